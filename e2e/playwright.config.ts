@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:4000';
+const sandboxURL = process.env.E2E_SANDBOX_URL ?? 'http://localhost:4010';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  // The tests share one sandbox database and reset it, so they run one at a time.
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Pixel 7'],
+    // Debian's Chromium: Playwright's own browser download cannot run on these machines.
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  metadata: { sandboxURL },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // The product started exactly as the README starts it.
+        command: 'npm start',
+        cwd: '..',
+        url: `${baseURL}/healthz`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      },
+});

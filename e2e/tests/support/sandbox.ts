@@ -1,0 +1,57 @@
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
+
+export const sandboxURL = process.env.E2E_SANDBOX_URL ?? 'http://localhost:4010';
+
+/** The fields of `POST /_sandbox/reservations` (sandbox-contract.md); every one is optional. */
+export interface ReservationSeed {
+  propertyKey?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  startInDays?: number;
+  nights?: number;
+  adults?: number;
+  children?: number;
+  status?: 'confirmed' | 'canceled';
+  checkInState?: 'guest-details-required' | 'id-verification-required' | 'check-in-completed';
+  cancellation?: 'refundable' | 'non-refundable' | 'ota';
+  paid?: boolean;
+  card?: 'none' | 'valid' | 'declining';
+  whiteLabel?: boolean;
+}
+
+export interface CreatedReservation {
+  id: string;
+  slug: string;
+  confirmationNumber: string;
+  lastName: string;
+  email: string;
+  propertyKey: string;
+}
+
+export class Sandbox {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async reset(): Promise<void> {
+    const response = await this.request.post(`${sandboxURL}/_sandbox/reset`);
+    expect(response.status(), 'POST /_sandbox/reset').toBe(204);
+  }
+
+  async createReservation(seed: ReservationSeed = {}): Promise<CreatedReservation> {
+    const response = await this.request.post(`${sandboxURL}/_sandbox/reservations`, { data: seed });
+    expect(response.status(), 'POST /_sandbox/reservations').toBe(201);
+    const body = (await response.json()) as { data: CreatedReservation };
+    return body.data;
+  }
+}
+
+/** Every test starts from the seeded sandbox database. */
+export const test = base.extend<{ sandbox: Sandbox }>({
+  sandbox: async ({ request }, use) => {
+    const sandbox = new Sandbox(request);
+    await sandbox.reset();
+    await use(sandbox);
+  },
+});
+
+export { expect };

@@ -1,0 +1,97 @@
+// Runs the whole product on embedded defaults: the sandbox core API (SQLite, seeded on first start)
+// and the gateway serving /graphql and the built web app on one origin. Stays in the foreground;
+// Ctrl-C or SIGTERM stops both servers cleanly. `--dev` runs the Vite dev server and restarts the
+// servers on change instead of serving the production build.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import { buildWebIfStale, repoRoot } from './lib/web-build.ts';
+
+const webRoot = join(repoRoot, 'web');
+
+const { values: flags } = parseArgs({ options: { dev: { type: 'boolean', default: false } } });
+
+const gatewayPort = process.env.PORT ?? '4000';
+const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
+const coreApiUrl = process.env.CORE_API_URL ?? `http://localhost:${sandboxPort}`;
+const children = new Map<string, ChildProcess>();
+let stopping = false;
+
+function launch(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  cwd = repoRoot,
+): ChildProcess {
+  // process.execPath is the real Node 24 binary, not the node_modules/.bin shell wrapper, so
+  // signals sent to the child reach Node itself.
+  const child = spawn(process.execPath, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      console.error(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest.`);
+      process.exitCode = 1;
+      stop('SIGTERM');
+    } else if (children.size === 0) {
+      process.exit();
+    }
+  });
+  return child;
+}
+
+function stop(signal: NodeJS.Signals): void {
+  stopping = true;
+  if (children.size === 0) process.exit();
+  for (const child of children.values()) child.kill(signal);
+  // A server that does not finish its graceful close in time is not allowed to hang the terminal.
+  setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+    process.exit(1);
+  }, 15_000).unref();
+}
+
+async function waitForHttp(url: string, name: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
+const watch = flags.dev ? ['--watch'] : [];
+if (!flags.dev) buildWebIfStale();
+
+if (!process.env.CORE_API_URL) {
+  launch('sandbox', [...watch, 'sandbox/src/server.ts'], { SANDBOX_PORT: sandboxPort });
+  await waitForHttp(`http://localhost:${sandboxPort}/openapi.json`, 'The sandbox');
+}
+launch('gateway', [...watch, 'gateway/src/server.ts'], { PORT: gatewayPort, CORE_API_URL: coreApiUrl });
+await waitForHttp(`http://localhost:${gatewayPort}/healthz`, 'The gateway');
+
+if (flags.dev) {
+  launch('web', ['node_modules/vite/bin/vite.js', '--port', '5173', '--strictPort'], {}, webRoot);
+}
+
+console.log(`
+  Guest app        http://localhost:${flags.dev ? '5173' : gatewayPort}
+  GraphQL          http://localhost:${gatewayPort}/graphql${flags.dev ? ' (GraphiQL)' : ''}
+  Core API         ${coreApiUrl}${process.env.CORE_API_URL ? '' : ' (sandbox, OpenAPI at /openapi.json)'}
+
+  Try it: open http://localhost:${gatewayPort}/check-in, last name "Virtanen", booking number "BK-100001".
+  Press Ctrl-C to stop.
+`);

@@ -1,0 +1,128 @@
+// The one test command: lint and format, generated files, types, schema compatibility, every
+// package's vitest suite, the production web build and the Playwright browser tests against the
+// product started as the README starts it. Every step runs even when an earlier one failed (the
+// browser tests need the build), and the output ends with the runners' pass counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pnpmCommand, repoRoot } from './lib/pnpm.ts';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  counts?: Counts;
+}
+
+const reports = join(repoRoot, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
+const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+const pnpm = pnpmCommand();
+const results: StepResult[] = [];
+
+function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n━━ ${name}\n`);
+  const started = performance.now();
+  const [file = '', ...args] = command;
+  const { status } = spawnSync(file, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const ok = status === 0;
+  results.push({ name, ok, seconds: (performance.now() - started) / 1000 });
+  return ok;
+}
+
+function vitestCounts(): Counts | undefined {
+  if (!existsSync(vitestReport)) return undefined;
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightCounts(): Counts | undefined {
+  if (!existsSync(playwrightReport)) return undefined;
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+step('Lint and format (Biome)', [bin('biome'), 'ci', '.']);
+step('Generated files are up to date', [...pnpm, '-r', '--if-present', 'run', 'verify']);
+step('Type check (TypeScript, strict)', [...pnpm, '-r', '--if-present', 'run', 'typecheck']);
+step('Schema compatibility (breaking changes need a changelog entry)', [
+  ...pnpm,
+  '--filter',
+  '@guest/schema',
+  'run',
+  'diff',
+]);
+
+step('Unit and integration tests (vitest)', [
+  bin('vitest'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = results.at(-1);
+if (vitest) vitest.counts = vitestCounts();
+
+const built = step('Production build of the web app', [
+  ...pnpm,
+  '--filter',
+  '@guest/web',
+  'run',
+  'build',
+]);
+if (built) {
+  step(
+    'Browser tests (Playwright, Chromium)',
+    [...pnpm, '--filter', '@guest/e2e', 'exec', 'playwright', 'test'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  );
+  const e2e = results.at(-1);
+  if (e2e) e2e.counts = playwrightCounts();
+} else {
+  results.push({ name: 'Browser tests (Playwright, Chromium): not run, the build failed', ok: false, seconds: 0 });
+}
+
+console.log('\n━━ Summary\n');
+for (const { name, ok, seconds } of results) {
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds.toFixed(1)} s)`);
+}
+const counted = results.filter((result) => result.counts);
+const total = { passed: 0, failed: 0, skipped: 0 };
+console.log('');
+for (const { name, counts } of counted) {
+  if (!counts) continue;
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  const runner = name.match(/\((\w+)/)?.[1] ?? name;
+  console.log(`  ${runner}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+const failedSteps = results.filter((result) => !result.ok).length;
+// A failed step that is not a test runner still fails the run: count it as a failure.
+const failed = Math.max(total.failed, failedSteps);
+console.log(`\n${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps === 0 ? 0 : 1);
