@@ -1,0 +1,160 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The four environments of spec §1; each picks its own defaults for the addresses below. */
+export const environments = ['production', 'stage', 'test', 'development'] as const;
+export type AppEnvironment = (typeof environments)[number];
+
+const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Addresses that differ per environment when no variable overrides them. */
+const addressDefaults: Record<AppEnvironment, Record<string, string>> = {
+  production: {
+    BOOKING_APP_URL: 'https://book.example-hotels.com',
+    RECEPTION_APP_URL: 'https://reception.example-hotels.com',
+    MAIN_BRAND_GUEST_APP_URL: 'https://guest.example-hotels.com',
+    WHITE_LABEL_GUEST_APP_URL: 'https://guest.white-label.example.com',
+    CARD_PAY_PAGE_URL: 'https://pay.datatrans.com',
+  },
+  stage: {
+    BOOKING_APP_URL: 'https://book.stage.example-hotels.com',
+    RECEPTION_APP_URL: 'https://reception.stage.example-hotels.com',
+    MAIN_BRAND_GUEST_APP_URL: 'https://guest.stage.example-hotels.com',
+    WHITE_LABEL_GUEST_APP_URL: 'https://guest.stage.white-label.example.com',
+    CARD_PAY_PAGE_URL: 'https://pay.sandbox.datatrans.com',
+  },
+  test: {
+    BOOKING_APP_URL: 'http://localhost:4000',
+    RECEPTION_APP_URL: 'http://localhost:4000',
+    MAIN_BRAND_GUEST_APP_URL: 'http://localhost:4000',
+    WHITE_LABEL_GUEST_APP_URL: 'http://white-label.localhost:4000',
+    CARD_PAY_PAGE_URL: 'http://localhost:4010/pay',
+  },
+  development: {
+    BOOKING_APP_URL: 'http://localhost:4000',
+    RECEPTION_APP_URL: 'http://localhost:4000',
+    MAIN_BRAND_GUEST_APP_URL: 'http://localhost:4000',
+    WHITE_LABEL_GUEST_APP_URL: 'http://white-label.localhost:4000',
+    CARD_PAY_PAGE_URL: 'http://localhost:4010/pay',
+  },
+};
+
+/** Cloudflare's documented always-passes test key, fine everywhere but production. */
+const testBotCheckSiteKey = '1x00000000000000000000AA';
+
+const url = z.url({ protocol: /^https?$/ });
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+const environmentSchema = z.object({
+  APP_ENV: z.enum(environments),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  CORE_API_URL: url.default('http://localhost:4010'),
+  CORE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  CORE_API_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  BOOKING_APP_URL: url,
+  RECEPTION_APP_URL: url,
+  MAIN_BRAND_GUEST_APP_URL: url,
+  WHITE_LABEL_GUEST_APP_URL: url,
+  CARD_PAY_PAGE_URL: url,
+  BOT_CHECK_SITE_KEY: z.string().min(1),
+  WEB_DIST_DIR: z.string().min(1).default(join(repositoryRoot, 'web', 'dist')),
+  PERSISTED_DOCUMENTS_FILE: z
+    .string()
+    .min(1)
+    .default(join(repositoryRoot, 'web', 'persisted-documents.json')),
+  GATEWAY_API_KEYS: commaList.default([]),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
+});
+
+export type GatewayConfig = {
+  environment: AppEnvironment;
+  port: number;
+  host: string;
+  coreApi: { baseUrl: string; timeoutMs: number; retries: number };
+  addresses: {
+    bookingApp: string;
+    receptionApp: string;
+    mainBrandGuestApp: string;
+    whiteLabelGuestApp: string;
+    cardPayPage: string;
+  };
+  botCheckSiteKey: string;
+  webDistDirectory: string;
+  persistedDocumentsFile: string;
+  apiKeys: readonly string[];
+  logLevel: string;
+  bodyLimitBytes: number;
+  /** GraphiQL, introspection and unmasked error messages: everywhere but production. */
+  exposesInternals: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function environmentFrom(variables: NodeJS.ProcessEnv): string {
+  if (variables.APP_ENV) return variables.APP_ENV;
+  if (variables.NODE_ENV === 'production' || variables.NODE_ENV === 'test') return variables.NODE_ENV;
+  return 'development';
+}
+
+/**
+ * Reads and validates the configuration. Throws a ConfigError naming every bad variable, so
+ * the process can exit with one readable message instead of failing later on first use.
+ */
+export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const environment = environmentFrom(variables);
+  const defaults = addressDefaults[environment as AppEnvironment] ?? {};
+  const botCheckDefault = environment === 'production' ? {} : { BOT_CHECK_SITE_KEY: testBotCheckSiteKey };
+  const input = { ...defaults, ...botCheckDefault, ...withoutEmptyValues(variables), APP_ENV: environment };
+  const parsed = environmentSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const value = name in input ? ` (got ${JSON.stringify(input[name as keyof typeof input])})` : '';
+      return `  ${name}: ${issue.message}${value}`;
+    });
+    throw new ConfigError(`Invalid gateway configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    environment: env.APP_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    coreApi: {
+      baseUrl: env.CORE_API_URL.replace(/\/+$/, ''),
+      timeoutMs: env.CORE_API_TIMEOUT_MS,
+      retries: env.CORE_API_RETRIES,
+    },
+    addresses: {
+      bookingApp: env.BOOKING_APP_URL,
+      receptionApp: env.RECEPTION_APP_URL,
+      mainBrandGuestApp: env.MAIN_BRAND_GUEST_APP_URL,
+      whiteLabelGuestApp: env.WHITE_LABEL_GUEST_APP_URL,
+      cardPayPage: env.CARD_PAY_PAGE_URL,
+    },
+    botCheckSiteKey: env.BOT_CHECK_SITE_KEY,
+    webDistDirectory: env.WEB_DIST_DIR,
+    persistedDocumentsFile: env.PERSISTED_DOCUMENTS_FILE,
+    apiKeys: env.GATEWAY_API_KEYS,
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    exposesInternals: env.APP_ENV !== 'production',
+  };
+}
+
+function withoutEmptyValues(variables: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(variables).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}

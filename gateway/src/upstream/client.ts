@@ -1,0 +1,260 @@
+import { CatalogueError, type UpstreamFailure } from '../errors/catalogue.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | undefined;
+
+/** One call to the core API. `path` is a template (`/check-in/{slug}`) so metrics stay low-cardinality. */
+export type UpstreamCall = {
+  method: HttpMethod;
+  path: string;
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue | readonly string[]>;
+  body?: unknown;
+  /** Sends the caller's bearer token; only calls the spec flags as authenticated set this. */
+  auth?: boolean;
+  /** Sends `x-slug`, which the spec requires on order-status reads. */
+  slug?: string;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+};
+
+export type CallOutcome = 'ok' | 'api-error' | 'no-response' | 'malformed';
+
+export type CallObservation = {
+  method: HttpMethod;
+  route: string;
+  status: number | undefined;
+  outcome: CallOutcome;
+  durationMs: number;
+  attempt: number;
+};
+
+/** What stays the same for every request: where the core API is and how patient to be with it. */
+export type UpstreamSettings = {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Retries per idempotent call; the request-wide budget below caps the total. */
+  retriesPerCall: number;
+  /** Retries one GraphQL request may spend in total, so a failing upstream is not hammered. */
+  retryBudgetPerRequest: number;
+  observe?: (observation: CallObservation) => void;
+  onFailure?: (observation: CallObservation, failure: UpstreamFailure) => void;
+};
+
+/** What belongs to one incoming request. */
+export type CallerIdentity = {
+  requestId: string;
+  language: string | undefined;
+  token: string | undefined;
+};
+
+export type UpstreamResponse<T> = { status: number; data: T };
+
+export type UpstreamClient = {
+  /** Calls the core API and returns the envelope's `data`; any failure is a CatalogueError. */
+  call<T>(call: UpstreamCall): Promise<T>;
+  /** Like `call`, but a 404 answers `undefined` instead of failing (reads by id or slug). */
+  find<T>(call: UpstreamCall): Promise<T | undefined>;
+  readonly identity: CallerIdentity;
+};
+
+const retryableStatuses = new Set([502, 503, 504]);
+const backoffBaseMs = 40;
+
+class NotFound {
+  readonly status = 404;
+}
+
+/**
+ * Builds the client bound to one request's language, token and request id. The transport is
+ * Node's fetch (undici underneath, keep-alive connections pooled per origin); resolving
+ * `globalThis.fetch` at call time is what lets tests inject faults with msw.
+ */
+export function createUpstreamClient(
+  settings: UpstreamSettings,
+  identity: CallerIdentity,
+): UpstreamClient {
+  let retriesLeft = settings.retryBudgetPerRequest;
+
+  async function attemptOnce(call: UpstreamCall, attempt: number): Promise<unknown> {
+    const started = performance.now();
+    const observation = (status: number | undefined, outcome: CallOutcome): CallObservation => ({
+      method: call.method,
+      route: call.path,
+      status,
+      outcome,
+      durationMs: performance.now() - started,
+      attempt,
+    });
+    let response: Response;
+    try {
+      response = await globalThis.fetch(urlOf(settings.baseUrl, call), {
+        method: call.method,
+        headers: headersOf(call, identity),
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: AbortSignal.timeout(call.timeoutMs ?? settings.timeoutMs),
+      });
+    } catch (error) {
+      const failure: UpstreamFailure = {
+        kind: 'no-response',
+        reason: isTimeout(error) ? 'timeout' : 'connection',
+      };
+      report(observation(undefined, 'no-response'), failure);
+      throw new RetryableFailure(failure);
+    }
+    const text = await readBody(response);
+    if (text === undefined) {
+      const failure: UpstreamFailure = { kind: 'no-response', reason: 'connection' };
+      report(observation(response.status, 'no-response'), failure);
+      throw new RetryableFailure(failure);
+    }
+    const parsed = parseJson(text);
+    if (response.ok) {
+      if (!isEnvelope(parsed) && response.status !== 204) {
+        const failure: UpstreamFailure = { kind: 'malformed', status: response.status };
+        report(observation(response.status, 'malformed'), failure);
+        throw CatalogueError.fromUpstream(failure);
+      }
+      settings.observe?.(observation(response.status, 'ok'));
+      return isEnvelope(parsed) ? parsed.data : undefined;
+    }
+    if (response.status === 404 && call.method === 'GET') {
+      settings.observe?.(observation(404, 'ok'));
+      throw new NotFound();
+    }
+    const failure = apiFailure(response.status, parsed);
+    report(observation(response.status, failure.kind === 'malformed' ? 'malformed' : 'api-error'), failure);
+    if (retryableStatuses.has(response.status)) throw new RetryableFailure(failure);
+    throw CatalogueError.fromUpstream(failure);
+  }
+
+  function report(observation: CallObservation, failure: UpstreamFailure): void {
+    settings.observe?.(observation);
+    settings.onFailure?.(observation, failure);
+  }
+
+  async function withRetries(call: UpstreamCall): Promise<unknown> {
+    const maxAttempts = call.method === 'GET' ? 1 + settings.retriesPerCall : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await attemptOnce(call, attempt);
+      } catch (error) {
+        if (!(error instanceof RetryableFailure)) throw error;
+        if (attempt >= maxAttempts || retriesLeft <= 0) throw CatalogueError.fromUpstream(error.failure);
+        retriesLeft--;
+        await sleep(backoffBaseMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  return {
+    identity,
+    async call<T>(call: UpstreamCall): Promise<T> {
+      try {
+        return (await withRetries(call)) as T;
+      } catch (error) {
+        if (error instanceof NotFound) {
+          throw CatalogueError.fromUpstream({
+            kind: 'api-error',
+            status: 404,
+            code: 'NOT_FOUND',
+            message: 'Not found',
+          });
+        }
+        throw error;
+      }
+    },
+    async find<T>(call: UpstreamCall): Promise<T | undefined> {
+      try {
+        return (await withRetries(call)) as T;
+      } catch (error) {
+        if (error instanceof NotFound) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+class RetryableFailure {
+  readonly failure: UpstreamFailure;
+  constructor(failure: UpstreamFailure) {
+    this.failure = failure;
+  }
+}
+
+export function urlOf(baseUrl: string, call: Pick<UpstreamCall, 'path' | 'params' | 'query'>): string {
+  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = call.params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${call.path}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(call.query ?? {})) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(name, item);
+    else search.append(name, String(value));
+  }
+  const query = search.toString();
+  return `${baseUrl}${path}${query ? `?${query}` : ''}`;
+}
+
+function headersOf(call: UpstreamCall, identity: CallerIdentity): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-request-id': identity.requestId,
+    ...call.headers,
+  };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (identity.language) headers['x-language-code'] = identity.language;
+  if (call.slug) headers['x-slug'] = call.slug;
+  if (call.auth) {
+    if (!identity.token) throw CatalogueError.of('unauthenticated');
+    headers.authorization = `Bearer ${identity.token}`;
+  }
+  return headers;
+}
+
+async function readBody(response: Response): Promise<string | undefined> {
+  try {
+    return await response.text();
+  } catch {
+    // The connection died mid-body: for the catalogue that is "no response".
+    return undefined;
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isEnvelope(value: unknown): value is { data: unknown } {
+  return typeof value === 'object' && value !== null && 'data' in value;
+}
+
+function apiFailure(status: number, body: unknown): UpstreamFailure {
+  if (typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors)) {
+    return { kind: 'malformed', status };
+  }
+  const first: unknown = body.errors[0];
+  const entry = typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : {};
+  return {
+    kind: 'api-error',
+    status,
+    code: typeof entry.code === 'string' ? entry.code : undefined,
+    message: typeof entry.message === 'string' ? entry.message : '',
+    ...(typeof entry.field === 'string' ? { field: entry.field } : {}),
+  };
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
