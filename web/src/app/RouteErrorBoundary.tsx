@@ -1,0 +1,43 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RouteErrorScreen } from './RouteErrorScreen.tsx';
+
+type Props = {
+  resetKey: string;
+  /** Runs before the boundary renders its children again, e.g. to reload the route's data. */
+  onRetry: () => Promise<void>;
+  children: ReactNode;
+};
+type State = { error: Error | null; failedAt: string | null };
+
+/**
+ * Catches what a screen throws while rendering (including Relay network errors) so the
+ * surrounding navigation stays usable; moving to another path clears the error.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (state.error && state.failedAt !== null && state.failedAt !== props.resetKey) {
+      return { error: null, failedAt: null };
+    }
+    if (state.error && state.failedAt === null) return { failedAt: props.resetKey };
+    return null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Route failed to render', error, info.componentStack);
+  }
+
+  private readonly retry = async () => {
+    await this.props.onRetry();
+    this.setState({ error: null, failedAt: null });
+  };
+
+  override render() {
+    return this.state.error ? <RouteErrorScreen onRetry={this.retry} /> : this.props.children;
+  }
+}

@@ -1,0 +1,52 @@
+export const defaultLocale = 'en-GB';
+
+/** The languages a guest can pick, in the spec's order; the selector sorts them by label. */
+export const languages = [
+  { locale: 'en-GB', label: 'English' },
+  { locale: 'et-EE', label: 'Eesti' },
+  { locale: 'fi-FI', label: 'Suomi' },
+  { locale: 'de-DE', label: 'Deutsch' },
+  { locale: 'it-IT', label: 'Italiano' },
+  { locale: 'no-NO', label: 'Norsk' },
+  { locale: 'es-ES', label: 'Español' },
+  { locale: 'nl-NL', label: 'Nederlands' },
+  { locale: 'el-GR', label: 'Ελληνικά' },
+  { locale: 'da-DK', label: 'Dansk' },
+] as const;
+
+export type Locale = (typeof languages)[number]['locale'];
+
+const supportedLocales: ReadonlySet<string> = new Set(languages.map((language) => language.locale));
+
+export function isSupportedLocale(value: string): value is Locale {
+  return supportedLocales.has(value);
+}
+
+export function languagesByLabel() {
+  return [...languages].sort((a, b) => a.label.localeCompare(b.label, 'en'));
+}
+
+// Browsers and links name Norwegian Bokmål and Nynorsk by their own codes.
+const languageAliases: Readonly<Record<string, string>> = { nb: 'no', nn: 'no' };
+
+export type LocaleResolution = { locale: Locale; supported: boolean };
+
+/**
+ * Maps whatever a link or storage holds (`de-DE`, `de-de`, `de_DE`, `de`) onto a supported locale.
+ * Anything else falls back to English and is flagged so the caller can report it.
+ */
+export function resolveLocale(candidate: string | null | undefined): LocaleResolution {
+  const normalised = normaliseTag(candidate ?? '');
+  if (normalised === '') return { locale: defaultLocale, supported: false };
+  if (isSupportedLocale(normalised)) return { locale: normalised, supported: true };
+  const language = languageAliases[normalised.split('-')[0] ?? ''] ?? normalised.split('-')[0];
+  const sameLanguage = languages.find((entry) => entry.locale.startsWith(`${language}-`));
+  return sameLanguage
+    ? { locale: sameLanguage.locale, supported: true }
+    : { locale: defaultLocale, supported: false };
+}
+
+function normaliseTag(tag: string): string {
+  const [language = '', region] = tag.trim().replace('_', '-').split('-');
+  return region ? `${language.toLowerCase()}-${region.toUpperCase()}` : language.toLowerCase();
+}

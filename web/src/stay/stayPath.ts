@@ -1,0 +1,3 @@
+export function stayPath(slug: string): string {
+  return `/stay?${new URLSearchParams({ slug })}`;
+}
