@@ -44,14 +44,12 @@ const addressDefaults: Record<AppEnvironment, Record<string, string>> = {
 const testBotCheckSiteKey = '1x00000000000000000000AA';
 
 const url = z.url({ protocol: /^https?$/ });
-const commaList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item.length > 0),
-  );
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
 
 const environmentSchema = z.object({
   APP_ENV: z.enum(environments),
@@ -66,7 +64,10 @@ const environmentSchema = z.object({
   WHITE_LABEL_GUEST_APP_URL: url,
   CARD_PAY_PAGE_URL: url,
   BOT_CHECK_SITE_KEY: z.string().min(1),
-  WEB_DIST_DIR: z.string().min(1).default(join(repositoryRoot, 'web', 'dist')),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(join(repositoryRoot, 'web', 'dist')),
   PERSISTED_DOCUMENTS_FILE: z
     .string()
     .min(1)
@@ -104,7 +105,8 @@ export class ConfigError extends Error {
 
 function environmentFrom(variables: NodeJS.ProcessEnv): string {
   if (variables.APP_ENV) return variables.APP_ENV;
-  if (variables.NODE_ENV === 'production' || variables.NODE_ENV === 'test') return variables.NODE_ENV;
+  if (variables.NODE_ENV === 'production' || variables.NODE_ENV === 'test')
+    return variables.NODE_ENV;
   return 'development';
 }
 
@@ -115,13 +117,20 @@ function environmentFrom(variables: NodeJS.ProcessEnv): string {
 export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const environment = environmentFrom(variables);
   const defaults = addressDefaults[environment as AppEnvironment] ?? {};
-  const botCheckDefault = environment === 'production' ? {} : { BOT_CHECK_SITE_KEY: testBotCheckSiteKey };
-  const input = { ...defaults, ...botCheckDefault, ...withoutEmptyValues(variables), APP_ENV: environment };
+  const botCheckDefault =
+    environment === 'production' ? {} : { BOT_CHECK_SITE_KEY: testBotCheckSiteKey };
+  const input = {
+    ...defaults,
+    ...botCheckDefault,
+    ...withoutEmptyValues(variables),
+    APP_ENV: environment,
+  };
   const parsed = environmentSchema.safeParse(input);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      const value = name in input ? ` (got ${JSON.stringify(input[name as keyof typeof input])})` : '';
+      const value =
+        name in input ? ` (got ${JSON.stringify(input[name as keyof typeof input])})` : '';
       return `  ${name}: ${issue.message}${value}`;
     });
     throw new ConfigError(`Invalid gateway configuration:\n${problems.join('\n')}`);

@@ -17,6 +17,7 @@ export const errorCodes = [
   'not-paid',
   'customer-not-found',
   'unauthenticated',
+  'rate-limited',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -62,7 +63,11 @@ export const catalogue: readonly CatalogueEntry[] = [
     code: 'not-paid',
     message: 'The code is available after payment.',
   },
-  { upstreamCodes: ['NOT_AVAILABLE'], code: 'not-available', message: 'Door access is not available.' },
+  {
+    upstreamCodes: ['NOT_AVAILABLE'],
+    code: 'not-available',
+    message: 'Door access is not available.',
+  },
   {
     upstreamCodes: ['CUSTOMER_NOT_FOUND'],
     code: 'customer-not-found',
@@ -72,6 +77,11 @@ export const catalogue: readonly CatalogueEntry[] = [
     upstreamCodes: ['UNAUTHENTICATED', 'UNAUTHORIZED', 'TOKEN_EXPIRED'],
     code: 'unauthenticated',
     message: 'Please sign in again.',
+  },
+  {
+    upstreamCodes: ['TOO_MANY_REQUESTS', 'RATE_LIMITED'],
+    code: 'rate-limited',
+    message: 'Too many attempts. Please wait a few minutes and try again.',
   },
 ];
 
@@ -116,7 +126,10 @@ export class CatalogueError extends GraphQLError {
 
   constructor(classified: ClassifiedError, originalFailure?: UpstreamFailure) {
     super(classified.message, {
-      extensions: { code: classified.code, ...(classified.field ? { field: classified.field } : {}) },
+      extensions: {
+        code: classified.code,
+        ...(classified.field ? { field: classified.field } : {}),
+      },
     });
     this.name = 'CatalogueError';
     this.classified = classified;

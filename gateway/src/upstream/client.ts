@@ -55,6 +55,11 @@ export type UpstreamClient = {
   call<T>(call: UpstreamCall): Promise<T>;
   /** Like `call`, but a 404 answers `undefined` instead of failing (reads by id or slug). */
   find<T>(call: UpstreamCall): Promise<T | undefined>;
+  /**
+   * The core API's clock as of its latest answer (its `Date` header), or undefined before any
+   * answer. Date-derived flags follow the core API's time, not the gateway host's.
+   */
+  serverTime(): Date | undefined;
   readonly identity: CallerIdentity;
 };
 
@@ -75,6 +80,7 @@ export function createUpstreamClient(
   identity: CallerIdentity,
 ): UpstreamClient {
   let retriesLeft = settings.retryBudgetPerRequest;
+  let serverTime: Date | undefined;
 
   async function attemptOnce(call: UpstreamCall, attempt: number): Promise<unknown> {
     const started = performance.now();
@@ -102,6 +108,8 @@ export function createUpstreamClient(
       report(observation(undefined, 'no-response'), failure);
       throw new RetryableFailure(failure);
     }
+    const dateHeader = response.headers.get('date');
+    if (dateHeader) serverTime = new Date(dateHeader);
     const text = await readBody(response);
     if (text === undefined) {
       const failure: UpstreamFailure = { kind: 'no-response', reason: 'connection' };
@@ -123,7 +131,10 @@ export function createUpstreamClient(
       throw new NotFound();
     }
     const failure = apiFailure(response.status, parsed);
-    report(observation(response.status, failure.kind === 'malformed' ? 'malformed' : 'api-error'), failure);
+    report(
+      observation(response.status, failure.kind === 'malformed' ? 'malformed' : 'api-error'),
+      failure,
+    );
     if (retryableStatuses.has(response.status)) throw new RetryableFailure(failure);
     throw CatalogueError.fromUpstream(failure);
   }
@@ -140,7 +151,8 @@ export function createUpstreamClient(
         return await attemptOnce(call, attempt);
       } catch (error) {
         if (!(error instanceof RetryableFailure)) throw error;
-        if (attempt >= maxAttempts || retriesLeft <= 0) throw CatalogueError.fromUpstream(error.failure);
+        if (attempt >= maxAttempts || retriesLeft <= 0)
+          throw CatalogueError.fromUpstream(error.failure);
         retriesLeft--;
         await sleep(backoffBaseMs * 2 ** (attempt - 1));
       }
@@ -149,6 +161,7 @@ export function createUpstreamClient(
 
   return {
     identity,
+    serverTime: () => serverTime,
     async call<T>(call: UpstreamCall): Promise<T> {
       try {
         return (await withRetries(call)) as T;
@@ -182,7 +195,10 @@ class RetryableFailure {
   }
 }
 
-export function urlOf(baseUrl: string, call: Pick<UpstreamCall, 'path' | 'params' | 'query'>): string {
+export function urlOf(
+  baseUrl: string,
+  call: Pick<UpstreamCall, 'path' | 'params' | 'query'>,
+): string {
   const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = call.params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${call.path}`);
@@ -237,11 +253,17 @@ function isEnvelope(value: unknown): value is { data: unknown } {
 }
 
 function apiFailure(status: number, body: unknown): UpstreamFailure {
-  if (typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors)) {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !('errors' in body) ||
+    !Array.isArray(body.errors)
+  ) {
     return { kind: 'malformed', status };
   }
   const first: unknown = body.errors[0];
-  const entry = typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : {};
+  const entry =
+    typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : {};
   return {
     kind: 'api-error',
     status,
@@ -252,7 +274,9 @@ function apiFailure(status: number, body: unknown): UpstreamFailure {
 }
 
 function isTimeout(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  return (
+    error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+  );
 }
 
 function sleep(ms: number): Promise<void> {

@@ -1,0 +1,85 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { GatewayConfig } from './config.ts';
+import { createGatewayYoga, graphqlEndpoint } from './graphql/yoga.ts';
+import { contentSecurityPolicy } from './hardening/content-security-policy.ts';
+import { createAttemptLimits } from './hardening/rate-limits.ts';
+import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
+import { registerOperationRoutes } from './observability/health.ts';
+import { loggingOptions } from './observability/logging.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { registerWebClient } from './web/static.ts';
+
+export type GatewayAppOptions = {
+  config: GatewayConfig;
+  /** Replaces the documents read from `config.persistedDocumentsFile` (tests). */
+  persistedDocuments?: PersistedDocuments;
+};
+
+/** Instance options: logging, request ids, body size and timeouts. Used by server.ts and tests. */
+export function serverOptions(config: GatewayConfig): FastifyServerOptions {
+  return {
+    ...loggingOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+    trustProxy: config.environment === 'production' || config.environment === 'stage',
+    routerOptions: { maxParamLength: 200 },
+  };
+}
+
+/**
+ * The root plugin. Order: external plugins (security headers, cookies, rate limits), then the
+ * GraphQL endpoint, then operations routes, then the web client's catch-all.
+ */
+export async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Promise<void> {
+  const { config } = options;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+
+  const metrics = createMetrics();
+  const yoga = createGatewayYoga({
+    config,
+    logger: app.log,
+    metrics,
+    persistedDocuments:
+      options.persistedDocuments ?? loadPersistedDocuments(config.persistedDocumentsFile, app.log),
+    attemptLimits: createAttemptLimits(app),
+    upstream: {
+      baseUrl: config.coreApi.baseUrl,
+      timeoutMs: config.coreApi.timeoutMs,
+      retriesPerCall: config.coreApi.retries,
+      retryBudgetPerRequest: config.coreApi.retries * 2,
+      observe: (observation) => metrics.observeUpstreamCall(observation),
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.route({
+    url: graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
+  });
+  // Open subscriptions end when the server closes, so shutdown is not held up by them.
+  app.addHook('onClose', async () => {
+    await yoga.dispose();
+  });
+
+  await registerOperationRoutes(app, {
+    coreApiUrl: config.coreApi.baseUrl,
+    metrics,
+    readinessTimeoutMs: Math.min(config.coreApi.timeoutMs, 2000),
+  });
+  await registerWebClient(app, config.webDistDirectory);
+}

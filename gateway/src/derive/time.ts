@@ -1,0 +1,68 @@
+/** Date logic of spec §4, always in the property's time zone. */
+export const defaultTimeZone = 'UTC';
+
+const localDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** A valid IANA zone, else UTC (spec §3: time zone defaults to UTC). */
+export function timeZoneOrDefault(timeZone: string | null | undefined): string {
+  if (!timeZone) return defaultTimeZone;
+  try {
+    formatterFor(timeZone);
+    return timeZone;
+  } catch {
+    return defaultTimeZone;
+  }
+}
+
+/** The calendar date (`YYYY-MM-DD`) of a date-only value or an instant, in the given zone. */
+export function localDateOf(value: string | Date, timeZone: string): string {
+  if (typeof value === 'string' && localDatePattern.test(value)) return value;
+  return formatterFor(timeZone).format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** Whole days from one local date to another. */
+export function daysBetween(fromLocalDate: string, toLocalDate: string): number {
+  return Math.round((Date.parse(toLocalDate) - Date.parse(fromLocalDate)) / 86_400_000);
+}
+
+export type StayFlagsInput = {
+  startDate: string;
+  endDate: string;
+  status: string | null | undefined;
+  checkOutDate: string | null | undefined;
+  timeZone: string;
+  now: Date;
+};
+
+export function isCancelledStatus(status: string | null | undefined): boolean {
+  return status === 'canceled' || status === 'cancelled';
+}
+
+/** A stay has started when its start date is not in the future (compared as local dates). */
+export function hasStayStarted(input: StayFlagsInput): boolean {
+  return localDateOf(input.startDate, input.timeZone) <= localDateOf(input.now, input.timeZone);
+}
+
+/**
+ * Check-out opens on the day of departure in the property's zone, for a stay that is neither
+ * cancelled nor already checked out.
+ */
+export function isCheckOutAvailable(input: StayFlagsInput): boolean {
+  if (isCancelledStatus(input.status) || input.checkOutDate) return false;
+  return localDateOf(input.endDate, input.timeZone) <= localDateOf(input.now, input.timeZone);
+}

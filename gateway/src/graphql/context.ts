@@ -1,0 +1,62 @@
+import type {} from '@fastify/cookie';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateLanguage, type SupportedLocale } from '../auth/language.ts';
+import { readSession, type Session, sessionCookieName } from '../auth/session.ts';
+import type { GatewayConfig } from '../config.ts';
+import type { AttemptLimits } from '../hardening/rate-limits.ts';
+import {
+  createUpstreamClient,
+  type UpstreamClient,
+  type UpstreamSettings,
+} from '../upstream/client.ts';
+import { createLoaders, type Loaders } from './loaders.ts';
+
+/** What Fastify hands to Yoga for every request. */
+export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+/** The per-request context every resolver receives. */
+export type GatewayContext = ServerContext & {
+  requestId: string;
+  language: SupportedLocale | undefined;
+  session: Session | undefined;
+  upstream: UpstreamClient;
+  loaders: Loaders;
+  attemptLimits: AttemptLimits;
+  config: GatewayConfig;
+  logger: FastifyBaseLogger;
+  /** Current time for date-derived flags: the core API's clock when it has answered. */
+  now(): Date;
+};
+
+export type ContextDependencies = {
+  config: GatewayConfig;
+  upstream: UpstreamSettings;
+  attemptLimits: AttemptLimits;
+};
+
+/**
+ * Builds the context per request: an upstream client bound to this caller's language, token and
+ * request id, and fresh DataLoaders, so nothing keyed by user data outlives the request.
+ */
+export function createContextFactory(dependencies: ContextDependencies) {
+  return ({ req }: ServerContext): Omit<GatewayContext, keyof ServerContext> => {
+    const language = negotiateLanguage(req.headers);
+    const session = readSession(req.headers.authorization, req.cookies?.[sessionCookieName]);
+    const upstream = createUpstreamClient(dependencies.upstream, {
+      requestId: req.id,
+      language,
+      token: session?.token,
+    });
+    return {
+      requestId: req.id,
+      language,
+      session,
+      upstream,
+      loaders: createLoaders(upstream),
+      attemptLimits: dependencies.attemptLimits,
+      config: dependencies.config,
+      logger: req.log,
+      now: () => upstream.serverTime() ?? new Date(),
+    };
+  };
+}

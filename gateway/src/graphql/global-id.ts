@@ -1,0 +1,37 @@
+import { GraphQLError } from 'graphql';
+
+/** Types that implement `Node` and can be refetched with `Query.node`. */
+export const nodeTypes = ['Reservation', 'Property', 'UnitCategory'] as const;
+export type NodeType = (typeof nodeTypes)[number];
+
+/**
+ * Global ids are base64url of `Type:key`. A reservation's key is its slug, because the slug is
+ * the only credential that reads it (anyone who sees the id already holds the slug).
+ */
+export function toGlobalId(type: NodeType, key: string): string {
+  return Buffer.from(`${type}:${key}`, 'utf8').toString('base64url');
+}
+
+export function fromGlobalId(globalId: string): { type: NodeType; key: string } | undefined {
+  const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator <= 0) return undefined;
+  const type = decoded.slice(0, separator);
+  const key = decoded.slice(separator + 1);
+  if (!(nodeTypes as readonly string[]).includes(type) || key.length === 0) return undefined;
+  return { type: type as NodeType, key };
+}
+
+/** Remembers which GraphQL type a DTO returned by `Query.node` is, for `Node.__resolveType`. */
+const typeOfNode = new WeakMap<object, NodeType>();
+
+export function asNode<T extends object>(type: NodeType, value: T): T {
+  typeOfNode.set(value, type);
+  return value;
+}
+
+export function nodeTypeOf(value: object): NodeType {
+  const type = typeOfNode.get(value);
+  if (!type) throw new GraphQLError('Node value was not tagged with its type');
+  return type;
+}

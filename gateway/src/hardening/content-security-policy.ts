@@ -1,0 +1,35 @@
+import type { GatewayConfig } from '../config.ts';
+
+/** Third parties the web app embeds: bot check, customer messaging, the card pay page. */
+const botCheckOrigin = 'https://challenges.cloudflare.com';
+const messagingOrigins = ['https://widget.intercom.io', 'https://js.intercomcdn.com'];
+const messagingConnect = ['https://*.intercom.io', 'wss://*.intercom.io'];
+
+/**
+ * A CSP that fits the SPA: its own scripts only, plus the widgets it loads. GraphiQL (outside
+ * production) loads its bundle from unpkg and runs an inline bootstrap, so only there the
+ * policy admits them.
+ */
+export function contentSecurityPolicy(config: GatewayConfig): Record<string, string[]> {
+  const payPage = new URL(config.addresses.cardPayPage).origin;
+  const graphiql = config.exposesInternals ? ["'unsafe-inline'", 'https://unpkg.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", botCheckOrigin, ...messagingOrigins, ...graphiql],
+    styleSrc: [
+      "'self'",
+      "'unsafe-inline'",
+      ...(config.exposesInternals ? ['https://unpkg.com'] : []),
+    ],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    fontSrc: ["'self'", 'data:', 'https:'],
+    connectSrc: ["'self'", ...messagingConnect],
+    frameSrc: ["'self'", botCheckOrigin, payPage],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'", payPage],
+    frameAncestors: ["'none'"],
+  };
+}

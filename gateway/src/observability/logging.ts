@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Tokens, cookies, API keys and card data never reach the logs. */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  '*.token',
+  '*.accessToken',
+  '*.password',
+  '*.otp',
+  '*.cardNumber',
+  '*.cvv',
+  '*.variables.input.cardNumber',
+  '*.variables.input.cvv',
+];
+
+/**
+ * Logger and request-id options: an incoming `x-request-id` is kept when it is well-formed
+ * (so one id follows a request through proxy, gateway and core API), otherwise a new one.
+ */
+export function loggingOptions(
+  level: string,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+  return {
+    logger: { level, redact: { paths: redactedPaths, censor: '[redacted]' } },
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+  };
+}

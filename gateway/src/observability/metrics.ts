@@ -1,0 +1,90 @@
+import type { Plugin } from 'graphql-yoga';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { CallObservation } from '../upstream/client.ts';
+
+const latencyBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/** One registry per app instance, so tests can run several apps in one process. */
+export type GatewayMetrics = ReturnType<typeof createMetrics>;
+
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const operationDuration = new Histogram({
+    name: 'gateway_graphql_operation_duration_seconds',
+    help: 'GraphQL operation execution time, by operation name and type.',
+    labelNames: ['operation', 'type'],
+    buckets: latencyBuckets,
+    registers: [registry],
+  });
+  const operationErrors = new Counter({
+    name: 'gateway_graphql_operation_errors_total',
+    help: 'GraphQL operations that answered with errors, by operation name and error code.',
+    labelNames: ['operation', 'code'],
+    registers: [registry],
+  });
+  const upstreamDuration = new Histogram({
+    name: 'gateway_upstream_call_duration_seconds',
+    help: 'Core API call time per attempt, by method, route template and outcome.',
+    labelNames: ['method', 'route', 'outcome'],
+    buckets: latencyBuckets,
+    registers: [registry],
+  });
+  const upstreamErrors = new Counter({
+    name: 'gateway_upstream_call_errors_total',
+    help: 'Failed core API call attempts, by method, route template and outcome.',
+    labelNames: ['method', 'route', 'outcome'],
+    registers: [registry],
+  });
+
+  return {
+    registry,
+    observeUpstreamCall(observation: CallObservation): void {
+      const labels = {
+        method: observation.method,
+        route: observation.route,
+        outcome: observation.outcome,
+      };
+      upstreamDuration.observe(labels, observation.durationMs / 1000);
+      if (observation.outcome !== 'ok') upstreamErrors.inc(labels);
+    },
+    /** Times every execution and counts its errors by `extensions.code`. */
+    plugin(): Plugin {
+      return {
+        onExecute({ args }) {
+          const started = performance.now();
+          const operation = args.operationName ?? operationNameOf(args.document) ?? 'anonymous';
+          const type = operationTypeOf(args.document);
+          return {
+            onExecuteDone({ result }) {
+              operationDuration.observe({ operation, type }, (performance.now() - started) / 1000);
+              const errors = 'errors' in result ? (result.errors ?? []) : [];
+              for (const error of errors) {
+                operationErrors.inc({
+                  operation,
+                  code: String(error.extensions?.code ?? 'internal'),
+                });
+              }
+            },
+          };
+        },
+      };
+    },
+  };
+}
+
+type DocumentLike = {
+  definitions: readonly { kind: string; name?: { value: string }; operation?: string }[];
+};
+
+function operationNameOf(document: DocumentLike): string | undefined {
+  return document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name
+    ?.value;
+}
+
+function operationTypeOf(document: DocumentLike): string {
+  return (
+    document.definitions.find((definition) => definition.kind === 'OperationDefinition')
+      ?.operation ?? 'query'
+  );
+}

@@ -1,0 +1,33 @@
+import type { Resolvers } from '../graphql/resolvers.generated.ts';
+import { Access } from './Access.ts';
+import { CancellationPolicy } from './CancellationPolicy.ts';
+import { CreditCard } from './CreditCard.ts';
+import { Customer } from './Customer.ts';
+import { Node } from './Node.ts';
+import { OrderedItem, Product } from './Product.ts';
+import { Property, PropertyContacts } from './Property.ts';
+import { reservationQueries } from './Query.reservation.ts';
+import { Reservation } from './Reservation.ts';
+import { ReservationCheckInState } from './ReservationCheckInState.ts';
+import { LivingUnit, UnitCategory } from './Unit.ts';
+
+/**
+ * Every resolver of the schema. Root fields come in groups (`Query.<group>.ts`) spread into
+ * Query; each object type has its own file. Types without an entry resolve by property name.
+ */
+export const resolvers: Resolvers = {
+  Query: { ...reservationQueries },
+  Node,
+  Reservation,
+  Property,
+  PropertyContacts,
+  Customer,
+  CreditCard,
+  Product,
+  OrderedItem,
+  CancellationPolicy,
+  ReservationCheckInState,
+  LivingUnit,
+  UnitCategory,
+  ...Access,
+};
