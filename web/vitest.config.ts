@@ -9,6 +9,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'happy-dom',
+    setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
   },
 });

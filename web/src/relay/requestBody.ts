@@ -1,4 +1,14 @@
-import type { RequestParameters, Variables } from 'relay-runtime';
+import type { Variables } from 'relay-runtime';
+
+/**
+ * The parts of Relay's RequestParameters used here. Relay's typings say an operation has either an
+ * id or a text; with `include_query_text` the compiler emits both.
+ */
+export type OperationDocument = {
+  readonly name: string;
+  readonly id?: string | null;
+  readonly text?: string | null;
+};
 
 export type DocumentMode = 'text' | 'persisted';
 
@@ -8,7 +18,7 @@ export type DocumentMode = 'text' | 'persisted';
  * tried without restarting the gateway on a fresh document list.
  */
 export function buildRequestBody(
-  params: RequestParameters,
+  params: OperationDocument,
   variables: Variables,
   mode: DocumentMode,
 ): Record<string, unknown> {
