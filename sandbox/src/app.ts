@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { clockPlugin } from './plugins/clock.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { routes } from './routes/index.ts';
+
+export interface AppOptions {
+  databasePath: string;
+  production: boolean;
+  now?: () => Date;
+}
+
+/** The root plugin: external plugins, then the app's decorators, then encapsulated routes. */
+export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+  await fastify.register(swaggerPlugin);
+  await fastify.register(errorHandlerPlugin);
+  await fastify.register(clockPlugin, options.now ? { now: options.now } : {});
+  await fastify.register(databasePlugin, { databasePath: options.databasePath });
+  await fastify.register(routes, { production: options.production });
+};

@@ -1,0 +1,23 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { SandboxDb } from './connection.ts';
+import * as coreModel from './migrations/0001_core_model.ts';
+
+// Migrations are listed in code rather than read from the folder, so they run the same from the
+// repo root, from sandbox/ and under vitest. Add a new file and one line here.
+const migrations: Record<string, Migration> = {
+  '0001_core_model': coreModel,
+};
+
+const inCodeProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+export async function migrateToLatest(db: SandboxDb): Promise<void> {
+  const migrator = new Migrator({ db, provider: inCodeProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}`, { cause: error });
+  }
+}

@@ -1,0 +1,468 @@
+// Row types of the tables created by `migrations/`, in the camelCase that Kysely's CamelCasePlugin
+// maps to the snake_case columns. SQLite has no boolean: flags are 0 or 1 (`Flag`).
+export type Flag = 0 | 1;
+
+export interface PropertyTable {
+  id: string;
+  key: string;
+  name: string;
+  city: string;
+  zipCode: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  googleMapsUrl: string;
+  timeZone: string;
+  phone: string;
+  whatsappNumber: string | null;
+  currencyCode: string;
+  language: string;
+  isWhiteLabel: Flag;
+  pciProxyPublicKey: string;
+  entrance: string | null;
+  hostDisplayName: string;
+  hostId: string;
+  checkInTime: string;
+  checkOutTime: string;
+}
+
+export interface PropertyAccessGuideTable {
+  id: string;
+  propertyId: string;
+  title: string;
+  body: string;
+  sequenceNumber: number;
+}
+
+export interface PropertyContentTable {
+  propertyId: string;
+  helpCenterId: string;
+  helpCenterIdentifier: string;
+  guestAreaImageUrl: string;
+}
+
+export type HelpArticleGroup = 'access' | 'apartment' | 'check-out' | 'reservation';
+
+export interface HelpArticleTable {
+  id: string;
+  propertyId: string;
+  group: HelpArticleGroup;
+  title: string;
+  body: string;
+  description: string;
+  sequenceNumber: number;
+}
+
+export interface PartnerContentTable {
+  id: string;
+  propertyId: string;
+  kind: 'breakfast' | 'gym';
+  name: string;
+  description: string;
+  address: string;
+  googleMapsUrl: string;
+  websiteUrl: string;
+  imageUrl: string;
+  /** JSON array of strings. */
+  tags: string;
+  accessType: string | null;
+  accessGuidelines: string | null;
+}
+
+export interface UnitCategoryTable {
+  id: string;
+  propertyId: string;
+  name: string;
+  type: string;
+  capacity: number;
+  description: string;
+  /** Newline-separated, as the API answers it. */
+  features: string;
+  cmsSlug: string;
+  emissionsCo2eGramsPerNight: number;
+  nightlyRateMinor: number;
+  vatPercent: number;
+}
+
+export interface ImageTable {
+  id: string;
+  url: string;
+  sequenceNumber: number;
+}
+
+export interface UnitCategoryImageTable extends ImageTable {
+  categoryId: string;
+}
+
+export interface UnitImageTable extends ImageTable {
+  unitId: string;
+}
+
+export interface UnitTable {
+  id: string;
+  propertyId: string;
+  categoryId: string;
+  floor: number;
+  number: string;
+  name: string;
+  /** Newline-separated. */
+  features: string;
+  type: string;
+  cmsSlug: string;
+  emissionsCo2eGramsPerNight: number;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  zipCode: string | null;
+  city: string | null;
+}
+
+export type KeyValidity = 'unit' | 'building';
+
+export interface PropertyKeyTable {
+  id: string;
+  propertyId: string;
+  /** Set for keys of one unit only (the apartment door); null for the building's doors. */
+  unitId: string | null;
+  type: string;
+  accessType: string;
+  name: string;
+  code: string | null;
+  keypadButton: string | null;
+  sequenceNumber: number;
+  /** Which after-check-out rule applies: 15 minutes for the unit, 23:00 for the building. */
+  validity: KeyValidity;
+}
+
+export interface WifiNetworkTable {
+  id: string;
+  propertyId: string;
+  unitId: string | null;
+  ssid: string;
+  password: string;
+}
+
+export interface AccessGuidelineTable {
+  id: string;
+  propertyId: string;
+  unitId: string | null;
+  accessType: string;
+}
+
+export interface CommonDoorTable {
+  id: string;
+  propertyId: string;
+  kind: 'luggage-room' | 'washeteria' | 'kitchen' | 'garbage-room' | 'bicycle-storage-room';
+  floorNumber: number;
+  signText: string;
+}
+
+export interface ProductGroupTable {
+  key: string;
+  name: string;
+}
+
+export interface ProductTable {
+  id: string;
+  propertyId: string;
+  type: string;
+  name: string;
+  description: string;
+  serviceId: string;
+  priceGrossMinor: number;
+  currencyCode: string;
+  chargeInterval: string;
+  chargeMethod: string;
+  groupKey: string;
+  isOrderable: Flag;
+  customerRewardId: string | null;
+}
+
+export interface CustomProductTable {
+  id: string;
+  propertyId: string;
+  type: 'dummy' | 'informational' | 'request' | 'third-party';
+  title: string;
+  description: string;
+  imageUrl: string;
+  logoUrl: string | null;
+  guidelines: string | null;
+  priceMinor: number | null;
+  currencyCode: string;
+  isExactPrice: Flag;
+  productType: string | null;
+  groupKey: string;
+  actionUrl: string | null;
+  actionName: string | null;
+  dummyTitle: string | null;
+  dummyMessage: string | null;
+}
+
+export interface VoucherCodeTable {
+  code: string;
+  discountPercent: number;
+  validUntil: string | null;
+}
+
+export interface CreditCardTable {
+  id: string;
+  customerId: string | null;
+  numberMasked: string;
+  name: string;
+  /** `YYYY-MM`. */
+  expirationDate: string;
+  createdAt: string;
+  format: string;
+  state: string;
+  type: string;
+  authorizationState: string;
+  transactionId: string;
+  /** The test card's behaviour on later charges (sandbox-contract.md, test cards). */
+  chargeOutcome: 'succeeds' | 'fails';
+}
+
+export type ReservationStatus = 'confirmed' | 'canceled';
+export type CheckInState =
+  | 'guest-details-required'
+  | 'id-verification-required'
+  | 'check-in-completed';
+export type IdVerificationState = 'approved' | 'banned' | 'declined' | 'required' | 'not-required';
+export type CancellationType = 'refundable' | 'non-refundable' | 'ota';
+
+export interface ReservationTable {
+  id: string;
+  slug: string;
+  confirmationNumber: string;
+  propertyId: string;
+  unitId: string;
+  customerId: string;
+  creditCardId: string | null;
+  /** Local arrival date in the property's time zone. */
+  startDate: string;
+  /** Local departure date in the property's time zone. */
+  endDate: string;
+  adultsCount: number;
+  childrenCount: number;
+  totalPriceMinor: number;
+  currencyCode: string;
+  status: ReservationStatus;
+  checkInState: CheckInState;
+  idVerificationState: IdVerificationState;
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+  canceledAt: string | null;
+  cancellationType: CancellationType;
+  freeCancellationEndDate: string | null;
+  isPaid: Flag;
+  cleaningAllowance: number;
+  createdAt: string;
+}
+
+export interface ReservationGuestTable {
+  id: string;
+  reservationId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  nationality: string | null;
+  dateOfBirth: string | null;
+  isPrimary: Flag;
+}
+
+export type OrderStatus = 'pending' | 'ordered' | 'failed';
+
+export interface OrderTable {
+  id: string;
+  reservationId: string;
+  status: OrderStatus;
+  errorCode: 'ERROR_ORDER_PAYMENT' | 'ERROR_ORDER' | null;
+  createdAt: string;
+  /** When a pending order resolves to ordered or failed. */
+  settlesAt: string;
+}
+
+export type OrderItemStatus =
+  | 'pending'
+  | 'processed'
+  | 'confirmed'
+  | 'delivered'
+  | 'canceled'
+  | 'failed';
+
+export interface OrderItemTable {
+  id: string;
+  reservationId: string;
+  orderId: string | null;
+  productId: string | null;
+  customProductId: string | null;
+  status: OrderItemStatus;
+  consumptionDate: string;
+  consumptionEndDate: string | null;
+  quantity: number;
+  priceGrossMinor: number;
+  currencyCode: string;
+  createdAt: string;
+}
+
+export interface CustomerTable {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userId: string | null;
+  externalUserId: string;
+  /** JSON array of strings, e.g. `["send-marketing-emails"]`. */
+  options: string;
+  intercomVerificationHash: string | null;
+  createdAt: string;
+}
+
+export interface ReferralVoucherCodeTable {
+  id: string;
+  customerId: string;
+  value: string;
+}
+
+export interface CustomerStatisticsTable {
+  customerId: string;
+  nightsStayed: number;
+  propertiesVisited: number;
+  propertiesTotal: number;
+}
+
+export interface CustomerRewardTable {
+  id: string;
+  customerId: string;
+  type: string;
+  name: string;
+  nightsUntilNextTier: number;
+  totalNightsRequired: number;
+  reservationsUntilNextTier: number;
+  contentSubTitle: string | null;
+  contentDescription: string | null;
+  contentGuideline: string | null;
+}
+
+export interface OneTimeCodeTable {
+  id: string;
+  email: string;
+  codeHash: string;
+  idempotencyKey: string;
+  expiresAt: string;
+  failedTries: number;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  to: string;
+  subject: string;
+  code: string;
+  idempotencyKey: string;
+  sentAt: string;
+}
+
+export interface UnlockRecordTable {
+  id: string;
+  propertyKeyId: string;
+  reservationId: string;
+  requestedAt: string;
+  outcome: 'unlocked' | 'refused';
+}
+
+export interface TimeslotInventoryTable {
+  id: string;
+  propertyId: string;
+  productType: 'early-check-in' | 'late-check-out';
+  /** Local `HH:MM` in the property's time zone. */
+  time: string;
+  capacityPerDay: number;
+}
+
+export interface TimeslotBookingTable {
+  id: string;
+  timeslotId: string;
+  reservationId: string;
+  localDate: string;
+}
+
+export interface CleaningScheduleTable {
+  id: string;
+  reservationId: string;
+  unitId: string;
+  startDate: string;
+  endDate: string;
+  isComplimentary: Flag;
+  orderItemId: string | null;
+}
+
+export interface Database {
+  properties: PropertyTable;
+  propertyAccessGuides: PropertyAccessGuideTable;
+  propertyContent: PropertyContentTable;
+  helpArticles: HelpArticleTable;
+  partnerContent: PartnerContentTable;
+  unitCategories: UnitCategoryTable;
+  unitCategoryImages: UnitCategoryImageTable;
+  units: UnitTable;
+  unitImages: UnitImageTable;
+  propertyKeys: PropertyKeyTable;
+  wifiNetworks: WifiNetworkTable;
+  accessGuidelines: AccessGuidelineTable;
+  commonDoors: CommonDoorTable;
+  productGroups: ProductGroupTable;
+  products: ProductTable;
+  customProducts: CustomProductTable;
+  voucherCodes: VoucherCodeTable;
+  creditCards: CreditCardTable;
+  reservations: ReservationTable;
+  reservationGuests: ReservationGuestTable;
+  orders: OrderTable;
+  orderItems: OrderItemTable;
+  customers: CustomerTable;
+  referralVoucherCodes: ReferralVoucherCodeTable;
+  customerStatistics: CustomerStatisticsTable;
+  customerRewards: CustomerRewardTable;
+  oneTimeCodes: OneTimeCodeTable;
+  outbox: OutboxTable;
+  unlockRecords: UnlockRecordTable;
+  timeslotInventory: TimeslotInventoryTable;
+  timeslotBookings: TimeslotBookingTable;
+  cleaningSchedule: CleaningScheduleTable;
+}
+
+/** Seeding and reset delete and refill these, children before parents. */
+export const tablesInDeleteOrder = [
+  'cleaningSchedule',
+  'timeslotBookings',
+  'timeslotInventory',
+  'unlockRecords',
+  'outbox',
+  'oneTimeCodes',
+  'orderItems',
+  'orders',
+  'reservationGuests',
+  'reservations',
+  'creditCards',
+  'voucherCodes',
+  'customProducts',
+  'products',
+  'customerRewards',
+  'customerStatistics',
+  'referralVoucherCodes',
+  'customers',
+  'productGroups',
+  'commonDoors',
+  'accessGuidelines',
+  'wifiNetworks',
+  'propertyKeys',
+  'unitImages',
+  'units',
+  'unitCategoryImages',
+  'unitCategories',
+  'partnerContent',
+  'helpArticles',
+  'propertyContent',
+  'propertyAccessGuides',
+  'properties',
+] as const satisfies readonly (keyof Database)[];

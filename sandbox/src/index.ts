@@ -1,0 +1,30 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { app } from './app.ts';
+
+export interface SandboxOptions {
+  /** SQLite file, or ':memory:' (the default, for tests). Created, migrated and seeded if empty. */
+  databasePath?: string;
+  /** Fastify logger options; off by default so tests stay quiet. */
+  logger?: boolean | object;
+  /** Production mode refuses the /_sandbox test helpers. */
+  production?: boolean;
+  /** The base clock; `PUT /_sandbox/clock` moves relative to it. */
+  now?: () => Date;
+}
+
+/** A ready (migrated, seeded) sandbox that is not listening yet. */
+export async function createSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: options.logger ?? false,
+    // Query strings like `$expand=a,b` and ids stay strings; unknown query keys are ignored.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  await fastify.register(app, {
+    databasePath: options.databasePath ?? ':memory:',
+    production: options.production ?? false,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await fastify.ready();
+  return fastify;
+}

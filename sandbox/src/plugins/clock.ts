@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+
+/**
+ * The sandbox's notion of "now". Tests and `PUT /_sandbox/clock` move it; every rule that depends
+ * on time (door keys, check-out, cleaning slots, code expiry) reads it here, never `new Date()`.
+ */
+export interface Clock {
+  now(): Date;
+  /** Moves the clock to an instant; it keeps ticking from there, so timers still elapse. */
+  set(instant: Date): void;
+  /** Back to the clock the sandbox was created with (real time unless `now` was given). */
+  reset(): void;
+}
+
+export function createClock(base: () => Date = () => new Date()): Clock {
+  let offsetMillis = 0;
+  return {
+    now: () => new Date(base().getTime() + offsetMillis),
+    set: (instant) => {
+      offsetMillis = instant.getTime() - base().getTime();
+    },
+    reset: () => {
+      offsetMillis = 0;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}
+
+export const clockPlugin = fp<{ now?: () => Date }>(
+  async (fastify, options) => {
+    fastify.decorate('clock', createClock(options.now));
+  },
+  { name: 'clock' },
+);

@@ -1,0 +1,73 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, type ErrorEntry } from '../errors.ts';
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** `/guests/0/lastName` plus a missing `email` becomes `guests[0].lastName.email`-style paths. */
+function fieldOf(issue: ValidationIssue, context: string | undefined): string {
+  const segments = issue.instancePath.split('/').filter(Boolean);
+  const missing = issue.params.missingProperty;
+  if (typeof missing === 'string') segments.push(missing);
+  const additional = issue.params.additionalProperty;
+  if (typeof additional === 'string') segments.push(additional);
+  const path = segments
+    .map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : `.${segment}`))
+    .join('');
+  const trimmed = path.startsWith('.') ? path.slice(1) : path;
+  return trimmed === '' ? (context ?? 'body') : trimmed;
+}
+
+function validationEntries(error: FastifyError): ErrorEntry[] {
+  const issues = (error.validation ?? []) as ValidationIssue[];
+  return issues.map((issue) => {
+    const field = fieldOf(issue, error.validationContext);
+    const message = issue.keyword === 'required' ? 'is required' : (issue.message ?? 'is invalid');
+    return { code: 'INVALID_INPUT', message: `${field} ${message}`, field };
+  });
+}
+
+/**
+ * Every failure leaves in the envelope `{"errors":[...]}`: domain errors (ApiError) as thrown,
+ * schema violations as INVALID_INPUT naming the field, body parse errors naming `body`, and
+ * anything unexpected as a logged 500 whose details stay in the log.
+ */
+export const errorHandlerPlugin = fp(
+  async (fastify) => {
+    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.status(error.statusCode).send({ errors: [error.toEntry()] });
+      }
+      if (error.validation) {
+        return reply.status(400).send({ errors: validationEntries(error) });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const field = error.code?.startsWith('FST_ERR_CTP') ? 'body' : undefined;
+        const entry: ErrorEntry = { code: error.code ?? 'BAD_REQUEST', message: error.message };
+        return reply.status(status).send({ errors: [field ? { ...entry, field } : entry] });
+      }
+      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      return reply
+        .status(500)
+        .send({ errors: [{ code: 'INTERNAL_ERROR', message: 'Something went wrong' }] });
+    });
+
+    fastify.setNotFoundHandler((request, reply) => {
+      return reply.status(404).send({
+        errors: [
+          {
+            code: 'ROUTE_NOT_FOUND',
+            message: `No route ${request.method} ${request.url.split('?')[0]}`,
+          },
+        ],
+      });
+    });
+  },
+  { name: 'error-handler' },
+);

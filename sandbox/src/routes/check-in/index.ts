@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { parseExpand } from '../../domain/expand.ts';
+import { notFound } from '../../errors.ts';
+import { presentReservation, presentReservationSummary } from '../../presenters/reservation.ts';
+import {
+  findReservationBundle,
+  findReservationByBooking,
+} from '../../repositories/reservations.ts';
+import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
+import {
+  Reservation,
+  ReservationSummary,
+  reservationExpansions,
+} from '../../schemas/reservation.ts';
+
+const reservationNotFound = () =>
+  notFound('RESERVATION_NOT_FOUND', 'No reservation found for this booking number and last name');
+
+export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
+
+export const checkInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/check-in',
+    {
+      schema: {
+        tags: ['check-in'],
+        summary: 'Find a reservation by booking number and last name (online check-in)',
+        querystring: Type.Object({
+          channelConfirmationNumber: Type.String({ minLength: 1, maxLength: 64 }),
+          lastName: Type.String({
+            minLength: 1,
+            maxLength: 100,
+            description: 'Matched case-insensitively',
+          }),
+        }),
+        headers: LanguageHeaders,
+        response: { 200: Envelope(ReservationSummary), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { channelConfirmationNumber, lastName } = request.query;
+      const found = await findReservationByBooking(
+        fastify.db,
+        channelConfirmationNumber.trim(),
+        lastName,
+      );
+      if (!found) throw reservationNotFound();
+      return { data: presentReservationSummary(found) };
+    },
+  );
+
+  fastify.get(
+    '/check-in/:slug',
+    {
+      schema: {
+        tags: ['check-in'],
+        summary: 'The full reservation behind a slug, with the expansions asked for',
+        params: SlugParams,
+        querystring: Type.Object({
+          $expand: Type.Optional(
+            Type.String({
+              maxLength: 1000,
+              description: `Comma-separated, any of: ${reservationExpansions.join(', ')}`,
+            }),
+          ),
+        }),
+        headers: LanguageHeaders,
+        response: { 200: Envelope(Reservation), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const expand = parseExpand(request.query.$expand, reservationExpansions);
+      const { slug } = request.params;
+      const bundle = await fastify.readCache.get(`reservation:${slug}`, () =>
+        findReservationBundle(fastify.db, slug),
+      );
+      if (!bundle)
+        throw notFound('RESERVATION_NOT_FOUND', `No reservation with slug '${slug}'`, 'slug');
+      return { data: presentReservation(bundle, expand, fastify.clock.now()) };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { type TSchema, Type } from 'typebox';
+
+// Conventions every route follows: success bodies are `{ data }` (Envelope), failures are
+// `{ errors: [...] }` (ErrorBody) with one response schema per status the route can answer.
+
+export const ErrorEntry = Type.Object({
+  code: Type.String({ description: 'Stable machine-readable code, e.g. RESERVATION_NOT_FOUND.' }),
+  message: Type.String(),
+  field: Type.Optional(
+    Type.String({ description: 'The input that caused the error, e.g. lastName or body.nights.' }),
+  ),
+});
+
+export const ErrorBody = Type.Object(
+  { errors: Type.Array(ErrorEntry, { minItems: 1 }) },
+  { title: 'Errors' },
+);
+
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({ data });
+}
+
+/** Response schemas for the error statuses a route declares, e.g. `...errorResponses(400, 404)`. */
+export function errorResponses(...statuses: number[]): Record<number, typeof ErrorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBody]));
+}
+
+export const NoContent = Type.Null({ description: 'No content' });
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Instant = Type.String({ format: 'date-time', description: 'ISO 8601 instant in UTC' });
+export const LocalDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'Calendar date (YYYY-MM-DD) in the property time zone',
+});
+export const Money = Type.Number({
+  description: 'Amount in major units of the currency, e.g. 12.5',
+});
+export const CurrencyCode = Type.String({ pattern: '^[A-Z]{3}$' });
+
+export const LanguageHeaders = Type.Object({
+  'x-language-code': Type.Optional(
+    Type.String({
+      pattern: '^[a-z]{2}(-[A-Z]{2})?$',
+      description: 'Preferred language, e.g. en-GB',
+    }),
+  ),
+});
+
+export const Image = Type.Object({ url: Type.String(), sequenceNumber: Type.Integer() });

@@ -1,0 +1,64 @@
+import { Type } from 'typebox';
+import { Image, Instant, Nullable } from './common.ts';
+import { UnitIntegrations } from './property.ts';
+
+export const UnitCategoryType = Type.Union([
+  Type.Literal('unknown'),
+  Type.Literal('apartment'),
+  Type.Literal('dorm'),
+  Type.Literal('room'),
+  Type.Literal('bed'),
+  Type.Literal('villa'),
+  Type.Literal('suite'),
+  Type.Literal('site'),
+]);
+
+export const UnitCategory = Type.Object(
+  {
+    id: Type.String(),
+    propertyId: Type.String(),
+    name: Type.String(),
+    type: UnitCategoryType,
+    capacity: Type.Integer(),
+    description: Type.String(),
+    features: Type.String({ description: 'Newline-separated list' }),
+    images: Type.Array(Image, { description: 'Ordered by sequenceNumber' }),
+    cmsSlug: Type.String(),
+    emissionsCo2ePerNight: Type.Number({ description: 'kg CO2e per night' }),
+  },
+  { title: 'UnitCategory' },
+);
+
+export const UnitAddress = Type.Object({
+  addressLine1: Type.String(),
+  addressLine2: Nullable(Type.String()),
+  zipCode: Type.String(),
+  city: Type.String(),
+  isOverride: Type.Boolean({
+    description: 'True when the unit has its own address, not the property’s',
+  }),
+});
+
+export const PropertyUnit = Type.Object(
+  {
+    id: Type.String(),
+    floor: Type.Integer(),
+    number: Type.String(),
+    name: Type.String(),
+    features: Type.String({ description: 'Newline-separated list' }),
+    images: Type.Array(Image),
+    type: Type.Union([
+      Type.Literal('apartment'),
+      Type.Literal('suite'),
+      Type.Literal('room'),
+      Type.Literal('dormitory'),
+      Type.Literal('unknown'),
+    ]),
+    availableAt: Instant,
+    emissionsCo2ePerNight: Type.Number({ description: 'kg CO2e per night' }),
+    cmsSlug: Type.String(),
+    address: Type.Optional(UnitAddress),
+    integrations: Type.Optional(UnitIntegrations),
+  },
+  { title: 'PropertyUnit' },
+);
