@@ -1,6 +1,5 @@
 import { type RouteObject, redirect } from 'react-router';
 import { AppLayout } from './app/AppLayout.tsx';
-import { localeParamLoader } from './app/localeParam.ts';
 import type { RouteHandle } from './app/pageTitle.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
 import { RouteLoading } from './app/RouteBoundary.tsx';
@@ -21,7 +20,6 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <AppLayout />,
-    loader: localeParamLoader,
     errorElement: <RootErrorScreen />,
     hydrateFallbackElement: <RouteLoading />,
     children: [

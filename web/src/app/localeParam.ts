@@ -1,16 +1,18 @@
-import { replace } from 'react-router';
-import { changeLocale } from '../i18n/i18n.ts';
 import { reportUnsupportedLocale } from '../i18n/localeStorage.ts';
-import { resolveLocale } from '../i18n/locales.ts';
+import { type Locale, resolveLocale } from '../i18n/locales.ts';
 
-/** Root loader: `?lng=` picks and stores the locale, then leaves the address without it. */
-export async function localeParamLoader({ request }: { request: Request }) {
-  const url = new URL(request.url);
+export type LocaleParam = { locale: Locale; urlWithoutParam: string };
+
+/**
+ * Reads `?lng=` from an address the app was opened with. It is handled before the router starts,
+ * so the first requests of every route loader already carry the chosen language.
+ */
+export function takeLocaleParam(url: URL): LocaleParam | null {
   const requested = url.searchParams.get('lng');
   if (requested === null) return null;
   const { locale, supported } = resolveLocale(requested);
   if (!supported) reportUnsupportedLocale(requested);
-  await changeLocale(locale);
-  url.searchParams.delete('lng');
-  return replace(`${url.pathname}${url.search}${url.hash}`);
+  const rest = new URL(url);
+  rest.searchParams.delete('lng');
+  return { locale, urlWithoutParam: `${rest.pathname}${rest.search}${rest.hash}` };
 }
