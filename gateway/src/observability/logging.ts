@@ -25,11 +25,10 @@ export const redactedPaths = [
  */
 export function loggingOptions(
   level: string,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
   return {
     logger: { level, redact: { paths: redactedPaths, censor: '[redacted]' } },
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming)

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('configuration', () => {
+  it('defaults to development with the sandbox as core API', () => {
+    const config = loadConfig({});
+    expect(config.environment).toBe('development');
+    expect(config.coreApi.baseUrl).toBe('http://localhost:4010');
+    expect(config.port).toBe(4000);
+    expect(config.coreApi.timeoutMs).toBeGreaterThan(0);
+    expect(config.exposesInternals).toBe(true);
+  });
+
+  it('takes the environment from APP_ENV before NODE_ENV', () => {
+    expect(loadConfig({ NODE_ENV: 'production', APP_ENV: 'stage' }).environment).toBe('stage');
+    expect(loadConfig({ NODE_ENV: 'test' }).environment).toBe('test');
+  });
+
+  it('uses the card provider sandbox pay page outside production and the real one in production', () => {
+    const production = loadConfig({ APP_ENV: 'production', BOT_CHECK_SITE_KEY: 'site-key' });
+    expect(production.addresses.cardPayPage).toBe('https://pay.datatrans.com');
+    expect(production.exposesInternals).toBe(false);
+    expect(loadConfig({ APP_ENV: 'stage' }).addresses.cardPayPage).toBe(
+      'https://pay.sandbox.datatrans.com',
+    );
+  });
+
+  it('parses the API key allow list', () => {
+    expect(loadConfig({ GATEWAY_API_KEYS: ' one, two ,,' }).apiKeys).toEqual(['one', 'two']);
+  });
+
+  it('names every bad value in one message', () => {
+    const attempt = () =>
+      loadConfig({
+        APP_ENV: 'development',
+        CORE_API_URL: 'not a url',
+        PORT: 'eighty',
+        CORE_API_TIMEOUT_MS: '0',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/CORE_API_URL.*not a url/);
+    expect(attempt).toThrow(/PORT.*eighty/);
+    expect(attempt).toThrow(/CORE_API_TIMEOUT_MS/);
+  });
+
+  it('rejects an unknown environment and demands a bot-check key in production', () => {
+    expect(() => loadConfig({ APP_ENV: 'qa' })).toThrow(/APP_ENV/);
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/BOT_CHECK_SITE_KEY/);
+  });
+});

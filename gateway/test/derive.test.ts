@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { normalisePhone } from '../src/derive/contact.ts';
+import { isMarketingConsentGiven, referralCodeOf } from '../src/derive/customer.ts';
+import { toGraphQLEnum } from '../src/derive/enums.ts';
+import { featureList, orderedImages, placeholderImageUrl } from '../src/derive/images.ts';
+import { paymentCodeOf } from '../src/derive/payment.ts';
+import {
+  availableProducts,
+  cancellationTypeOf,
+  listedOrderItems,
+} from '../src/derive/reservation.ts';
+import {
+  hasStayStarted,
+  isCheckOutAvailable,
+  localDateOf,
+  timeZoneOrDefault,
+} from '../src/derive/time.ts';
+import { connectionFromArray } from '../src/graphql/connection.ts';
+
+describe('stay flags in the property time zone', () => {
+  const stay = {
+    startDate: '2026-12-01',
+    endDate: '2026-12-03',
+    status: 'confirmed',
+    checkOutDate: null,
+    timeZone: 'Europe/Helsinki',
+  };
+
+  it('starts the stay on the arrival day, local time', () => {
+    // 22:30 UTC on 30 Nov is already 1 Dec in Helsinki (UTC+2).
+    expect(hasStayStarted({ ...stay, now: new Date('2026-11-30T22:30:00Z') })).toBe(true);
+    expect(hasStayStarted({ ...stay, now: new Date('2026-11-30T21:30:00Z') })).toBe(false);
+  });
+
+  it('opens check-out on the departure day, local time', () => {
+    expect(isCheckOutAvailable({ ...stay, now: new Date('2026-12-02T21:59:00Z') })).toBe(false);
+    expect(isCheckOutAvailable({ ...stay, now: new Date('2026-12-02T22:01:00Z') })).toBe(true);
+  });
+
+  it('never offers check-out for cancelled or checked-out stays', () => {
+    const departureDay = new Date('2026-12-03T10:00:00Z');
+    expect(isCheckOutAvailable({ ...stay, status: 'canceled', now: departureDay })).toBe(false);
+    expect(
+      isCheckOutAvailable({ ...stay, checkOutDate: '2026-12-03T08:00:00Z', now: departureDay }),
+    ).toBe(false);
+  });
+
+  it('reads instants as local dates and falls back to UTC for unknown zones', () => {
+    expect(localDateOf('2026-12-01T23:30:00Z', 'Europe/Berlin')).toBe('2026-12-02');
+    expect(timeZoneOrDefault('Mars/Olympus')).toBe('UTC');
+    expect(timeZoneOrDefault(null)).toBe('UTC');
+  });
+});
+
+describe('derived values of spec §3', () => {
+  it('normalises phones to + and digits', () => {
+    expect(normalisePhone('+44 (0)20 7946-0958')).toBe('+4402079460958');
+    expect(normalisePhone('00 358 40 123')).toBe('+0035840123');
+    expect(normalisePhone('')).toBeNull();
+    expect(normalisePhone(null)).toBeNull();
+  });
+
+  it('maps card brands to payment codes', () => {
+    expect(paymentCodeOf('visa')).toBe('VIS');
+    expect(paymentCodeOf('mastercard')).toBe('ECA');
+    expect(paymentCodeOf('amex')).toBe('AMX');
+    expect(paymentCodeOf('diners-club')).toBe('DIN');
+    expect(paymentCodeOf('discover')).toBe('DIS');
+    expect(paymentCodeOf('jcb')).toBe('JCB');
+    expect(paymentCodeOf('union-pay')).toBe('CUP');
+    expect(paymentCodeOf('unknown')).toBeNull();
+  });
+
+  it('orders images by sequence number and falls back to a placeholder', () => {
+    const images = orderedImages([
+      { url: 'b.jpg', sequenceNumber: 2 },
+      { url: 'a.jpg', sequenceNumber: 1 },
+    ]);
+    expect(images.map((image) => image.url)).toEqual(['a.jpg', 'b.jpg']);
+    expect(orderedImages([])).toEqual([
+      { url: placeholderImageUrl, sequenceNumber: 0, isPlaceholder: true },
+    ]);
+  });
+
+  it('splits newline-separated features', () => {
+    expect(featureList('Balcony\n\n Kitchen \n')).toEqual(['Balcony', 'Kitchen']);
+  });
+
+  it('reads marketing consent from options and the referral code from the first voucher', () => {
+    expect(isMarketingConsentGiven({ options: ['send-marketing-emails'] })).toBe(true);
+    expect(isMarketingConsentGiven({ options: [] })).toBe(false);
+    expect(
+      referralCodeOf({ referralVoucherCodes: [{ value: 'FRIEND10' }, { value: 'OTHER' }] }),
+    ).toBe('FRIEND10');
+    expect(referralCodeOf({ referralVoucherCodes: [] })).toBe('');
+  });
+
+  it('lists only pending, processed, confirmed and delivered order items', () => {
+    const item = (id: string, status: string) => ({ id, status, priceGross: 1 });
+    const statuses = ['pending', 'processed', 'confirmed', 'delivered', 'canceled', 'failed'];
+    expect(
+      listedOrderItems(statuses.map((status) => item(status, status))).map((i) => i.id),
+    ).toEqual(statuses.slice(0, 4));
+  });
+
+  it('offers only available products', () => {
+    const product = (id: string, isOrderable: boolean) => ({
+      id,
+      name: id,
+      priceGross: 1,
+      isOrderable,
+    });
+    expect(availableProducts([product('a', true), product('b', false)]).map((p) => p.id)).toEqual([
+      'a',
+    ]);
+  });
+
+  it('derives the cancellation type', () => {
+    expect(cancellationTypeOf({ isOTA: true, isFreeCancellationAvailable: true })).toBe(
+      'ONLINE_TRAVEL_AGENCY',
+    );
+    expect(
+      cancellationTypeOf({ isOTA: false, freeCancellationEndDate: '2026-11-29T12:00:00Z' }),
+    ).toBe('REFUNDABLE');
+    expect(cancellationTypeOf({ isOTA: false, isFreeCancellationAvailable: false })).toBe(
+      'NON_REFUNDABLE',
+    );
+  });
+
+  it('maps upstream enum spellings and unknown values', () => {
+    expect(toGraphQLEnum('diners-club', ['VISA', 'DINERS_CLUB'] as const, 'VISA')).toBe(
+      'DINERS_CLUB',
+    );
+    expect(toGraphQLEnum('brand-new', ['VISA'] as const, 'VISA')).toBe('VISA');
+  });
+});
+
+describe('connections', () => {
+  it('pages with opaque cursors', () => {
+    const items = ['a', 'b', 'c', 'd', 'e'];
+    const first = connectionFromArray(items, { first: 2 });
+    expect(first.edges.map((edge) => edge.node)).toEqual(['a', 'b']);
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const second = connectionFromArray(items, { first: 2, after: first.pageInfo.endCursor });
+    expect(second.edges.map((edge) => edge.node)).toEqual(['c', 'd']);
+    expect(second.totalCount).toBe(5);
+    expect(
+      connectionFromArray(items, { first: 10, after: second.pageInfo.endCursor }).pageInfo
+        .hasNextPage,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,204 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentLimits } from '../src/hardening/armor.ts';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+
+// Nothing listens here: every request below must be refused before any resolver runs, and a
+// resolver that did run would answer with a `network` error instead of the refusal asserted.
+const unreachableCoreApi = 'http://127.0.0.1:9';
+
+const stayQuery = 'query StayQuery($slug: String!) { reservation(slug: $slug) { id slug } }';
+const persistedDocuments = new Map([['stay-query-v1', stayQuery]]);
+const apiKey = 'internal-tool-key-0123456789';
+
+// About the stay screen's whole selection: one fits the cost limit, three do not.
+const fullReservation = `reservation(slug: "s") { id slug startDate endDate guestCount status isCancelled
+  property { id name city timeZone contacts { phone whatsappNumber } }
+  customer { firstName lastName email referralCode }
+  unit { name number floor features images { url sequenceNumber isPlaceholder } address { addressLine1 city } }
+  unitCategory { id name images { url } features }
+  keys { keyId name type accessType code keypadButton unavailability { code availableAt } }
+  integrations { wifi { ssid password } accessGuidelines { accessType } commonDoors { type floorNumber signText } }
+  cards { cardId type numberMasked paymentMethodCode }
+  orderedItems(first: 50) { edges { cursor node { orderItemId productId priceGross { amount currencyCode } } } pageInfo { hasNextPage endCursor } }
+  offeredProducts { productId name type priceGross { amount currencyCode } }
+  cancellationPolicy { cancellationType freeCancellationEndDate } checkInState { state idVerificationState } }`;
+
+const abusiveDocuments: [string, string][] = [
+  ['too deep', `{ ${deepQuery(documentLimits.maxDepth + 2)} }`],
+  [
+    'too many aliases',
+    `{ ${Array.from({ length: documentLimits.maxAliases + 5 }, (_, i) => `a${i}: node(id: "x") { id }`).join(' ')} }`,
+  ],
+  ['too many tokens', `{ ${'node(id: "x") { id } '.repeat(documentLimits.maxTokens / 4)} }`],
+  [
+    'too many directives',
+    `{ node(id: "x") { id ${'@include(if: true) '.repeat(documentLimits.maxDirectives + 5)} } }`,
+  ],
+  [
+    'too costly',
+    `{ ${Array.from({ length: 3 }, (_, i) => `r${i}: ${fullReservation}`).join(' ')} }`,
+  ],
+];
+
+function deepQuery(depth: number): string {
+  let selection = 'id';
+  for (let level = 0; level < depth; level++) {
+    selection = `... on Reservation { property { id } unitCategory { id } } node(id: "x") { ${selection} }`;
+  }
+  return `node(id: "x") { ${selection} }`;
+}
+
+describe('hardening (production)', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestGateway({
+      coreApiUrl: unreachableCoreApi,
+      env: {
+        APP_ENV: 'production',
+        BOT_CHECK_SITE_KEY: 'site-key',
+        GATEWAY_API_KEYS: `other-key,${apiKey}`,
+      },
+      persistedDocuments,
+    });
+  });
+  afterAll(() => app.close());
+
+  it('refuses ad-hoc operations from browsers', async () => {
+    const response = await graphql(app, { query: stayQuery, variables: { slug: 's' } });
+    expect(response.body.errors?.[0]?.message).toBe('Only persisted documents are accepted.');
+    expect(response.body.data).toBeUndefined();
+  });
+
+  it('runs a persisted document by id', async () => {
+    const response = await graphql(app, { documentId: 'stay-query-v1', variables: { slug: 's' } });
+    // It executed: the unreachable core API answers with the catalogue's network error.
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('network');
+  });
+
+  it('refuses unknown persisted document ids', async () => {
+    const response = await graphql(app, { documentId: 'made-up', variables: {} });
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_DOCUMENT_NOT_FOUND');
+  });
+
+  it('accepts ad-hoc operations from internal tools with an allowed API key only', async () => {
+    const allowed = await graphql(
+      app,
+      { query: stayQuery, variables: { slug: 's' } },
+      { 'x-api-key': apiKey },
+    );
+    expect(allowed.body.errors?.[0]?.extensions?.code).toBe('network');
+    const wrongKey = await graphql(
+      app,
+      { query: stayQuery, variables: { slug: 's' } },
+      { 'x-api-key': `${apiKey}x` },
+    );
+    expect(wrongKey.body.errors?.[0]?.message).toBe('Only persisted documents are accepted.');
+  });
+
+  it('refuses introspection and serves no GraphiQL', async () => {
+    const response = await graphql(
+      app,
+      { query: '{ __schema { types { name } } }' },
+      { 'x-api-key': apiKey },
+    );
+    expect(response.body.errors?.[0]?.message).toMatch(/introspection/i);
+    expect(response.body.data).toBeUndefined();
+    const page = await app.inject({
+      method: 'GET',
+      url: '/graphql',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.body).not.toMatch(/graphiql/i);
+  });
+
+  it('does not suggest field names', async () => {
+    const response = await graphql(
+      app,
+      { query: '{ reservatio(slug: "s") { id } }' },
+      { 'x-api-key': apiKey },
+    );
+    expect(response.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+
+  it('refuses requests larger than the body limit', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+      payload: JSON.stringify({ query: `{ node(id: "${'x'.repeat(200_000)}") { id } }` }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('sends security headers compatible with the SPA', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain('frame-src');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+});
+
+describe('hardening (every environment)', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestGateway({ coreApiUrl: unreachableCoreApi });
+  });
+  afterAll(() => app.close());
+
+  it.each(abusiveDocuments)('rejects a document that is %s before execution', async (_, query) => {
+    const response = await graphql(app, { query });
+    expect(response.body.data).toBeUndefined();
+    expect(response.body.errors).toHaveLength(1);
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('accepts the full stay selection within the limits', async () => {
+    const response = await graphql(app, { query: `{ ${fullReservation} }` });
+    // It executed: the unreachable core API answers with the catalogue's network error.
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('network');
+  });
+
+  it('refuses simple (non-preflighted) requests without a CSRF header', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ __typename }')}`,
+      headers: { accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(403);
+    const withHeader = await app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ __typename }')}`,
+      headers: { accept: 'application/json', 'x-graphql-yoga-csrf': '1' },
+    });
+    expect(withHeader.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('refuses batched operations', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('serves GraphiQL and introspection outside production', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/graphql',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.body).toMatch(/graphiql/i);
+    const response = await graphql(app, {
+      query: '{ __type(name: "Reservation") { description } }',
+    });
+    expect(response.body.data).toMatchObject({
+      __type: { description: expect.stringContaining('booking') },
+    });
+  });
+});

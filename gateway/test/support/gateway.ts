@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { gatewayApp, serverOptions } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { PersistedDocuments } from '../../src/hardening/trusted-documents.ts';
+
+export type TestGatewayOptions = {
+  coreApiUrl: string;
+  env?: Record<string, string>;
+  persistedDocuments?: PersistedDocuments;
+};
+
+/** A gateway instance that is never listening: tests drive it with `inject`. */
+export async function buildTestGateway(options: TestGatewayOptions): Promise<FastifyInstance> {
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CORE_API_URL: options.coreApiUrl,
+    CORE_API_TIMEOUT_MS: '1000',
+    WEB_DIST_DIR: '/nonexistent/web/dist',
+    PERSISTED_DOCUMENTS_FILE: '/nonexistent/persisted-documents.json',
+    ...options.env,
+  });
+  const app = Fastify(serverOptions(config));
+  await app.register(gatewayApp, {
+    config,
+    persistedDocuments: options.persistedDocuments ?? new Map(),
+  });
+  await app.ready();
+  return app;
+}
+
+export type GraphQLResponse<T = Record<string, unknown>> = {
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+};
+
+/** POSTs a GraphQL operation the way the web client does (JSON, so CSRF prevention passes). */
+export async function graphql<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: GraphQLResponse<T>; headers: Record<string, unknown> }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
