@@ -55,7 +55,7 @@ export function useArmorRejectionsAsGraphQLErrors(): Plugin {
     onValidate({ validateFn, setValidationFn }) {
       setValidationFn((...args) => {
         try {
-          return validateFn(...args).map((error) => asRejection(error));
+          return validateFn(...args).map((error: unknown) => asRejection(error));
         } catch (error) {
           return [asRejection(error)];
         }
@@ -82,7 +82,7 @@ export function useHiddenFieldSuggestions(): Plugin {
         for (const error of result) {
           error.message = error.message.replace(/\s*Did you mean .+\?$/, '');
         }
-        setResult(result);
+        setResult([...result]);
       };
     },
   };

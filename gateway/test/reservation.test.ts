@@ -1,0 +1,241 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+
+const stayQuery = `query StayQuery($slug: String!) {
+  reservation(slug: $slug) {
+    id reservationId slug confirmationNumber startDate endDate checkInDate checkOutDate
+    adultsCount childrenCount guestCount nightsCount status
+    isCancelled isCheckedOut hasStarted isCheckOutAvailable
+    totalPrice { amount currencyCode }
+    property { id key name city timeZone currencyCode isWhiteLabel contacts { phone whatsappNumber } }
+    customer { customerId email firstName lastName isMember isMarketingConsentGiven referralCode }
+    checkInState { state idVerificationState }
+    card { cardId type paymentMethodCode authorizationState numberMasked }
+    cards { cardId type paymentMethodCode }
+    orderedItems(first: 10) { totalCount edges { node { orderItemId status priceGross { amount currencyCode } } } }
+    offeredProducts { productId name type isOrderable priceGross { amount currencyCode } chargeInterval chargeMethod group }
+    cancellationPolicy { cancellationType isFreeCancellationAvailable isOnlineTravelAgency freeCancellationEndDate }
+    unit { unitId name number floor type features images { url sequenceNumber isPlaceholder } }
+    unitCategory { id name type capacity features images { url sequenceNumber isPlaceholder } }
+    keys { keyId name type accessType sequenceNumber code unavailability { code availableAt } }
+    integrations { wifi { ssid password } accessGuidelines { accessType } commonDoors { type floorNumber signText } }
+  }
+}`;
+
+type StayResult = { reservation: Record<string, any> | null };
+
+describe('reservation read model against the sandbox', () => {
+  let sandbox: RunningSandbox;
+  let gateway: FastifyInstance;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await sandbox.close();
+  });
+  beforeEach(() => {
+    sandbox.calls.length = 0;
+    sandbox.requests.length = 0;
+  });
+
+  it('reads the whole stay screen with one upstream call', async () => {
+    const booked = await sandbox.createReservation({ adults: 2, children: 1, nights: 3 });
+    const response = await graphql<StayResult>(gateway, {
+      query: stayQuery,
+      variables: { slug: booked.slug },
+    });
+    expect(response.body.errors).toBeUndefined();
+    const reservation = response.body.data?.reservation;
+    expect(reservation).toMatchObject({
+      slug: booked.slug,
+      reservationId: booked.id,
+      confirmationNumber: booked.confirmationNumber,
+      adultsCount: 2,
+      childrenCount: 1,
+      guestCount: 3,
+      nightsCount: 3,
+      status: 'CONFIRMED',
+      isCancelled: false,
+      isCheckedOut: false,
+      hasStarted: true,
+      isCheckOutAvailable: false,
+      property: { key: 'berlin-kop92', timeZone: 'Europe/Berlin' },
+      customer: { email: booked.email, lastName: booked.lastName },
+      checkInState: { state: 'GUEST_DETAILS_REQUIRED' },
+      cancellationPolicy: { cancellationType: 'REFUNDABLE', isOnlineTravelAgency: false },
+    });
+    expect(sandbox.calls).toEqual([`GET /check-in/${booked.slug}`]);
+  });
+
+  it('derives payment codes, normalised phones and ordered images', async () => {
+    const booked = await sandbox.createReservation({ card: 'valid' });
+    const { body } = await graphql<StayResult>(gateway, {
+      query: stayQuery,
+      variables: { slug: booked.slug },
+    });
+    const reservation = body.data?.reservation;
+    expect(reservation?.card?.paymentMethodCode).toMatch(/^(VIS|ECA|AMX|DIN|DIS|JCB|CUP)$/);
+    expect(reservation?.property.contacts.phone).toMatch(/^\+\d+$/);
+    const sequence = reservation?.unitCategory.images.map(
+      (image: { sequenceNumber: number }) => image.sequenceNumber,
+    );
+    expect(sequence).toEqual([...sequence].sort((a: number, b: number) => a - b));
+    for (const item of reservation?.orderedItems.edges ?? []) {
+      expect(['PENDING', 'PROCESSED', 'CONFIRMED', 'DELIVERED']).toContain(item.node.status);
+    }
+    for (const product of reservation?.offeredProducts ?? [])
+      expect(product.isOrderable).toBe(true);
+  });
+
+  it('derives the cancellation type for each policy', async () => {
+    const expectations = [
+      ['refundable', 'REFUNDABLE'],
+      ['non-refundable', 'NON_REFUNDABLE'],
+      ['ota', 'ONLINE_TRAVEL_AGENCY'],
+    ] as const;
+    for (const [cancellation, expected] of expectations) {
+      const booked = await sandbox.createReservation({ cancellation });
+      const { body } = await graphql<StayResult>(gateway, {
+        query:
+          'query($slug: String!) { reservation(slug: $slug) { cancellationPolicy { cancellationType } } }',
+        variables: { slug: booked.slug },
+      });
+      expect(body.data?.reservation?.cancellationPolicy.cancellationType).toBe(expected);
+    }
+  });
+
+  it('hides door codes of unpaid reservations behind the not-paid variant', async () => {
+    const booked = await sandbox.createReservation({ paid: false });
+    const { body } = await graphql<StayResult>(gateway, {
+      query:
+        'query($slug: String!) { reservation(slug: $slug) { keys { accessType code unavailability { code } } } }',
+      variables: { slug: booked.slug },
+    });
+    const codeKeys = body.data?.reservation?.keys.filter(
+      (key: { accessType: string }) => key.accessType === 'CODE',
+    );
+    expect(codeKeys?.length).toBeGreaterThan(0);
+    for (const key of codeKeys ?? []) {
+      expect(key.code).toBeNull();
+      expect(key.unavailability?.code).toBe('NOT_PAID');
+    }
+  });
+
+  it('flags cancelled reservations', async () => {
+    const booked = await sandbox.createReservation({
+      status: 'canceled',
+      startInDays: -2,
+      nights: 2,
+    });
+    const { body } = await graphql<StayResult>(gateway, {
+      query:
+        'query($slug: String!) { reservation(slug: $slug) { status isCancelled isCheckOutAvailable } }',
+      variables: { slug: booked.slug },
+    });
+    expect(body.data?.reservation).toEqual({
+      status: 'CANCELED',
+      isCancelled: true,
+      isCheckOutAvailable: false,
+    });
+  });
+
+  it('opens check-out on the departure day', async () => {
+    const booked = await sandbox.createReservation({ startInDays: -2, nights: 2 });
+    const { body } = await graphql<StayResult>(gateway, {
+      query:
+        'query($slug: String!) { reservation(slug: $slug) { hasStarted isCheckOutAvailable } }',
+      variables: { slug: booked.slug },
+    });
+    expect(body.data?.reservation).toEqual({ hasStarted: true, isCheckOutAvailable: true });
+  });
+
+  it('answers null for an unknown or empty slug', async () => {
+    const unknown = await graphql<StayResult>(gateway, {
+      query: stayQuery,
+      variables: { slug: 'no-such-slug' },
+    });
+    expect(unknown.body).toEqual({ data: { reservation: null } });
+    const empty = await graphql<StayResult>(gateway, { query: stayQuery, variables: { slug: '' } });
+    expect(empty.body).toEqual({ data: { reservation: null } });
+    expect(sandbox.calls).toEqual(['GET /check-in/no-such-slug']);
+  });
+
+  it('finds a reservation by last name and booking number', async () => {
+    const booked = await sandbox.createReservation({ lastName: 'Virtanen' });
+    const query = `query($lastName: String!, $bookingNumber: String!) {
+      checkInReservation(lastName: $lastName, bookingNumber: $bookingNumber) { slug confirmationNumber }
+    }`;
+    const found = await graphql(gateway, {
+      query,
+      variables: { lastName: 'virtanen', bookingNumber: booked.confirmationNumber },
+    });
+    expect(found.body.data).toEqual({
+      checkInReservation: { slug: booked.slug, confirmationNumber: booked.confirmationNumber },
+    });
+    const missing = await graphql(gateway, {
+      query,
+      variables: { lastName: 'Someone', bookingNumber: booked.confirmationNumber },
+    });
+    expect(missing.body).toEqual({ data: { checkInReservation: null } });
+  });
+
+  it('refetches a reservation through node(id), one upstream call per distinct resource', async () => {
+    const booked = await sandbox.createReservation();
+    const first = await graphql<StayResult>(gateway, {
+      query: 'query($slug: String!) { reservation(slug: $slug) { id } }',
+      variables: { slug: booked.slug },
+    });
+    const id = first.body.data?.reservation?.id;
+    sandbox.calls.length = 0;
+    const refetched = await graphql(gateway, {
+      query: `query($id: ID!, $slug: String!) {
+        viaNode: node(id: $id) { __typename id ... on Reservation { slug property { key } } }
+        again: node(id: $id) { id }
+        viaSlug: reservation(slug: $slug) { id guestCount customer { email } }
+      }`,
+      variables: { id, slug: booked.slug },
+    });
+    expect(refetched.body.data).toEqual({
+      viaNode: {
+        __typename: 'Reservation',
+        id,
+        slug: booked.slug,
+        property: { key: 'berlin-kop92' },
+      },
+      again: { id },
+      viaSlug: { id, guestCount: 2, customer: { email: booked.email } },
+    });
+    expect(sandbox.calls).toEqual([`GET /check-in/${booked.slug}`]);
+  });
+
+  it('answers null for node ids it cannot read', async () => {
+    const { body } = await graphql(gateway, { query: '{ node(id: "bm90LWEtbm9kZQ") { id } }' });
+    expect(body).toEqual({ data: { node: null } });
+  });
+
+  it('forwards the caller language and request id to the core API', async () => {
+    const booked = await sandbox.createReservation();
+    const response = await graphql(
+      gateway,
+      {
+        query: 'query($slug: String!) { reservation(slug: $slug) { id } }',
+        variables: { slug: booked.slug },
+      },
+      { 'x-language-code': 'de-DE', 'x-request-id': 'req-test-123', authorization: 'Bearer x.y.z' },
+    );
+    expect(response.headers['x-request-id']).toBe('req-test-123');
+    const upstream = sandbox.requests.at(-1)?.headers;
+    expect(upstream).toMatchObject({
+      'x-language-code': 'de-DE',
+      'x-request-id': 'req-test-123',
+      'x-slug': booked.slug,
+    });
+    // The reservation read does not need authentication: no bearer goes upstream.
+    expect(upstream?.authorization).toBeUndefined();
+  });
+});
