@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { app } from './app.ts';
 
 export interface SandboxOptions {
@@ -20,7 +21,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Fasti
     // Query strings like `$expand=a,b` and ids stay strings; unknown query keys are ignored.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  await fastify.register(app, {
+  // fp: the app's decorators (db, clock, swagger) stay visible on the returned instance.
+  await fastify.register(fp(app), {
     databasePath: options.databasePath ?? ':memory:',
     production: options.production ?? false,
     ...(options.now ? { now: options.now } : {}),

@@ -7,7 +7,11 @@ import type SqliteDatabase from 'better-sqlite3';
  * write, a reset or a rolled-back transaction.
  */
 export interface ReadCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The cached value for `key`, loaded on a miss. `isFresh` lets a value expire for reasons other
+   * than writes (a read model computed for a time window, e.g. until a door key becomes valid).
+   */
+  get<T>(key: string, load: () => Promise<T>, isFresh?: (value: T) => boolean): Promise<T>;
 }
 
 const maxEntries = 2_000;
@@ -27,10 +31,13 @@ export function createReadCache(sqlite: SqliteDatabase.Database): ReadCache {
   }
 
   return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async get<T>(key: string, load: () => Promise<T>, isFresh?: (value: T) => boolean): Promise<T> {
       const loadedAt = currentGeneration();
-      const cached = entries.get(key);
-      if (cached) return cached as Promise<T>;
+      const cached = entries.get(key) as Promise<T> | undefined;
+      if (cached) {
+        const value = await cached;
+        if (!isFresh || isFresh(value)) return value;
+      }
       const loading = load();
       entries.set(key, loading);
       try {

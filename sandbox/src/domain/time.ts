@@ -66,8 +66,22 @@ export function localDateOf(instant: Date, timeZone: string): string {
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
+const zonedInstantCache = new Map<string, number>();
+const zonedInstantCacheLimit = 50_000;
+
 /** The instant at which the wall clock in `timeZone` shows `localDate` `localTime` (`HH:MM`). */
 export function zonedInstant(localDate: string, localTime: string, timeZone: string): Date {
+  // Intl is slow and every reservation read converts the same few dates: remember the answers.
+  const key = `${localDate}T${localTime}@${timeZone}`;
+  const cached = zonedInstantCache.get(key);
+  if (cached !== undefined) return new Date(cached);
+  const instant = computeZonedInstant(localDate, localTime, timeZone);
+  if (zonedInstantCache.size >= zonedInstantCacheLimit) zonedInstantCache.clear();
+  zonedInstantCache.set(key, instant.getTime());
+  return instant;
+}
+
+function computeZonedInstant(localDate: string, localTime: string, timeZone: string): Date {
   const [year, month, day] = localDate.split('-').map(Number);
   const [hour, minute] = localTime.split(':').map(Number);
   const naiveUtc = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);

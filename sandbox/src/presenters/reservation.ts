@@ -8,7 +8,7 @@ import type {
   PropertyTable,
   ReservationTable,
 } from '../db/types.ts';
-import { keyAccess } from '../domain/door-keys.ts';
+import { keyAccess, keyWindow, type StayForKeys } from '../domain/door-keys.ts';
 import { toMajor } from '../domain/money.ts';
 import { nightsBetween, zonedInstant } from '../domain/time.ts';
 import type { ReservationBundle, ReservationLookup } from '../repositories/reservations.ts';
@@ -150,12 +150,8 @@ export function presentCancellationPolicy(
   };
 }
 
-export function presentPropertyKeys(
-  bundle: ReservationBundle,
-  now: Date,
-): Static<typeof PropertyKey>[] {
-  const { reservation, property } = bundle;
-  const stay = {
+function stayForKeys(reservation: ReservationTable): StayForKeys {
+  return {
     status: reservation.status,
     isPaid: reservation.isPaid === 1,
     checkInState: reservation.checkInState,
@@ -163,6 +159,14 @@ export function presentPropertyKeys(
     endDate: reservation.endDate,
     checkedOutAt: reservation.checkedOutAt,
   };
+}
+
+export function presentPropertyKeys(
+  bundle: ReservationBundle,
+  now: Date,
+): Static<typeof PropertyKey>[] {
+  const { reservation, property } = bundle;
+  const stay = stayForKeys(reservation);
   return bundle.propertyKeys.map((key) => {
     const access = keyAccess(key.validity, stay, property, now);
     const valid = access.kind === 'valid';
@@ -306,4 +310,21 @@ export function presentReservation(
     };
   }
   return dto;
+}
+
+/**
+ * The first instant after `now` at which the presented reservation changes by the clock alone
+ * (a door key window opens or closes, free cancellation ends); Infinity when nothing will.
+ */
+export function reservationChangesAt(bundle: ReservationBundle, now: Date): number {
+  const { reservation, property } = bundle;
+  const stay = stayForKeys(reservation);
+  const instants = (['unit', 'building'] as const).flatMap((validity) => {
+    const window = keyWindow(validity, stay, property);
+    return [window.validFrom.getTime(), window.validTo.getTime()];
+  });
+  if (reservation.freeCancellationEndDate)
+    instants.push(Date.parse(reservation.freeCancellationEndDate));
+  const future = instants.filter((instant) => instant > now.getTime());
+  return future.length > 0 ? Math.min(...future) : Number.POSITIVE_INFINITY;
 }
