@@ -92,11 +92,13 @@ export function createUpstreamClient(
       durationMs: performance.now() - started,
       attempt,
     });
+    // Outside the try: a missing session is the caller's problem, not a network failure.
+    const headers = headersOf(call, identity);
     let response: Response;
     try {
       response = await globalThis.fetch(urlOf(settings.baseUrl, call), {
         method: call.method,
-        headers: headersOf(call, identity),
+        headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         signal: AbortSignal.timeout(call.timeoutMs ?? settings.timeoutMs),
       });
