@@ -15,7 +15,6 @@ export default defineConfig({
     relayBabel(),
     VitePWA({
       registerType: 'prompt',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         name: 'Guest app',
         short_name: 'Guest app',

@@ -1,8 +1,11 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
 import { redirect } from 'react-router';
 import { relayEnvironment } from '../../relay/environment.ts';
+import { createRouteQueryLoader } from '../../relay/routeQuery.ts';
 import { resolveStaySlug } from '../../stay/currentStay.ts';
 import stayRouteQuery, { type StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
+
+const loadStayQuery = createRouteQueryLoader<StayRouteQuery>(relayEnvironment, stayRouteQuery);
 
 export type StayLoaderData = { queryRef: PreloadedQuery<StayRouteQuery> };
 
@@ -13,7 +16,5 @@ export type StayLoaderData = { queryRef: PreloadedQuery<StayRouteQuery> };
 export function stayLoader({ request }: { request: Request }): StayLoaderData | Response {
   const slug = resolveStaySlug(new URL(request.url).searchParams.get('slug'));
   if (slug === null) return redirect('/check-in');
-  return {
-    queryRef: loadQuery<StayRouteQuery>(relayEnvironment, stayRouteQuery, { slug }),
-  };
+  return { queryRef: loadStayQuery({ slug }) };
 }
