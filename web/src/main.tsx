@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { currentBrand } from './app/brand.ts';
+import { applyBrand, currentBrand } from './app/brand.ts';
 import { takeLocaleParam } from './app/localeParam.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { readStoredLocale, storeLocale } from './i18n/localeStorage.ts';
@@ -10,7 +10,7 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-document.documentElement.dataset.brand = currentBrand;
+applyBrand(currentBrand);
 
 const localeFromLink = takeLocaleParam(new URL(window.location.href));
 if (localeFromLink) {

@@ -8,3 +8,10 @@ export function brandForHost(hostname: string): Brand {
 }
 
 export const currentBrand: Brand = brandForHost(window.location.hostname);
+
+/** Marks the document for the brand's CSS variables and gives the browser UI the same accent. */
+export function applyBrand(brand: Brand, root: HTMLElement = document.documentElement): void {
+  root.dataset.brand = brand;
+  const accent = getComputedStyle(root).getPropertyValue('--accent').trim();
+  if (accent) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', accent);
+}

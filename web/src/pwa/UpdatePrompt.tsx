@@ -20,7 +20,8 @@ export function UpdatePrompt() {
 
   if (!needRefresh) return null;
   return (
-    <div className="update-prompt" role="alertdialog" aria-labelledby="update-prompt-message">
+    // A polite live region rather than a dialog: the guest can finish what they are doing first.
+    <section className="update-prompt" aria-labelledby="update-prompt-message" aria-live="polite">
       <p id="update-prompt-message">{t('app.update.message')}</p>
       <div className="update-prompt__actions">
         <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
@@ -34,6 +35,6 @@ export function UpdatePrompt() {
           {t('app.update.close')}
         </button>
       </div>
-    </div>
+    </section>
   );
 }
