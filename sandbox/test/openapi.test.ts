@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import Fastify, { type RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { describe, expect, it } from 'vitest';
+import { app } from '../src/app.ts';
+import { openApiPath, renderOpenApi } from '../src/openapi.ts';
+
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+}
+
+async function registeredRoutes(): Promise<RouteOptions[]> {
+  const routes: RouteOptions[] = [];
+  const fastify = Fastify();
+  fastify.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  await fastify.register(fp(app), { databasePath: ':memory:', production: false });
+  await fastify.ready();
+  await fastify.close();
+  return routes;
+}
+
+describe('OpenAPI document', () => {
+  it('is committed up to date (run `pnpm --filter @guest/sandbox openapi`)', async () => {
+    expect(readFileSync(openApiPath, 'utf8')).toBe(await renderOpenApi());
+  });
+
+  it('describes every route with its inputs and a response per status', async () => {
+    const document = JSON.parse(await renderOpenApi()) as {
+      openapi: string;
+      paths: Record<string, Record<string, Operation>>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    const routes = (await registeredRoutes()).filter(
+      (route) => !(route.schema as { hide?: boolean } | undefined)?.hide,
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+    for (const route of routes) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        const operation = document.paths[path]?.[method.toLowerCase()];
+        expect(operation, `${method} ${path}`).toBeDefined();
+        expect(
+          Object.keys(operation?.responses ?? {}).length,
+          `${method} ${path} responses`,
+        ).toBeGreaterThan(0);
+        const schema = route.schema as
+          | { params?: object; querystring?: object; body?: object }
+          | undefined;
+        expect(schema?.response, `${method} ${path} response schema`).toBeDefined();
+        if (schema?.params) expect(operation?.parameters?.some((p) => p.in === 'path')).toBe(true);
+        if (schema?.querystring)
+          expect(operation?.parameters?.some((p) => p.in === 'query')).toBe(true);
+        if (schema?.body) expect(operation?.requestBody, `${method} ${path} body`).toBeDefined();
+      }
+    }
+  });
+});
