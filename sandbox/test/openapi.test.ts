@@ -49,7 +49,7 @@ describe('OpenAPI document', () => {
           `${method} ${path} responses`,
         ).toBeGreaterThan(0);
         const schema = route.schema as
-          | { params?: object; querystring?: object; body?: object }
+          | { params?: object; querystring?: object; body?: object; response?: object }
           | undefined;
         expect(schema?.response, `${method} ${path} response schema`).toBeDefined();
         if (schema?.params) expect(operation?.parameters?.some((p) => p.in === 'path')).toBe(true);
