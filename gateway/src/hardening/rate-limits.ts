@@ -41,6 +41,11 @@ function attemptLimit(
   return async (request, email) => {
     emailOf.set(request, email.trim().toLowerCase());
     const [byEmail, byIp] = await Promise.all([perEmail(request), perIp(request)]);
-    if (!byEmail.isAllowed || !byIp.isAllowed) throw CatalogueError.of('rate-limited');
+    // `isAllowed` means "on the allow list"; only `isExceeded` says the limit was hit.
+    if (isExceeded(byEmail) || isExceeded(byIp)) throw CatalogueError.of('rate-limited');
   };
+}
+
+function isExceeded(result: { isAllowed: boolean } & { isExceeded?: boolean }): boolean {
+  return !result.isAllowed && result.isExceeded === true;
 }

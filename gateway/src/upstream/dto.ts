@@ -1,9 +1,27 @@
 /**
  * The core API's answers as the gateway reads them (the `data` of the envelope). These are the
  * `mappers` of codegen.ts: each GraphQL type's resolvers receive the DTO it is built from.
- * Field names follow spec §3 and the sandbox's OpenAPI document (openapi.generated.ts).
+ *
+ * Answers the OpenAPI document already describes are taken from it (openapi.generated.ts), so a
+ * contract change breaks the type check. The hand-written types below are the gateway's
+ * tolerant reading (optional fields, defaults in resolvers) of calls the document does not
+ * describe yet; `upstreamMatches` keeps them compatible with the generated ones.
  */
 import type { Connection, Edge } from '../graphql/connection.ts';
+import type { paths } from './openapi.generated.ts';
+
+/** The `data` of a path's 200 answer, as the OpenAPI document describes it. */
+export type UpstreamData<
+  Path extends keyof paths,
+  Method extends 'get',
+> = paths[Path][Method] extends {
+  responses: { 200: { content: { 'application/json': { data: infer Data } } } };
+}
+  ? Data
+  : never;
+
+export type UpstreamReservation = UpstreamData<'/check-in/{slug}', 'get'>;
+export type UpstreamReservationSummary = UpstreamData<'/check-in', 'get'>;
 
 export type MoneyView = { amount: number; currencyCode: string };
 
@@ -207,3 +225,13 @@ export type ReservationDto = {
   propertyUnit?: UnitDto | null;
   propertyUnitCategory?: UnitCategoryDto | null;
 };
+
+/**
+ * Compile-time proof that every answer the OpenAPI document describes fits the types the
+ * resolvers read: if the core API renames or retypes a field the gateway uses, this fails.
+ */
+export type UpstreamMatches = [
+  AssertAssignable<UpstreamReservation, ReservationDto>,
+  AssertAssignable<UpstreamReservationSummary, Pick<ReservationDto, 'id' | 'slug'>>,
+];
+type AssertAssignable<Actual extends Expected, Expected> = Actual;

@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayApp, serverOptions } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { jwtWithExpiry } from './support/tokens.ts';
+
+describe('operations endpoints', () => {
+  let sandbox: RunningSandbox;
+  let gateway: FastifyInstance;
+  let orphan: FastifyInstance;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
+    orphan = await buildTestGateway({ coreApiUrl: 'http://127.0.0.1:9' });
+  });
+  afterAll(async () => {
+    await Promise.all([gateway.close(), orphan.close()]);
+    await sandbox.close();
+  });
+
+  it('answers liveness without touching the core API', async () => {
+    const response = await orphan.inject({ method: 'GET', url: '/healthz' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is ready only while the core API answers', async () => {
+    expect((await gateway.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    const notReady = await orphan.inject({ method: 'GET', url: '/readyz' });
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json()).toEqual({ status: 'not-ready', upstream: 'unreachable' });
+  });
+
+  it('exports per-operation and per-upstream-call latency and error counts', async () => {
+    const booked = await sandbox.createReservation();
+    await graphql(gateway, {
+      query: 'query StayHeader($slug: String!) { reservation(slug: $slug) { slug } }',
+      variables: { slug: booked.slug },
+    });
+    await graphql(orphan, { query: 'query Broken { reservation(slug: "x") { slug } }' });
+    const metrics = (await gateway.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(
+      /gateway_graphql_operation_duration_seconds_count\{operation="StayHeader",type="query"\} 1/,
+    );
+    expect(metrics).toMatch(
+      /gateway_upstream_call_duration_seconds_count\{method="GET",route="\/check-in\/\{slug\}",outcome="ok"\} 1/,
+    );
+    const orphanMetrics = (await orphan.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(orphanMetrics).toMatch(
+      /gateway_graphql_operation_errors_total\{operation="Broken",code="network"\} 1/,
+    );
+    expect(orphanMetrics).toMatch(
+      /gateway_upstream_call_errors_total\{method="GET",route="\/check-in\/\{slug\}",outcome="no-response"\} 3/,
+    );
+  });
+
+  it('generates a request id when none or a malformed one comes in', async () => {
+    const generated = await gateway.inject({ method: 'GET', url: '/healthz' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const malformed = await gateway.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'a b\u0000' },
+    });
+    expect(malformed.headers['x-request-id']).not.toBe('a b\u0000');
+  });
+});
+
+describe('logs', () => {
+  it('carry the request id and redact tokens and API keys', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = loadConfig({
+      APP_ENV: 'test',
+      LOG_LEVEL: 'info',
+      CORE_API_URL: 'http://127.0.0.1:9',
+      WEB_DIST_DIR: '/nonexistent',
+      PERSISTED_DOCUMENTS_FILE: '/nonexistent.json',
+    });
+    const options = serverOptions(config);
+    const app = Fastify({ ...options, logger: { ...(options.logger as object), stream } });
+    await app.register(gatewayApp, { config, persistedDocuments: new Map() });
+    const token = jwtWithExpiry(Math.floor(Date.now() / 1000) + 600);
+    await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'x-api-key': 'secret-key',
+        cookie: `guest_session=${token}`,
+        'x-request-id': 'trace-42',
+      },
+      payload: JSON.stringify({ query: '{ reservation(slug: "s") { slug } }' }),
+    });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('"reqId":"trace-42"');
+    expect(log).toContain('upstream failure');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('secret-key');
+  });
+});
+
+describe('web client hosting', () => {
+  let app: FastifyInstance;
+  let missing: FastifyInstance;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Guest app</title>');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1);');
+    app = await buildTestGateway({ coreApiUrl: 'http://127.0.0.1:9', env: { WEB_DIST_DIR: dist } });
+    missing = await buildTestGateway({ coreApiUrl: 'http://127.0.0.1:9' });
+  });
+  afterAll(async () => {
+    await Promise.all([app.close(), missing.close()]);
+  });
+
+  it('caches hashed assets for a year and never the page or the service worker', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-AbCdEf12.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes with index.html, and unknown files with 404', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/stay/extras?slug=abc',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Guest app</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const file = await app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
+    expect(file.statusCode).toBe(404);
+  });
+
+  it('explains how to build the client when it is missing', async () => {
+    const page = await missing.inject({
+      method: 'GET',
+      url: '/stay',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('pnpm --filter @guest/web build');
+  });
+});
