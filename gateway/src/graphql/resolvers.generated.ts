@@ -584,6 +584,7 @@ export type PropertyKeyType =
   /** The laundry room. */
   | 'WASHATERIA';
 
+/** The entry points for reading: a reservation by slug or booking, and any object by global id. */
 export type Query = {
   __typename?: 'Query';
   /**
@@ -601,17 +602,20 @@ export type Query = {
 };
 
 
+/** The entry points for reading: a reservation by slug or booking, and any object by global id. */
 export type QueryCheckInReservationArgs = {
   bookingNumber: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
 };
 
 
+/** The entry points for reading: a reservation by slug or booking, and any object by global id. */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The entry points for reading: a reservation by slug or booking, and any object by global id. */
 export type QueryReservationArgs = {
   slug: Scalars['String']['input'];
 };
