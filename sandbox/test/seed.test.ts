@@ -149,6 +149,16 @@ describe('seed', () => {
     }
     expect(rewardTypes.size).toBeGreaterThan(7);
     expect(seed.customers.some((customer) => customer.userId === null)).toBe(true);
+    expect(seed.products.filter((product) => product.customerRewardId !== null)).toHaveLength(1);
+  });
+
+  it('books services that use inventory: a weekday cleaning and a late check-out slot', () => {
+    const [cleaning] = seed.cleaningSchedule;
+    expect(seed.cleaningSchedule).toHaveLength(1);
+    const weekday = new Date(cleaning?.startDate ?? '').getUTCDay();
+    expect(weekday).toBeGreaterThanOrEqual(1);
+    expect(weekday).toBeLessThanOrEqual(5);
+    expect(seed.timeslotBookings).toHaveLength(1);
   });
 
   it('is deterministic: the same ids on every build', () => {

@@ -314,6 +314,7 @@ export function addDemo(rows: SeedRows, now: Date): void {
   }
   const aino = customers.get('aino');
   if (aino) addRewards(rows, aino.id);
+  addBookedServices(rows);
 }
 
 function addCustomer(rows: SeedRows, demo: DemoCustomer, now: Date): CustomerTable {
@@ -458,6 +459,49 @@ function addOrderedExtras(
     createdAt: now.toISOString(),
   });
   rows.orderItems.push(item('delivered', 'breakfast'), item('canceled', 'breakfast-duplicate'));
+}
+
+/**
+ * Services that use up inventory: the long Oslo stay has its complimentary mid-stay cleaning
+ * scheduled, and the London guest holds a late check-out slot on departure day.
+ */
+function addBookedServices(rows: SeedRows): void {
+  const oslo = rows.reservations.find((reservation) => reservation.slug === 'demo-stay-oslo');
+  const osloProperty = rows.properties.find((property) => property.id === oslo?.propertyId);
+  if (oslo && osloProperty) {
+    const day = firstWeekdayAfter(addDays(oslo.startDate, 2));
+    rows.cleaningSchedule.push({
+      id: stableId('cleaning', oslo.confirmationNumber),
+      reservationId: oslo.id,
+      unitId: oslo.unitId,
+      startDate: zonedInstant(day, '10:00', osloProperty.timeZone).toISOString(),
+      endDate: zonedInstant(day, '11:00', osloProperty.timeZone).toISOString(),
+      isComplimentary: 1,
+      orderItemId: null,
+    });
+  }
+  const london = rows.reservations.find((reservation) => reservation.slug === 'demo-stay-london');
+  const slot = rows.timeslotInventory.find(
+    (candidate) =>
+      candidate.propertyId === london?.propertyId &&
+      candidate.productType === 'late-check-out' &&
+      candidate.time === '13:00',
+  );
+  if (london && slot) {
+    rows.timeslotBookings.push({
+      id: stableId('timeslot-booking', london.confirmationNumber),
+      timeslotId: slot.id,
+      reservationId: london.id,
+      localDate: london.endDate,
+    });
+  }
+}
+
+/** Cleaning runs Monday to Friday only (spec §5). */
+function firstWeekdayAfter(localDate: string): string {
+  let day = localDate;
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
+  return day;
 }
 
 function addRewards(rows: SeedRows, customerId: string): void {
