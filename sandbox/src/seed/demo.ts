@@ -506,7 +506,8 @@ function firstWeekdayAfter(localDate: string): string {
 
 function addRewards(rows: SeedRows, customerId: string): void {
   for (const reward of demoRewards) {
-    const dropped = reward.type === 'legacy-points';
+    // Two rewards come without content, so clients meet the empty-content case.
+    const withoutContent = reward.type === 'legacy-points' || reward.type === 'gym';
     rows.customerRewards.push({
       id: stableId('reward', `${customerId}:${reward.type}`),
       customerId,
@@ -515,15 +516,18 @@ function addRewards(rows: SeedRows, customerId: string): void {
       nightsUntilNextTier: reward.nights,
       totalNightsRequired: reward.totalNights,
       reservationsUntilNextTier: reward.reservations,
-      // One reward without content, so clients meet the empty-content case.
-      contentSubTitle:
-        dropped || reward.type === 'gym' ? null : `Unlocked after ${reward.totalNights} nights`,
-      contentDescription:
-        dropped || reward.type === 'gym'
-          ? null
-          : `${reward.name} for members of the loyalty scheme.`,
-      contentGuideline:
-        dropped || reward.type === 'gym' ? null : 'Applied automatically to your next booking.',
+      contentSubTitle: withoutContent ? null : `Unlocked after ${reward.totalNights} nights`,
+      contentDescription: withoutContent
+        ? null
+        : `${reward.name} for members of the loyalty scheme.`,
+      contentGuideline: withoutContent ? null : 'Applied automatically to your next booking.',
     });
   }
+  // Her early check-in reward can be redeemed for the early check-in product of her demo stay.
+  const helsinki = rows.properties.find((property) => property.key === 'helsinki-kas40');
+  const earlyCheckIn = rows.products.find(
+    (product) => product.propertyId === helsinki?.id && product.type === 'early-check-in',
+  );
+  if (earlyCheckIn)
+    earlyCheckIn.customerRewardId = stableId('reward', `${customerId}:check-in-early`);
 }
