@@ -18,7 +18,8 @@ export interface SandboxOptions {
 export async function createSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: options.logger ?? false,
-    // Query strings like `$expand=a,b` and ids stay strings; unknown query keys are ignored.
+    // removeAdditional off: where a schema forbids unknown fields they are refused with a 400
+    // naming them, not silently dropped. One error per answer keeps messages short.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // fp: the app's decorators (db, clock, swagger) stay visible on the returned instance.

@@ -112,6 +112,12 @@ describe('POST /_sandbox/reservations', () => {
     ).json().data;
     const linkedStay = (await call('GET', `/check-in/${linked.slug}?$expand=customer`)).json().data;
     expect(linkedStay.customer).toMatchObject({ lastName: 'Virtanen', userId: expect.any(String) });
+    expect(linked.lastName).toBe('Virtanen');
+    const byName = await call(
+      'GET',
+      `/check-in?channelConfirmationNumber=${linked.confirmationNumber}&lastName=virtanen`,
+    );
+    expect(byName.json().data.slug).toBe(linked.slug);
   });
 
   it('refuses bad input with the field named, and writes nothing', async () => {

@@ -2,6 +2,7 @@ import type {
   CancellationType,
   CheckInState,
   CreditCardTable,
+  IdVerificationState,
   ReservationStatus,
   ReservationTable,
 } from '../db/types.ts';
@@ -39,6 +40,12 @@ export interface BookingRequest {
   now: Date;
 }
 
+/** Identity checks start once guest details are in, and end approved with check-in. */
+function idVerificationStateFor(checkInState: CheckInState): IdVerificationState {
+  if (checkInState === 'guest-details-required') return 'not-required';
+  return checkInState === 'check-in-completed' ? 'approved' : 'required';
+}
+
 export function buildReservation(request: BookingRequest): ReservationTable {
   const arrival = zonedInstant(
     request.startDate,
@@ -65,12 +72,7 @@ export function buildReservation(request: BookingRequest): ReservationTable {
     currencyCode: request.property.currencyCode,
     status: request.status,
     checkInState: request.checkInState,
-    idVerificationState:
-      request.checkInState === 'guest-details-required'
-        ? 'not-required'
-        : checkedIn
-          ? 'approved'
-          : 'required',
+    idVerificationState: idVerificationStateFor(request.checkInState),
     checkedInAt: checkedIn ? request.now.toISOString() : null,
     checkedOutAt: null,
     canceledAt: request.status === 'canceled' ? request.now.toISOString() : null,

@@ -28,9 +28,10 @@ export function presentPropertyBrief(property: PropertyTable): Static<typeof Pro
   };
 }
 
-type AccessType = Static<typeof UnitIntegrations>['accessGuidelines'];
+type AccessType = NonNullable<Static<typeof UnitIntegrations>['accessGuidelines']>['accessType'];
 
-function presentIntegrationsFor(
+/** Wi-Fi and access guidelines of one unit, or of the building when `unitId` is null. */
+export function presentUnitIntegrations(
   unitId: string | null,
   wifiNetworks: readonly WifiNetworkTable[],
   accessGuidelines: readonly AccessGuidelineTable[],
@@ -39,18 +40,8 @@ function presentIntegrationsFor(
   const guideline = accessGuidelines.find((entry) => entry.unitId === unitId);
   return {
     wirelessAccessPoint: wifi ? { ssid: wifi.ssid, password: wifi.password } : null,
-    accessGuidelines: guideline
-      ? ({ accessType: guideline.accessType } as NonNullable<AccessType>)
-      : null,
+    accessGuidelines: guideline ? { accessType: guideline.accessType as AccessType } : null,
   };
-}
-
-export function presentUnitIntegrations(
-  unitId: string,
-  wifiNetworks: readonly WifiNetworkTable[],
-  accessGuidelines: readonly AccessGuidelineTable[],
-): Static<typeof UnitIntegrations> {
-  return presentIntegrationsFor(unitId, wifiNetworks, accessGuidelines);
 }
 
 export function presentPropertyIntegrations(
@@ -59,7 +50,7 @@ export function presentPropertyIntegrations(
   commonDoors: readonly CommonDoorTable[],
 ): Static<typeof PropertyIntegrations> {
   return {
-    ...presentIntegrationsFor(null, wifiNetworks, accessGuidelines),
+    ...presentUnitIntegrations(null, wifiNetworks, accessGuidelines),
     commonDoors: commonDoors.map((door) => ({
       type: door.kind,
       floorNumber: door.floorNumber,

@@ -33,10 +33,19 @@ export async function createTestReservation(
       .where('id', '=', unit.categoryId)
       .executeTakeFirstOrThrow();
     const suffix = newId().slice(0, 8);
-    const firstName = request.firstName ?? 'Test';
-    const lastName = request.lastName ?? `Guest-${suffix}`;
     const email = (request.email ?? `guest-${suffix}@example.com`).toLowerCase();
-    const customer = await findOrCreateCustomer(trx, { email, firstName, lastName }, now);
+    const customer = await findOrCreateCustomer(
+      trx,
+      {
+        email,
+        firstName: request.firstName ?? 'Test',
+        lastName: request.lastName ?? `Guest-${suffix}`,
+      },
+      now,
+    );
+    // A known e-mail books under that customer's name unless the request names the guest.
+    const firstName = request.firstName ?? customer.firstName;
+    const lastName = request.lastName ?? customer.lastName;
 
     const cardKind = request.card ?? 'valid';
     let creditCardId: string | null = null;

@@ -94,9 +94,12 @@ export async function findReservationBundle(
     db
       .selectFrom('creditCards')
       .selectAll()
-      .where((eb) =>
-        eb.or([eb('customerId', '=', customerId), eb('id', '=', reservation.creditCardId ?? '')]),
-      )
+      .where((eb) => {
+        const ofGuest = eb('customerId', '=', customerId);
+        // The reservation's own card may have been added by someone without an account.
+        const cardId = reservation.creditCardId;
+        return cardId ? eb.or([ofGuest, eb('id', '=', cardId)]) : ofGuest;
+      })
       .orderBy('createdAt')
       .execute(),
     db

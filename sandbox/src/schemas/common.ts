@@ -55,7 +55,7 @@ export const CurrencyCode = Type.String({ pattern: '^[A-Z]{3}$' });
 export const LanguageHeaders = Type.Object({
   'x-language-code': Type.Optional(
     Type.String({
-      pattern: '^[a-z]{2}(-[A-Z]{2})?$',
+      pattern: '^[A-Za-z]{2,3}(-[A-Za-z]{2})?$',
       description: 'Preferred language, e.g. en-GB',
     }),
   ),

@@ -5,6 +5,9 @@ import { OrderItem, Product } from './product.ts';
 import { Property, PropertyBrief } from './property.ts';
 import { PropertyUnit, UnitCategory } from './unit.ts';
 
+/** Path parameters of every `/check-in/{slug}` call. */
+export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
+
 export const ReservationStatus = Type.Union([Type.Literal('confirmed'), Type.Literal('canceled')]);
 export const CheckInState = Type.Union([
   Type.Literal('guest-details-required'),

@@ -120,10 +120,9 @@ function addProperty(rows: SeedRows, entry: PropertyEntry, index: number): void 
   });
   addPartners(rows, property, index);
   addAccess(rows, property, index);
-  const categoryIds = addCategoriesAndUnits(rows, property, index);
+  addCategoriesAndUnits(rows, property, index);
   addProducts(rows, property, index);
   addTimeslots(rows, property);
-  if (categoryIds.length === 0) throw new Error(`Property ${entry.key} has no unit category`);
 }
 
 function addPartners(rows: SeedRows, property: PropertyTable, index: number): void {
@@ -232,8 +231,8 @@ function categoriesFor(index: number): CategoryTemplate[] {
   });
 }
 
-function addCategoriesAndUnits(rows: SeedRows, property: PropertyTable, index: number): string[] {
-  return categoriesFor(index).map((template, categoryPosition) => {
+function addCategoriesAndUnits(rows: SeedRows, property: PropertyTable, index: number): void {
+  categoriesFor(index).forEach((template, categoryPosition) => {
     const categoryId = stableId('unit-category', `${property.key}:${template.slug}`);
     rows.unitCategories.push({
       id: categoryId,
@@ -261,7 +260,6 @@ function addCategoriesAndUnits(rows: SeedRows, property: PropertyTable, index: n
       const number = `${floor}${String(categoryPosition * unitsPerCategory + position + 1).padStart(2, '0')}`;
       addUnit(rows, property, categoryId, template, floor, number, index + position);
     }
-    return categoryId;
   });
 }
 

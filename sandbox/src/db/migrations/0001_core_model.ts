@@ -202,6 +202,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema
+    .createTable('customers')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('email', 'text', (c) => c.notNull().unique())
+    .addColumn('first_name', 'text', (c) => c.notNull())
+    .addColumn('last_name', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'text')
+    .addColumn('external_user_id', 'text', (c) => c.notNull())
+    .addColumn('options', 'text', (c) => c.notNull())
+    .addColumn('intercom_verification_hash', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+
+  await db.schema
     .createTable('customer_rewards')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('customer_id', 'text', (c) =>
@@ -400,19 +413,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('order_items_reservation')
     .on('order_items')
     .column('reservation_id')
-    .execute();
-
-  await db.schema
-    .createTable('customers')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('email', 'text', (c) => c.notNull().unique())
-    .addColumn('first_name', 'text', (c) => c.notNull())
-    .addColumn('last_name', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'text')
-    .addColumn('external_user_id', 'text', (c) => c.notNull())
-    .addColumn('options', 'text', (c) => c.notNull())
-    .addColumn('intercom_verification_hash', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
   await db.schema

@@ -16,12 +16,11 @@ import {
   Reservation,
   ReservationSummary,
   reservationExpansions,
+  SlugParams,
 } from '../../schemas/reservation.ts';
 
 const reservationNotFound = () =>
   notFound('RESERVATION_NOT_FOUND', 'No reservation found for this booking number and last name');
-
-export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
 
 export const checkInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
