@@ -10,18 +10,23 @@ import { loadPersistedDocuments, type PersistedDocuments } from './hardening/tru
 import { registerOperationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';
 import { createMetrics } from './observability/metrics.ts';
+import { createUndiciTransport, type HttpTransport } from './upstream/transport.ts';
 import { registerWebClient } from './web/static.ts';
 
 export type GatewayAppOptions = {
   config: GatewayConfig;
   /** Replaces the documents read from `config.persistedDocumentsFile` (tests). */
   persistedDocuments?: PersistedDocuments;
+  /** Replaces the keep-alive undici transport (tests inject faults through `fetchTransport`). */
+  upstreamTransport?: HttpTransport;
 };
 
 /** Instance options: logging, request ids, body size and timeouts. Used by server.ts and tests. */
 export function serverOptions(config: GatewayConfig): FastifyServerOptions {
   return {
-    ...loggingOptions(config.logLevel),
+    ...loggingOptions(config.logLevel, {
+      pretty: config.environment === 'development' && process.stdout.isTTY === true,
+    }),
     bodyLimit: config.bodyLimitBytes,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
@@ -46,6 +51,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   await app.register(fastifyRateLimit, { global: true, max: 600, timeWindow: '1 minute' });
 
   const metrics = createMetrics();
+  const transport = options.upstreamTransport ?? ownTransport(app);
   const yoga = createGatewayYoga({
     config,
     logger: app.log,
@@ -55,6 +61,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     attemptLimits: createAttemptLimits(app),
     upstream: {
       baseUrl: config.coreApi.baseUrl,
+      transport,
       timeoutMs: config.coreApi.timeoutMs,
       retriesPerCall: config.coreApi.retries,
       retryBudgetPerRequest: config.coreApi.retries * 2,
@@ -78,8 +85,16 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
 
   await registerOperationRoutes(app, {
     coreApiUrl: config.coreApi.baseUrl,
+    transport,
     metrics,
     readinessTimeoutMs: Math.min(config.coreApi.timeoutMs, 2000),
   });
   await registerWebClient(app, config.webDistDirectory);
+}
+
+/** The keep-alive connection pool to the core API, closed with the app. */
+function ownTransport(app: FastifyInstance): HttpTransport {
+  const { transport, close } = createUndiciTransport({ connections: 128, keepAliveMs: 30_000 });
+  app.addHook('onClose', close);
+  return transport;
 }

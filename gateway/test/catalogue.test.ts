@@ -5,6 +5,7 @@ import {
   classifyUpstreamFailure,
   errorCodes,
 } from '../src/errors/catalogue.ts';
+import { userErrorOf } from '../src/errors/user-error.ts';
 
 const apiError = (code: string | undefined, status = 400) =>
   ({ kind: 'api-error', status, code, message: 'upstream detail: stack at foo.ts:12' }) as const;
@@ -64,5 +65,33 @@ describe('error catalogue (spec §8)', () => {
     const upstreamCodes = catalogue.flatMap((entry) => entry.upstreamCodes);
     expect(new Set(upstreamCodes).size).toBe(upstreamCodes.length);
     for (const entry of catalogue) expect(errorCodes).toContain(entry.code);
+  });
+});
+
+describe('errors as data', () => {
+  it('keeps a catalogued code, message and field for mutation payloads', () => {
+    const error = CatalogueError.fromUpstream({
+      kind: 'api-error',
+      status: 400,
+      code: 'WRONG_VERIFICATION_CODE',
+      message: 'otp mismatch',
+      field: 'otp',
+    });
+    expect(userErrorOf(error)).toEqual({
+      code: 'WRONG_VERIFICATION_CODE',
+      message: 'The code is incorrect',
+      field: 'otp',
+    });
+    expect(userErrorOf(CatalogueError.of('unit-access-too-many-attempts')).code).toBe(
+      'UNIT_ACCESS_TOO_MANY_ATTEMPTS',
+    );
+  });
+
+  it('turns anything else into UNKNOWN without its message', () => {
+    expect(userErrorOf(new TypeError('cannot read x of undefined'))).toEqual({
+      code: 'UNKNOWN',
+      message: 'Something went wrong',
+      field: null,
+    });
   });
 });

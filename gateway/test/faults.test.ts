@@ -3,6 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUpstreamClient, type UpstreamSettings } from '../src/upstream/client.ts';
+import { fetchTransport } from '../src/upstream/transport.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
 
 // Faults the sandbox cannot produce, injected at the network boundary with msw. Everything
@@ -49,10 +50,12 @@ describe('upstream faults through the schema', () => {
   beforeAll(async () => {
     gateway = await buildTestGateway({
       coreApiUrl: coreApi,
+      upstreamTransport: fetchTransport,
       env: { CORE_API_TIMEOUT_MS: '200', CORE_API_RETRIES: '2' },
     });
     production = await buildTestGateway({
       coreApiUrl: coreApi,
+      upstreamTransport: fetchTransport,
       env: {
         APP_ENV: 'production',
         BOT_CHECK_SITE_KEY: 'key',
@@ -136,6 +139,7 @@ describe('upstream faults through the schema', () => {
 describe('upstream client', () => {
   const settings: UpstreamSettings = {
     baseUrl: coreApi,
+    transport: fetchTransport,
     timeoutMs: 200,
     retriesPerCall: 2,
     retryBudgetPerRequest: 3,

@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { HttpTransport } from '../upstream/transport.ts';
 import type { GatewayMetrics } from './metrics.ts';
 
 /** Liveness, readiness (the core API answers) and Prometheus metrics. */
 export async function registerOperationRoutes(
   app: FastifyInstance,
-  options: { coreApiUrl: string; metrics: GatewayMetrics; readinessTimeoutMs: number },
+  options: {
+    coreApiUrl: string;
+    transport: HttpTransport;
+    metrics: GatewayMetrics;
+    readinessTimeoutMs: number;
+  },
 ): Promise<void> {
   const noRateLimit = { rateLimit: false } as const;
 
   app.get('/healthz', { config: noRateLimit, logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { config: noRateLimit, logLevel: 'warn' }, async (_, reply) => {
-    const upstream = await probe(options.coreApiUrl, options.readinessTimeoutMs);
+    const upstream = await probe(options);
     return reply
       .code(upstream === 'reachable' ? 200 : 503)
       .send({ status: upstream === 'reachable' ? 'ready' : 'not-ready', upstream });
@@ -23,13 +29,20 @@ export async function registerOperationRoutes(
 }
 
 /** Any HTTP answer means the core API is up; only no answer at all means it is not. */
-async function probe(baseUrl: string, timeoutMs: number): Promise<'reachable' | 'unreachable'> {
+async function probe(options: {
+  coreApiUrl: string;
+  transport: HttpTransport;
+  readinessTimeoutMs: number;
+}): Promise<'reachable' | 'unreachable'> {
   try {
-    const response = await globalThis.fetch(`${baseUrl}/openapi.json`, {
+    const response = await options.transport({
+      url: `${options.coreApiUrl}/openapi.json`,
       method: 'HEAD',
-      signal: AbortSignal.timeout(timeoutMs),
+      headers: {},
+      body: undefined,
+      timeoutMs: options.readinessTimeoutMs,
     });
-    await response.body?.cancel();
+    await response.text();
     return 'reachable';
   } catch {
     return 'unreachable';

@@ -25,9 +25,17 @@ export const redactedPaths = [
  */
 export function loggingOptions(
   level: string,
+  options: { pretty: boolean } = { pretty: false },
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
   return {
-    logger: { level, redact: { paths: redactedPaths, censor: '[redacted]' } },
+    logger: {
+      level,
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      // Readable lines for a developer at a terminal; JSON everywhere else.
+      ...(options.pretty
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l' } } }
+        : {}),
+    },
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

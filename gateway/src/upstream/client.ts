@@ -1,4 +1,5 @@
 import { CatalogueError, type UpstreamFailure } from '../errors/catalogue.ts';
+import { type HttpTransport, isTimeoutFailure, type TransportResponse } from './transport.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | undefined;
@@ -32,6 +33,7 @@ export type CallObservation = {
 /** What stays the same for every request: where the core API is and how patient to be with it. */
 export type UpstreamSettings = {
   baseUrl: string;
+  transport: HttpTransport;
   timeoutMs: number;
   /** Retries per idempotent call; the request-wide budget below caps the total. */
   retriesPerCall: number;
@@ -72,8 +74,7 @@ class NotFound {
 
 /**
  * Builds the client bound to one request's language, token and request id. The transport is
- * Node's fetch (undici underneath, keep-alive connections pooled per origin); resolving
- * `globalThis.fetch` at call time is what lets tests inject faults with msw.
+ * shared (keep-alive connections); everything per request lives here.
  */
 export function createUpstreamClient(
   settings: UpstreamSettings,
@@ -94,23 +95,24 @@ export function createUpstreamClient(
     });
     // Outside the try: a missing session is the caller's problem, not a network failure.
     const headers = headersOf(call, identity);
-    let response: Response;
+    let response: TransportResponse;
     try {
-      response = await globalThis.fetch(urlOf(settings.baseUrl, call), {
+      response = await settings.transport({
+        url: urlOf(settings.baseUrl, call),
         method: call.method,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: AbortSignal.timeout(call.timeoutMs ?? settings.timeoutMs),
+        timeoutMs: call.timeoutMs ?? settings.timeoutMs,
       });
     } catch (error) {
       const failure: UpstreamFailure = {
         kind: 'no-response',
-        reason: isTimeout(error) ? 'timeout' : 'connection',
+        reason: isTimeoutFailure(error) ? 'timeout' : 'connection',
       };
       report(observation(undefined, 'no-response'), failure);
       throw new RetryableFailure(failure);
     }
-    const dateHeader = response.headers.get('date');
+    const dateHeader = response.header('date');
     if (dateHeader) serverTime = new Date(dateHeader);
     const text = await readBody(response);
     if (text === undefined) {
@@ -119,7 +121,7 @@ export function createUpstreamClient(
       throw new RetryableFailure(failure);
     }
     const parsed = parseJson(text);
-    if (response.ok) {
+    if (response.status >= 200 && response.status < 300) {
       if (!isEnvelope(parsed) && response.status !== 204) {
         const failure: UpstreamFailure = { kind: 'malformed', status: response.status };
         report(observation(response.status, 'malformed'), failure);
@@ -232,7 +234,7 @@ function headersOf(call: UpstreamCall, identity: CallerIdentity): Record<string,
   return headers;
 }
 
-async function readBody(response: Response): Promise<string | undefined> {
+async function readBody(response: TransportResponse): Promise<string | undefined> {
   try {
     return await response.text();
   } catch {
@@ -273,12 +275,6 @@ function apiFailure(status: number, body: unknown): UpstreamFailure {
     message: typeof entry.message === 'string' ? entry.message : '',
     ...(typeof entry.field === 'string' ? { field: entry.field } : {}),
   };
-}
-
-function isTimeout(error: unknown): boolean {
-  return (
-    error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
-  );
 }
 
 function sleep(ms: number): Promise<void> {

@@ -2,11 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { gatewayApp, serverOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { PersistedDocuments } from '../../src/hardening/trusted-documents.ts';
+import type { HttpTransport } from '../../src/upstream/transport.ts';
 
 export type TestGatewayOptions = {
   coreApiUrl: string;
   env?: Record<string, string>;
   persistedDocuments?: PersistedDocuments;
+  upstreamTransport?: HttpTransport;
 };
 
 /** A gateway instance that is never listening: tests drive it with `inject`. */
@@ -24,6 +26,7 @@ export async function buildTestGateway(options: TestGatewayOptions): Promise<Fas
   await app.register(gatewayApp, {
     config,
     persistedDocuments: options.persistedDocuments ?? new Map(),
+    ...(options.upstreamTransport ? { upstreamTransport: options.upstreamTransport } : {}),
   });
   await app.ready();
   return app;
