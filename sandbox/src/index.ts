@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { app } from './app.ts';
+import { answerFrameworkError } from './plugins/error-handler.ts';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default, for tests). Created, migrated and seeded if empty. */
@@ -18,6 +19,9 @@ export interface SandboxOptions {
 export async function createSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: options.logger ?? false,
+    // Above the longest id or slug the schemas accept, so schema validation names the field.
+    maxParamLength: 500,
+    frameworkErrors: answerFrameworkError,
     // removeAdditional off: where a schema forbids unknown fields they are refused with a 400
     // naming them, not silently dropped. One error per answer keeps messages short.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },

@@ -53,8 +53,9 @@ const sandbox = await createSandbox({
   },
 });
 
-closeWithGrace({ delay: 5_000, logger: sandbox.log }, async ({ err }) => {
+closeWithGrace({ delay: 5_000, logger: sandbox.log }, async ({ err, signal }) => {
   if (err) sandbox.log.error({ err }, 'closing after an error');
+  else sandbox.log.info({ signal }, 'closing');
   await sandbox.close();
 });
 

@@ -185,6 +185,21 @@ describe('GET /check-in/{slug}', () => {
     );
   });
 
+  it('answers 4xx naming the slug or the path for overlong or malformed slugs', async () => {
+    const response = await get(`/check-in/${'x'.repeat(101)}`);
+    expect(response.status).toBe(400);
+    expect(firstError(response.body)).toMatchObject({ code: 'INVALID_INPUT', field: 'slug' });
+    const absurd = await get(`/check-in/${'x'.repeat(600)}`);
+    expect(absurd.status).toBe(414);
+    expect(firstError(absurd.body)).toMatchObject({
+      code: 'FST_ERR_MAX_PARAM_LENGTH',
+      field: 'path',
+    });
+    const malformed = await get('/check-in/%E0%A4%A');
+    expect(malformed.status).toBe(400);
+    expect(firstError(malformed.body).field).toBe('path');
+  });
+
   it('answers 404 for an unknown slug', async () => {
     const response = await get('/check-in/no-such-stay?$expand=customer');
     expect(response.status).toBe(404);

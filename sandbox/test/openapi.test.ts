@@ -3,6 +3,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import { app } from '../src/app.ts';
+import { createSandbox } from '../src/index.ts';
 import { openApiPath, renderOpenApi } from '../src/openapi.ts';
 
 interface Operation {
@@ -26,6 +27,17 @@ async function registeredRoutes(): Promise<RouteOptions[]> {
 describe('OpenAPI document', () => {
   it('is committed up to date (run `pnpm --filter @guest/sandbox openapi`)', async () => {
     expect(readFileSync(openApiPath, 'utf8')).toBe(await renderOpenApi());
+  });
+
+  it('is served at /openapi.json', async () => {
+    const sandbox = await createSandbox();
+    try {
+      const response = await sandbox.inject('/openapi.json');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(JSON.parse(readFileSync(openApiPath, 'utf8')));
+    } finally {
+      await sandbox.close();
+    }
   });
 
   it('describes every route with its inputs and a response per status', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, type ErrorEntry } from '../errors.ts';
 
@@ -30,6 +30,21 @@ function validationEntries(error: FastifyError): ErrorEntry[] {
     const message = issue.keyword === 'required' ? 'is required' : (issue.message ?? 'is invalid');
     return { code: 'INVALID_INPUT', message: `${field} ${message}`, field };
   });
+}
+
+/**
+ * Errors the router raises before any plugin runs (a malformed URL, a path segment longer than
+ * `maxParamLength`): also answered in the envelope. Passed as Fastify's `frameworkErrors` option.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode ?? 400;
+  return reply
+    .status(status)
+    .send({ errors: [{ code: error.code, message: error.message, field: 'path' }] });
 }
 
 /**
