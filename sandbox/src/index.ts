@@ -20,7 +20,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Fasti
   const fastify = Fastify({
     logger: options.logger ?? false,
     // Above the longest id or slug the schemas accept, so schema validation names the field.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     frameworkErrors: answerFrameworkError,
     // removeAdditional off: where a schema forbids unknown fields they are refused with a 400
     // naming them, not silently dropped. One error per answer keeps messages short.

@@ -9,23 +9,26 @@ export function parseExpand<Name extends string>(
   raw: string | undefined,
   supported: readonly Name[],
 ): Set<Name> {
+  const known = new Set<string>(supported);
   const expanded = new Set<Name>();
-  if (raw === undefined || raw.trim() === '') return expanded;
+  if (raw === undefined) return expanded;
   for (const entry of raw.split(',')) {
     const name = entry.trim();
     if (name === '') continue;
-    if (!(supported as readonly string[]).includes(name)) {
+    if (!known.has(name)) {
       throw badRequest(
         'INVALID_EXPAND',
         `Unknown $expand name '${name}'. Supported: ${supported.join(', ')}`,
         '$expand',
       );
     }
-    const segments = name.split('.');
-    for (let length = 1; length <= segments.length; length += 1) {
-      const prefix = segments.slice(0, length).join('.');
-      if ((supported as readonly string[]).includes(prefix)) expanded.add(prefix as Name);
+    let dot = name.indexOf('.');
+    while (dot !== -1) {
+      const parent = name.slice(0, dot);
+      if (known.has(parent)) expanded.add(parent as Name);
+      dot = name.indexOf('.', dot + 1);
     }
+    expanded.add(name as Name);
   }
   return expanded;
 }
