@@ -2,15 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { parseExpand } from '../../domain/expand.ts';
 import { notFound } from '../../errors.ts';
-import {
-  presentReservation,
-  presentReservationSummary,
-  reservationChangesAt,
-} from '../../presenters/reservation.ts';
-import {
-  findReservationBundle,
-  findReservationByBooking,
-} from '../../repositories/reservations.ts';
+import { presentReservationSummary } from '../../presenters/reservation.ts';
+import { readReservationAnswer } from '../../read-models/reservation-answer.ts';
+import { findReservationByBooking } from '../../repositories/reservations.ts';
 import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
 import {
   Reservation,
@@ -75,29 +69,13 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const expand = parseExpand(request.query.$expand, reservationExpansions);
       const { slug } = request.params;
-      const now = fastify.clock.now();
-      // The serialized answer is cached until a write or until the clock alone would change it
-      // (see reservationChangesAt): the guest app polls this call and it must stay cheap.
-      const answer = await fastify.readCache.get(
-        `check-in:${slug}:${[...expand].sort().join(',')}`,
-        async () => {
-          const bundle = await fastify.readCache.get(`reservation:${slug}`, () =>
-            findReservationBundle(fastify.db, slug),
-          );
-          if (!bundle) return null;
-          const body = String(reply.serialize({ data: presentReservation(bundle, expand, now) }));
-          return {
-            body: Buffer.from(body),
-            from: now.getTime(),
-            until: reservationChangesAt(bundle, now),
-          };
-        },
-        (cached) =>
-          cached === null || (cached.from <= now.getTime() && now.getTime() < cached.until),
+      const answer = await readReservationAnswer(fastify, slug, expand, (payload) =>
+        String(reply.serialize(payload)),
       );
-      if (!answer)
+      if (!answer) {
         throw notFound('RESERVATION_NOT_FOUND', `No reservation with slug '${slug}'`, 'slug');
-      // Already serialized by this route's own response serializer, so it matches the schema.
+      }
+      // Serialized by this route's own response serializer (reply.serialize), so it fits the schema.
       return reply.type('application/json; charset=utf-8').send(answer.body as never);
     },
   );
