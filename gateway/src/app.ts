@@ -72,6 +72,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  drainKeepAliveConnectionsOnClose(app);
 
   app.route({
     url: graphqlEndpoint,
@@ -97,4 +98,18 @@ function ownTransport(app: FastifyInstance): HttpTransport {
   const { transport, close } = createUndiciTransport({ connections: 128, keepAliveMs: 30_000 });
   app.addHook('onClose', close);
   return transport;
+}
+
+/**
+ * Once shutdown starts, answers still in flight ask the client to close its keep-alive
+ * connection; otherwise `close()` waits for that idle socket until the keep-alive timeout.
+ */
+function drainKeepAliveConnectionsOnClose(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 }

@@ -1,0 +1,72 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { parse, validate } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema } from '../src/graphql/yoga.ts';
+import { isAllowedApiKey, loadPersistedDocuments } from '../src/hardening/trusted-documents.ts';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+
+const webDocumentsFile = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'web',
+  'persisted-documents.json',
+);
+const silentLogger = { info: () => {}, warn: () => {} } as never;
+
+describe("the web client's persisted documents", () => {
+  const documents = loadPersistedDocuments(webDocumentsFile, silentLogger);
+
+  it('all validate against the gateway schema', () => {
+    expect(documents.size).toBeGreaterThan(0);
+    const schema = buildSchema();
+    for (const [id, text] of documents) {
+      expect(validate(schema, parse(text)).map((error) => `${id}: ${error.message}`)).toEqual([]);
+    }
+  });
+
+  describe('in production', () => {
+    let sandbox: RunningSandbox;
+    let gateway: FastifyInstance;
+
+    beforeAll(async () => {
+      sandbox = await startSandbox();
+      gateway = await buildTestGateway({
+        coreApiUrl: sandbox.url,
+        env: {
+          APP_ENV: 'production',
+          BOT_CHECK_SITE_KEY: 'key',
+          PERSISTED_DOCUMENTS_FILE: webDocumentsFile,
+        },
+        persistedDocuments: documents,
+      });
+    });
+    afterAll(async () => {
+      await gateway.close();
+      await sandbox.close();
+    });
+
+    it('runs the stay screen query by its document id, as the browser sends it', async () => {
+      const [id] = [...documents].find(([, text]) => text.includes('query StayRouteQuery')) ?? [];
+      const booked = await sandbox.createReservation();
+      const { body } = await graphql(gateway, { documentId: id, variables: { slug: booked.slug } });
+      expect(body.errors).toBeUndefined();
+      expect(body.data).toMatchObject({
+        reservation: { confirmationNumber: booked.confirmationNumber },
+      });
+    });
+  });
+});
+
+describe('API key allow list', () => {
+  it('accepts only exact keys from the list', () => {
+    expect(isAllowedApiKey('key-b', ['key-a', 'key-b'])).toBe(true);
+    expect(isAllowedApiKey('key-', ['key-a', 'key-b'])).toBe(false);
+    expect(isAllowedApiKey('key-bb', ['key-a', 'key-b'])).toBe(false);
+    expect(isAllowedApiKey(null, ['key-a'])).toBe(false);
+    expect(isAllowedApiKey('', [''])).toBe(false);
+  });
+});
