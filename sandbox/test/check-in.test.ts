@@ -10,8 +10,10 @@ async function get(url: string, headers: Record<string, string> = {}) {
 }
 
 describe('GET /check-in', () => {
-  it('finds the reservation by booking number and last name, any case', async () => {
-    const response = await get('/check-in?channelConfirmationNumber=BK-100001&lastName=vIrTaNeN');
+  it('finds the reservation by booking number and last name, any case and spacing', async () => {
+    const response = await get(
+      '/check-in?channelConfirmationNumber=%20bk-100001&lastName=vIrTaNeN%20',
+    );
     expect(response.status).toBe(200);
     expect(response.json().data).toMatchObject({
       slug: 'demo-stay-helsinki',

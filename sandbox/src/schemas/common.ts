@@ -7,13 +7,15 @@ export const ErrorEntry = Type.Object({
   code: Type.String({ description: 'Stable machine-readable code, e.g. RESERVATION_NOT_FOUND.' }),
   message: Type.String(),
   field: Type.Optional(
-    Type.String({ description: 'The input that caused the error, e.g. lastName or body.nights.' }),
+    Type.String({
+      description: 'The input that caused the error, e.g. lastName, nights or guests[0].email.',
+    }),
   ),
 });
 
 export const ErrorBody = Type.Object(
   { errors: Type.Array(ErrorEntry, { minItems: 1 }) },
-  { title: 'Errors' },
+  { title: 'Errors', description: 'The call failed; the first entry says why' },
 );
 
 export function Envelope<T extends TSchema>(data: T) {

@@ -39,7 +39,7 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { channelConfirmationNumber, lastName } = request.query;
       const found = await findReservationByBooking(
         fastify.db,
-        channelConfirmationNumber.trim(),
+        channelConfirmationNumber.trim().toUpperCase(),
         lastName,
       );
       if (!found) throw reservationNotFound();
