@@ -8,16 +8,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find a reservation by booking number and last name (online check-in) */
         get: {
             parameters: {
                 query: {
                     channelConfirmationNumber: string;
-                    /** @description Matched case-insensitively */
                     lastName: string;
                 };
                 header?: {
-                    /** @description Preferred language, e.g. en-GB */
                     "x-language-code"?: string;
                 };
                 path?: never;
@@ -25,7 +22,6 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -37,29 +33,15 @@ export interface paths {
                                 id: string;
                                 slug: string;
                                 confirmationNumber: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 instant in UTC
-                                 */
+                                /** Format: date-time */
                                 startDate: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 instant in UTC
-                                 */
+                                /** Format: date-time */
                                 endDate: string;
-                                /** @description Calendar date (YYYY-MM-DD) in the property time zone */
                                 startDateLocal: string;
-                                /** @description Calendar date (YYYY-MM-DD) in the property time zone */
                                 endDateLocal: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 instant in UTC
-                                 */
+                                /** Format: date-time */
                                 checkInDate: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 instant in UTC
-                                 */
+                                /** Format: date-time */
                                 checkOutDate: string | null;
                                 status: "confirmed" | "canceled";
                                 property: {
@@ -82,7 +64,6 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -90,16 +71,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             errors: {
-                                /** @description Stable machine-readable code, e.g. RESERVATION_NOT_FOUND. */
                                 code: string;
                                 message: string;
-                                /** @description The input that caused the error, e.g. lastName or body.nights. */
                                 field?: string;
                             }[];
                         };
                     };
                 };
-                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -107,10 +85,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             errors: {
-                                /** @description Stable machine-readable code, e.g. RESERVATION_NOT_FOUND. */
                                 code: string;
                                 message: string;
-                                /** @description The input that caused the error, e.g. lastName or body.nights. */
                                 field?: string;
                             }[];
                         };
@@ -133,15 +109,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The full reservation behind a slug, with the expansions asked for */
         get: {
             parameters: {
                 query?: {
-                    /** @description Comma-separated, any of: customer, customer.referralVoucherCodes, creditCards, orderItems, property, property.integrations, cancellationPolicy, propertyKeys, propertyUnit, propertyUnit.integrations, propertyUnit.address, propertyUnitCategory, products, products.productGroup, sustainability */
                     $expand?: string;
                 };
                 header?: {
-                    /** @description Preferred language, e.g. en-GB */
                     "x-language-code"?: string;
                 };
                 path: {
@@ -151,7 +124,6 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -161,33 +133,18 @@ export interface paths {
                             /** Reservation */
                             data: {
                                 id: string;
-                                /** @description Same as id */
                                 reservationId: string;
                                 slug: string;
                                 confirmationNumber: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 instant in UTC
-                                 */
+                                /** Format: date-time */
                                 startDate: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 instant in UTC
-                                 */
+                                /** Format: date-time */
                                 endDate: string;
-                                /** @description Calendar date (YYYY-MM-DD) in the property time zone */
                                 startDateLocal: string;
-                                /** @description Calendar date (YYYY-MM-DD) in the property time zone */
                                 endDateLocal: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 instant in UTC
-                                 */
+                                /** Format: date-time */
                                 checkInDate: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 instant in UTC
-                                 */
+                                /** Format: date-time */
                                 checkOutDate: string | null;
                                 adultsCount: number;
                                 childrenCount: number;
@@ -195,7 +152,6 @@ export interface paths {
                                 propertyUnitId: string;
                                 propertyUnitCategoryId: string;
                                 customerId: string;
-                                /** @description Amount in major units of the currency, e.g. 12.5 */
                                 totalPrice: number;
                                 currencyCode: string;
                                 status: "confirmed" | "canceled";
@@ -203,7 +159,6 @@ export interface paths {
                                 /** @enum {unknown} */
                                 idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
                                 isPaid: boolean;
-                                /** @description Complimentary mid-stay cleanings */
                                 cleaningAllowance: number;
                                 /** Customer */
                                 customer?: {
@@ -211,27 +166,20 @@ export interface paths {
                                     email: string;
                                     firstName: string;
                                     lastName: string;
-                                    /** @description Null when the customer is not a loyalty member */
                                     userId: string | null;
                                     externalUserId: string;
-                                    /** @description e.g. send-marketing-emails */
                                     options: string[];
                                     intercomVerificationHash?: string;
                                     referralVoucherCodes?: {
                                         value: string;
                                     }[];
                                 };
-                                /** @description Every card of the guest */
                                 creditCards?: {
                                     id: string;
                                     numberMasked: string;
                                     name: string;
-                                    /** @description YYYY-MM */
                                     expirationDate: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description ISO 8601 instant in UTC
-                                     */
+                                    /** Format: date-time */
                                     createdAt: string;
                                     format: "physical" | "virtual" | "unknown";
                                     state: "enabled" | "unknown";
@@ -245,12 +193,8 @@ export interface paths {
                                     id: string;
                                     numberMasked: string;
                                     name: string;
-                                    /** @description YYYY-MM */
                                     expirationDate: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description ISO 8601 instant in UTC
-                                     */
+                                    /** Format: date-time */
                                     createdAt: string;
                                     format: "physical" | "virtual" | "unknown";
                                     state: "enabled" | "unknown";
@@ -267,18 +211,15 @@ export interface paths {
                                     customProductId: string | null;
                                     /** @enum {unknown} */
                                     status: "pending" | "processed" | "confirmed" | "delivered" | "canceled" | "failed";
-                                    /** @description Local date (YYYY-MM-DD) or instant */
                                     consumptionDate: string;
                                     consumptionEndDate: string | null;
                                     quantity: number;
-                                    /** @description Amount in major units of the currency, e.g. 12.5 */
                                     priceGross: number;
                                     currency: string;
                                 }[];
                                 /** Property */
                                 property?: {
                                     id: string;
-                                    /** @description city-streetNN, e.g. helsinki-kas40 */
                                     key: string;
                                     name: string;
                                     city: string;
@@ -286,21 +227,17 @@ export interface paths {
                                     addressLine1: string;
                                     addressLine2: string | null;
                                     googleMapsUrl: string;
-                                    /** @description IANA time zone, e.g. Europe/Helsinki */
                                     timeZone: string;
                                     phone: string;
                                     whatsappNumber: string | null;
                                     currencyCode: string;
-                                    /** @description Default language (locale), e.g. fi-FI */
                                     language: string;
                                     isWhiteLabel: boolean;
                                     pciProxyPublicKey: string;
                                     entrance: string | null;
                                     hostDisplayName: string;
                                     hostId: string;
-                                    /** @description Local HH:MM */
                                     checkInTime: string;
-                                    /** @description Local HH:MM */
                                     checkOutTime: string;
                                     integrations?: {
                                         wirelessAccessPoint: {
@@ -321,10 +258,7 @@ export interface paths {
                                     type: "refundable" | "non-refundable" | "ota";
                                     isFreeCancellationAvailable: boolean;
                                     isOTA: boolean;
-                                    /**
-                                     * Format: date-time
-                                     * @description ISO 8601 instant in UTC
-                                     */
+                                    /** Format: date-time */
                                     freeCancellationEndDate: string | null;
                                 };
                                 propertyKeys?: {
@@ -335,24 +269,14 @@ export interface paths {
                                     /** @enum {unknown} */
                                     accessType: "code" | "remote" | "physical" | "unknown";
                                     sequenceNumber: number;
-                                    /**
-                                     * Format: date-time
-                                     * @description ISO 8601 instant in UTC
-                                     */
+                                    /** Format: date-time */
                                     validFromDate: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description ISO 8601 instant in UTC
-                                     */
+                                    /** Format: date-time */
                                     validToDate: string;
-                                    /** @description Only for code access, and only when errorCode is null */
                                     code: string | null;
                                     keypadButton: string | null;
                                     errorCode: ("not-available" | "not-available-yet" | "not-paid") | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description ISO 8601 instant in UTC
-                                     */
+                                    /** Format: date-time */
                                     availableAt: string | null;
                                 }[];
                                 /** PropertyUnit */
@@ -361,19 +285,14 @@ export interface paths {
                                     floor: number;
                                     number: string;
                                     name: string;
-                                    /** @description Newline-separated list */
                                     features: string;
                                     images: {
                                         url: string;
                                         sequenceNumber: number;
                                     }[];
                                     type: "apartment" | "suite" | "room" | "dormitory" | "unknown";
-                                    /**
-                                     * Format: date-time
-                                     * @description ISO 8601 instant in UTC
-                                     */
+                                    /** Format: date-time */
                                     availableAt: string;
-                                    /** @description kg CO2e per night */
                                     emissionsCo2ePerNight: number;
                                     cmsSlug: string;
                                     address?: {
@@ -381,7 +300,6 @@ export interface paths {
                                         addressLine2: string | null;
                                         zipCode: string;
                                         city: string;
-                                        /** @description True when the unit has its own address, not the property’s */
                                         isOverride: boolean;
                                     };
                                     integrations?: {
@@ -402,18 +320,14 @@ export interface paths {
                                     type: "unknown" | "apartment" | "dorm" | "room" | "bed" | "villa" | "suite" | "site";
                                     capacity: number;
                                     description: string;
-                                    /** @description Newline-separated list */
                                     features: string;
-                                    /** @description Ordered by sequenceNumber */
                                     images: {
                                         url: string;
                                         sequenceNumber: number;
                                     }[];
                                     cmsSlug: string;
-                                    /** @description kg CO2e per night */
                                     emissionsCo2ePerNight: number;
                                 };
-                                /** @description Products offered at the property */
                                 products?: {
                                     id: string;
                                     /** @enum {unknown} */
@@ -421,14 +335,12 @@ export interface paths {
                                     name: string;
                                     description: string;
                                     serviceId: string;
-                                    /** @description Amount in major units of the currency, e.g. 12.5 */
                                     priceGross: number;
                                     currency: string;
                                     /** @enum {unknown} */
                                     chargeInterval: "daily" | "hourly" | "monthly" | "once" | "weekly";
                                     /** @enum {unknown} */
                                     chargeMethod: "per-time-unit" | "per-person" | "per-person-per-time-unit" | "once";
-                                    /** @description Product group key */
                                     group: string;
                                     isOrderable: boolean;
                                     customerRewardId: string | null;
@@ -438,9 +350,7 @@ export interface paths {
                                     };
                                 }[];
                                 sustainability?: {
-                                    /** @description kg CO2e per night */
                                     emissionsCo2ePerNight: number;
-                                    /** @description kg CO2e for the whole stay */
                                     emissionsCo2eTotal: number;
                                     nightsCount: number;
                                 };
@@ -448,7 +358,6 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -456,16 +365,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             errors: {
-                                /** @description Stable machine-readable code, e.g. RESERVATION_NOT_FOUND. */
                                 code: string;
                                 message: string;
-                                /** @description The input that caused the error, e.g. lastName or body.nights. */
                                 field?: string;
                             }[];
                         };
                     };
                 };
-                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -473,10 +379,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             errors: {
-                                /** @description Stable machine-readable code, e.g. RESERVATION_NOT_FOUND. */
                                 code: string;
                                 message: string;
-                                /** @description The input that caused the error, e.g. lastName or body.nights. */
                                 field?: string;
                             }[];
                         };
@@ -501,7 +405,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Put the database back to its seed */
         post: {
             parameters: {
                 query?: never;
@@ -511,14 +414,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description No content */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Default Response */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -526,10 +427,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             errors: {
-                                /** @description Stable machine-readable code, e.g. RESERVATION_NOT_FOUND. */
                                 code: string;
                                 message: string;
-                                /** @description The input that caused the error, e.g. lastName or body.nights. */
                                 field?: string;
                             }[];
                         };
@@ -552,7 +451,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a reservation for a test (every field optional) */
         post: {
             parameters: {
                 query?: never;
@@ -582,7 +480,6 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -600,7 +497,6 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -608,16 +504,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             errors: {
-                                /** @description Stable machine-readable code, e.g. RESERVATION_NOT_FOUND. */
                                 code: string;
                                 message: string;
-                                /** @description The input that caused the error, e.g. lastName or body.nights. */
                                 field?: string;
                             }[];
                         };
                     };
                 };
-                /** @description Default Response */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -625,10 +518,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             errors: {
-                                /** @description Stable machine-readable code, e.g. RESERVATION_NOT_FOUND. */
                                 code: string;
                                 message: string;
-                                /** @description The input that caused the error, e.g. lastName or body.nights. */
                                 field?: string;
                             }[];
                         };
@@ -649,7 +540,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every one-time code the sandbox "sent", newest first */
         get: {
             parameters: {
                 query?: {
@@ -661,7 +551,6 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -673,16 +562,12 @@ export interface paths {
                                 subject: string;
                                 code: string;
                                 idempotencyKey: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 instant in UTC
-                                 */
+                                /** Format: date-time */
                                 sentAt: string;
                             }[];
                         };
                     };
                 };
-                /** @description Default Response */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -690,16 +575,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             errors: {
-                                /** @description Stable machine-readable code, e.g. RESERVATION_NOT_FOUND. */
                                 code: string;
                                 message: string;
-                                /** @description The input that caused the error, e.g. lastName or body.nights. */
                                 field?: string;
                             }[];
                         };
                     };
                 };
-                /** @description Default Response */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -707,10 +589,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             errors: {
-                                /** @description Stable machine-readable code, e.g. RESERVATION_NOT_FOUND. */
                                 code: string;
                                 message: string;
-                                /** @description The input that caused the error, e.g. lastName or body.nights. */
                                 field?: string;
                             }[];
                         };
@@ -734,7 +614,6 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Move the sandbox clock (check-out windows, door keys, cleaning slots follow it) */
         put: {
             parameters: {
                 query?: never;
@@ -745,23 +624,18 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 instant in UTC
-                         */
+                        /** Format: date-time */
                         now: string;
                     };
                 };
             };
             responses: {
-                /** @description No content */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Default Response */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -769,16 +643,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             errors: {
-                                /** @description Stable machine-readable code, e.g. RESERVATION_NOT_FOUND. */
                                 code: string;
                                 message: string;
-                                /** @description The input that caused the error, e.g. lastName or body.nights. */
                                 field?: string;
                             }[];
                         };
                     };
                 };
-                /** @description Default Response */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -786,10 +657,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             errors: {
-                                /** @description Stable machine-readable code, e.g. RESERVATION_NOT_FOUND. */
                                 code: string;
                                 message: string;
-                                /** @description The input that caused the error, e.g. lastName or body.nights. */
                                 field?: string;
                             }[];
                         };
@@ -798,7 +667,6 @@ export interface paths {
             };
         };
         post?: never;
-        /** Put the sandbox clock back to real time */
         delete: {
             parameters: {
                 query?: never;
@@ -808,14 +676,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description No content */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Default Response */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -823,10 +689,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             errors: {
-                                /** @description Stable machine-readable code, e.g. RESERVATION_NOT_FOUND. */
                                 code: string;
                                 message: string;
-                                /** @description The input that caused the error, e.g. lastName or body.nights. */
                                 field?: string;
                             }[];
                         };
