@@ -2,6 +2,7 @@ import type {
   CancellationType,
   CheckInState,
   CustomerTable,
+  PropertyTable,
   ReservationStatus,
   ReservationTable,
 } from '../db/types.ts';
@@ -420,19 +421,20 @@ function addStay(
     dateOfBirth: null,
     isPrimary: 1,
   });
-  addOrderedExtras(rows, reservation, property.id, now);
+  addOrderedExtras(rows, reservation, property, now);
 }
 
 /** Started or past stays carry a breakfast order and a cancelled one the app must hide. */
 function addOrderedExtras(
   rows: SeedRows,
   reservation: ReservationTable,
-  propertyId: string,
+  property: PropertyTable,
   now: Date,
 ): void {
-  if (reservation.status === 'canceled' || reservation.startDate > localDateOf(now, 'UTC')) return;
+  const started = reservation.startDate <= localDateOf(now, property.timeZone);
+  if (reservation.status === 'canceled' || !started) return;
   const breakfast = rows.products.find(
-    (product) => product.propertyId === propertyId && product.type === 'breakfast',
+    (product) => product.propertyId === property.id && product.type === 'breakfast',
   );
   if (!breakfast) return;
   const orderId = stableId('order', reservation.confirmationNumber);
