@@ -48,7 +48,11 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+  });
 
   const metrics = createMetrics();
   const transport = options.upstreamTransport ?? ownTransport(app);

@@ -75,6 +75,7 @@ const environmentSchema = z.object({
   GATEWAY_API_KEYS: commaList.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
 export type GatewayConfig = {
@@ -95,6 +96,8 @@ export type GatewayConfig = {
   apiKeys: readonly string[];
   logLevel: string;
   bodyLimitBytes: number;
+  /** Requests per minute per client IP, on every route. */
+  rateLimitPerMinute: number;
   /** GraphiQL, introspection and unmasked error messages: everywhere but production. */
   exposesInternals: boolean;
 };
@@ -158,6 +161,7 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     apiKeys: env.GATEWAY_API_KEYS,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     exposesInternals: env.APP_ENV !== 'production',
   };
 }
