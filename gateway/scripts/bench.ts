@@ -5,8 +5,8 @@
 //   pnpm --filter @guest/gateway bench [-- --seconds 10 --concurrency 1,16]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { reservationExpand } from '../src/upstream/core-api.ts';
 import { runLoad, type Summary, summarise, type Target } from './bench/load.ts';
 
@@ -66,7 +66,10 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-async function bodyOk(response: { statusCode: number; body: { text(): Promise<string> } }, check: (text: string) => boolean) {
+async function bodyOk(
+  response: { statusCode: number; body: { text(): Promise<string> } },
+  check: (text: string) => boolean,
+) {
   const text = await response.body.text();
   return response.statusCode === 200 && check(text);
 }

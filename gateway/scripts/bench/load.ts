@@ -1,6 +1,11 @@
 import { Agent } from 'undici';
 
-export type LoadResult = { requests: number; errors: number; seconds: number; latenciesMs: number[] };
+export type LoadResult = {
+  requests: number;
+  errors: number;
+  seconds: number;
+  latenciesMs: number[];
+};
 
 export type Target = {
   name: string;
@@ -9,7 +14,11 @@ export type Target = {
 };
 
 /** A closed loop: `concurrency` virtual clients, each starting its next load when the last ends. */
-export async function runLoad(target: Target, concurrency: number, seconds: number): Promise<LoadResult> {
+export async function runLoad(
+  target: Target,
+  concurrency: number,
+  seconds: number,
+): Promise<LoadResult> {
   const agent = new Agent({ connections: concurrency, keepAliveTimeout: 30_000 });
   const latenciesMs: number[] = [];
   let errors = 0;
@@ -32,7 +41,9 @@ export async function runLoad(target: Target, concurrency: number, seconds: numb
 
 export function percentile(sortedMs: readonly number[], fraction: number): number {
   if (sortedMs.length === 0) return Number.NaN;
-  return sortedMs[Math.min(sortedMs.length - 1, Math.floor(fraction * sortedMs.length))] ?? Number.NaN;
+  return (
+    sortedMs[Math.min(sortedMs.length - 1, Math.floor(fraction * sortedMs.length))] ?? Number.NaN
+  );
 }
 
 export type Summary = { rps: number; p50: number; p99: number; errors: number };
