@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { buildTestGateway, graphql } from './support/gateway.ts';
 
 describe('configuration', () => {
   it('defaults to development with the sandbox as core API', () => {
@@ -46,5 +47,34 @@ describe('configuration', () => {
   it('rejects an unknown environment and demands a bot-check key in production', () => {
     expect(() => loadConfig({ APP_ENV: 'qa' })).toThrow(/APP_ENV/);
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/BOT_CHECK_SITE_KEY/);
+  });
+});
+
+describe('client configuration through the schema', () => {
+  it('exposes the environment and public addresses, nothing secret', async () => {
+    const app = await buildTestGateway({
+      coreApiUrl: 'http://127.0.0.1:9',
+      env: {
+        APP_ENV: 'stage',
+        GATEWAY_API_KEYS: 'secret-tool-key',
+        BOT_CHECK_SITE_KEY: 'stage-site-key',
+      },
+    });
+    const { body } = await graphql(app, {
+      query:
+        '{ clientConfiguration { environment botCheckSiteKey cardPayPageUrl whiteLabelGuestAppUrl } }',
+    });
+    await app.close();
+    expect(body).toEqual({
+      data: {
+        clientConfiguration: {
+          environment: 'STAGE',
+          botCheckSiteKey: 'stage-site-key',
+          cardPayPageUrl: 'https://pay.sandbox.datatrans.com',
+          whiteLabelGuestAppUrl: 'https://guest.stage.white-label.example.com',
+        },
+      },
+    });
+    expect(JSON.stringify(body)).not.toContain('secret-tool-key');
   });
 });

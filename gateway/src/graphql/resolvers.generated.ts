@@ -46,6 +46,17 @@ export type Address = {
   zipCode: Maybe<Scalars['String']['output']>;
 };
 
+/** The environments of the product (spec §1). */
+export type AppEnvironment =
+  /** A developer's machine. */
+  | 'DEVELOPMENT'
+  /** Live guests and real payments. */
+  | 'PRODUCTION'
+  /** Pre-release checks against staging services. */
+  | 'STAGE'
+  /** Automated and manual testing. */
+  | 'TEST';
+
 /** Free-cancellation terms of a reservation. */
 export type CancellationPolicy = {
   __typename?: 'CancellationPolicy';
@@ -156,6 +167,25 @@ export type CheckInStep =
   | 'GUEST_DETAILS_REQUIRED'
   /** The guest's identity must be verified. */
   | 'ID_VERIFICATION_REQUIRED';
+
+/** Per-environment settings the web client needs at run time, from the gateway's configuration. */
+export type ClientConfiguration = {
+  __typename?: 'ClientConfiguration';
+  /** The booking app, for new stays and extensions. */
+  bookingAppUrl: Scalars['String']['output'];
+  /** Site key of the bot-check widget shown before a login code is requested. */
+  botCheckSiteKey: Scalars['String']['output'];
+  /** The card provider's pay page (its sandbox outside production). */
+  cardPayPageUrl: Scalars['String']['output'];
+  /** The environment this gateway serves. */
+  environment: AppEnvironment;
+  /** The main brand's guest app (for links and redirects). */
+  mainBrandGuestAppUrl: Scalars['String']['output'];
+  /** The reception app used by staff. */
+  receptionAppUrl: Scalars['String']['output'];
+  /** The white-label brand's guest app (for links and redirects). */
+  whiteLabelGuestAppUrl: Scalars['String']['output'];
+};
 
 /** A shared room of the building. */
 export type CommonDoor = {
@@ -592,6 +622,8 @@ export type Query = {
    * case-insensitively) and whose booking number is this one, or null when nothing matches.
    */
   checkInReservation: Maybe<Reservation>;
+  /** Run-time settings for the web client; needs no sign-in and reveals nothing secret. */
+  clientConfiguration: ClientConfiguration;
   /** Fetches any object implementing `Node` by its global id; null when it does not exist or is not visible. */
   node: Maybe<Node>;
   /**
@@ -869,6 +901,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AccessGuidelines: ResolverTypeWrapper<AccessGuidelines>;
   Address: ResolverTypeWrapper<AddressDto>;
+  AppEnvironment: AppEnvironment;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancellationPolicy: ResolverTypeWrapper<CancellationPolicyView>;
   CancellationType: CancellationType;
@@ -879,6 +912,7 @@ export type ResolversTypes = {
   ChargeInterval: ChargeInterval;
   ChargeMethod: ChargeMethod;
   CheckInStep: CheckInStep;
+  ClientConfiguration: ResolverTypeWrapper<ClientConfiguration>;
   CommonDoor: ResolverTypeWrapper<CommonDoor>;
   CommonDoorType: CommonDoorType;
   CreditCard: ResolverTypeWrapper<CreditCardDto>;
@@ -929,6 +963,7 @@ export type ResolversParentTypes = {
   Address: AddressDto;
   Boolean: Scalars['Boolean']['output'];
   CancellationPolicy: CancellationPolicyView;
+  ClientConfiguration: ClientConfiguration;
   CommonDoor: CommonDoor;
   CreditCard: CreditCardDto;
   CurrencyCode: Scalars['CurrencyCode']['output'];
@@ -978,6 +1013,16 @@ export type CancellationPolicyResolvers<ContextType = GatewayContext, ParentType
   freeCancellationEndDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   isFreeCancellationAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOnlineTravelAgency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClientConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientConfiguration'] = ResolversParentTypes['ClientConfiguration']> = {
+  bookingAppUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  botCheckSiteKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardPayPageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  environment?: Resolver<ResolversTypes['AppEnvironment'], ParentType, ContextType>;
+  mainBrandGuestAppUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receptionAppUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whiteLabelGuestAppUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CommonDoorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommonDoor'] = ResolversParentTypes['CommonDoor']> = {
@@ -1137,6 +1182,7 @@ export type PropertyContactsResolvers<ContextType = GatewayContext, ParentType e
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   checkInReservation?: Resolver<Maybe<ResolversTypes['Reservation']>, ParentType, ContextType, RequireFields<QueryCheckInReservationArgs, 'bookingNumber' | 'lastName'>>;
+  clientConfiguration?: Resolver<ResolversTypes['ClientConfiguration'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   reservation?: Resolver<Maybe<ResolversTypes['Reservation']>, ParentType, ContextType, RequireFields<QueryReservationArgs, 'slug'>>;
 };
@@ -1218,6 +1264,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccessGuidelines?: AccessGuidelinesResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
+  ClientConfiguration?: ClientConfigurationResolvers<ContextType>;
   CommonDoor?: CommonDoorResolvers<ContextType>;
   CreditCard?: CreditCardResolvers<ContextType>;
   CurrencyCode?: GraphQLScalarType;

@@ -6,6 +6,7 @@ import { Customer } from './Customer.ts';
 import { Node } from './Node.ts';
 import { OrderedItem, Product } from './Product.ts';
 import { Property, PropertyContacts } from './Property.ts';
+import { configurationQueries } from './Query.configuration.ts';
 import { reservationQueries } from './Query.reservation.ts';
 import { Reservation } from './Reservation.ts';
 import { ReservationCheckInState } from './ReservationCheckInState.ts';
@@ -16,7 +17,7 @@ import { LivingUnit, UnitCategory } from './Unit.ts';
  * Query; each object type has its own file. Types without an entry resolve by property name.
  */
 export const resolvers: Resolvers = {
-  Query: { ...reservationQueries },
+  Query: { ...reservationQueries, ...configurationQueries },
   Node,
   Reservation,
   Property,
