@@ -29,8 +29,20 @@ export interface CreatedReservation {
   propertyKey: string;
 }
 
+/** The part of `GET /check-in/{slug}?$expand=property` the browser tests compare with the page. */
+export interface ReservationView {
+  slug: string;
+  startDate: string;
+  endDate: string;
+  property: { name: string; timeZone: string };
+}
+
 export class Sandbox {
-  constructor(private readonly request: APIRequestContext) {}
+  private readonly request: APIRequestContext;
+
+  constructor(request: APIRequestContext) {
+    this.request = request;
+  }
 
   async reset(): Promise<void> {
     const response = await this.request.post(`${sandboxURL}/_sandbox/reset`);
@@ -41,6 +53,13 @@ export class Sandbox {
     const response = await this.request.post(`${sandboxURL}/_sandbox/reservations`, { data: seed });
     expect(response.status(), 'POST /_sandbox/reservations').toBe(201);
     const body = (await response.json()) as { data: CreatedReservation };
+    return body.data;
+  }
+
+  async reservation(slug: string): Promise<ReservationView> {
+    const response = await this.request.get(`${sandboxURL}/check-in/${slug}?$expand=property`);
+    expect(response.status(), `GET /check-in/${slug}`).toBe(200);
+    const body = (await response.json()) as { data: ReservationView };
     return body.data;
   }
 }

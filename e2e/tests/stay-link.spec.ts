@@ -1,0 +1,64 @@
+import { expect, test } from './support/sandbox.ts';
+
+test.describe('a stay opened through a link with a slug', () => {
+  test('shows the stay and remembers it as the current stay', async ({ page, sandbox }) => {
+    const booking = await sandbox.createReservation({ propertyKey: 'london-ch65' });
+    const reservation = await sandbox.reservation(booking.slug);
+
+    await page.goto(`/stay?slug=${booking.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservation.property.name);
+    await expect(page.getByText(`Booking number ${booking.confirmationNumber}`)).toBeVisible();
+
+    await page.goto('/stay');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservation.property.name);
+  });
+
+  test('an unknown slug leads to the error page, which forgets the stay and offers check-in', async ({
+    page,
+  }) => {
+    await page.goto('/stay?slug=demo-stay-london');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/stay?slug=no-such-stay');
+    await expect(page).toHaveURL('/error');
+    await expect(
+      page.getByText('What a bummer! It seems that there is a mistake in the address...'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('currentStay'))).toBeNull();
+
+    await page.getByRole('link', { name: 'Find your reservation by booking number' }).click();
+    await expect(page).toHaveURL('/check-in');
+    await expect(page.getByLabel('Last name')).toBeVisible();
+  });
+
+  test('an unknown path goes to the stay page', async ({ page }) => {
+    await page.goto('/stay?slug=demo-stay-tallinn');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/stay/);
+  });
+});
+
+test.describe('language and presentation', () => {
+  test('?lng= switches the language, is stored and leaves the address', async ({ page }) => {
+    await page.goto('/check-in?lng=fi-FI');
+    await expect(page).toHaveURL('/check-in');
+    await expect(page.getByLabel('Sukunimi')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('fi-FI');
+
+    await page.getByRole('button', { name: 'Etsi varaus' }).click();
+    await expect(page.getByText('Pakollinen', { exact: true })).toHaveCount(2);
+  });
+
+  test('a white-label host shows Help instead of Ask and no Explore or Account', async ({
+    page,
+  }) => {
+    await page.goto('http://white-label.localhost:4000/stay?slug=demo-stay-white-label');
+    const tabs = page.getByRole('navigation', { name: 'Stay sections' });
+    await expect(tabs.getByText('Help')).toBeVisible();
+    await expect(tabs.getByText('Ask')).toHaveCount(0);
+    await expect(tabs.getByText('Explore')).toHaveCount(0);
+    await expect(tabs.getByText('Account')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,16 @@
+/** How an instant reads on the property's wall clock: `15:00` and `24 Nov`, in en-GB. */
+export function wallClock(iso: string, timeZone: string): { time: string; dayMonth: string } {
+  const instant = new Date(iso);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(instant);
+  const dayMonth = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone,
+  }).format(instant);
+  return { time, dayMonth };
+}
