@@ -8,36 +8,23 @@ export type AppEnvironment = (typeof environments)[number];
 
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Addresses that differ per environment when no variable overrides them. */
+/**
+ * Address defaults per environment. Production and stage name the card provider's pay pages
+ * (PCI Proxy by Datatrans, whose public key the properties carry) and nothing else: their app
+ * addresses must come from the environment, so a deployment never runs on guessed hosts.
+ */
+const localAddresses = {
+  BOOKING_APP_URL: 'http://localhost:4000',
+  RECEPTION_APP_URL: 'http://localhost:4000',
+  MAIN_BRAND_GUEST_APP_URL: 'http://localhost:4000',
+  WHITE_LABEL_GUEST_APP_URL: 'http://white-label.localhost:4000',
+  CARD_PAY_PAGE_URL: 'https://pay.sandbox.datatrans.com',
+};
 const addressDefaults: Record<AppEnvironment, Record<string, string>> = {
-  production: {
-    BOOKING_APP_URL: 'https://book.example-hotels.com',
-    RECEPTION_APP_URL: 'https://reception.example-hotels.com',
-    MAIN_BRAND_GUEST_APP_URL: 'https://guest.example-hotels.com',
-    WHITE_LABEL_GUEST_APP_URL: 'https://guest.white-label.example.com',
-    CARD_PAY_PAGE_URL: 'https://pay.datatrans.com',
-  },
-  stage: {
-    BOOKING_APP_URL: 'https://book.stage.example-hotels.com',
-    RECEPTION_APP_URL: 'https://reception.stage.example-hotels.com',
-    MAIN_BRAND_GUEST_APP_URL: 'https://guest.stage.example-hotels.com',
-    WHITE_LABEL_GUEST_APP_URL: 'https://guest.stage.white-label.example.com',
-    CARD_PAY_PAGE_URL: 'https://pay.sandbox.datatrans.com',
-  },
-  test: {
-    BOOKING_APP_URL: 'http://localhost:4000',
-    RECEPTION_APP_URL: 'http://localhost:4000',
-    MAIN_BRAND_GUEST_APP_URL: 'http://localhost:4000',
-    WHITE_LABEL_GUEST_APP_URL: 'http://white-label.localhost:4000',
-    CARD_PAY_PAGE_URL: 'http://localhost:4010/pay',
-  },
-  development: {
-    BOOKING_APP_URL: 'http://localhost:4000',
-    RECEPTION_APP_URL: 'http://localhost:4000',
-    MAIN_BRAND_GUEST_APP_URL: 'http://localhost:4000',
-    WHITE_LABEL_GUEST_APP_URL: 'http://white-label.localhost:4000',
-    CARD_PAY_PAGE_URL: 'http://localhost:4010/pay',
-  },
+  production: { CARD_PAY_PAGE_URL: 'https://pay.datatrans.com' },
+  stage: { CARD_PAY_PAGE_URL: 'https://pay.sandbox.datatrans.com' },
+  test: localAddresses,
+  development: localAddresses,
 };
 
 /** Cloudflare's documented always-passes test key, fine everywhere but production. */

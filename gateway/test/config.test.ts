@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
+import { buildTestGateway, deployedApps, graphql } from './support/gateway.ts';
 
 describe('configuration', () => {
   it('defaults to development with the sandbox as core API', () => {
@@ -13,16 +13,29 @@ describe('configuration', () => {
   });
 
   it('takes the environment from APP_ENV before NODE_ENV', () => {
-    expect(loadConfig({ NODE_ENV: 'production', APP_ENV: 'stage' }).environment).toBe('stage');
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_ENV: 'stage', ...deployedApps }).environment,
+    ).toBe('stage');
     expect(loadConfig({ NODE_ENV: 'test' }).environment).toBe('test');
   });
 
   it('uses the card provider sandbox pay page outside production and the real one in production', () => {
-    const production = loadConfig({ APP_ENV: 'production', BOT_CHECK_SITE_KEY: 'site-key' });
+    const production = loadConfig({
+      APP_ENV: 'production',
+      BOT_CHECK_SITE_KEY: 'site-key',
+      ...deployedApps,
+    });
     expect(production.addresses.cardPayPage).toBe('https://pay.datatrans.com');
+    expect(production.addresses.bookingApp).toBe('https://book.hotels.test');
     expect(production.exposesInternals).toBe(false);
-    expect(loadConfig({ APP_ENV: 'stage' }).addresses.cardPayPage).toBe(
+    expect(loadConfig({ APP_ENV: 'stage', ...deployedApps }).addresses.cardPayPage).toBe(
       'https://pay.sandbox.datatrans.com',
+    );
+  });
+
+  it('demands every app address in production and stage', () => {
+    expect(() => loadConfig({ APP_ENV: 'stage' })).toThrow(
+      /BOOKING_APP_URL[\s\S]*WHITE_LABEL_GUEST_APP_URL/,
     );
   });
 
@@ -46,7 +59,9 @@ describe('configuration', () => {
 
   it('rejects an unknown environment and demands a bot-check key in production', () => {
     expect(() => loadConfig({ APP_ENV: 'qa' })).toThrow(/APP_ENV/);
-    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/BOT_CHECK_SITE_KEY/);
+    expect(() => loadConfig({ APP_ENV: 'production', ...deployedApps })).toThrow(
+      /BOT_CHECK_SITE_KEY/,
+    );
   });
 });
 
@@ -71,7 +86,7 @@ describe('client configuration through the schema', () => {
           environment: 'STAGE',
           botCheckSiteKey: 'stage-site-key',
           cardPayPageUrl: 'https://pay.sandbox.datatrans.com',
-          whiteLabelGuestAppUrl: 'https://guest.stage.white-label.example.com',
+          whiteLabelGuestAppUrl: 'https://guest.white-label.test',
         },
       },
     });

@@ -11,6 +11,14 @@ export type TestGatewayOptions = {
   upstreamTransport?: HttpTransport;
 };
 
+/** App addresses production and stage demand from the environment. */
+export const deployedApps = {
+  BOOKING_APP_URL: 'https://book.hotels.test',
+  RECEPTION_APP_URL: 'https://reception.hotels.test',
+  MAIN_BRAND_GUEST_APP_URL: 'https://guest.hotels.test',
+  WHITE_LABEL_GUEST_APP_URL: 'https://guest.white-label.test',
+};
+
 /** A gateway instance that is never listening: tests drive it with `inject`. */
 export async function buildTestGateway(options: TestGatewayOptions): Promise<FastifyInstance> {
   const config = loadConfig({
@@ -20,6 +28,7 @@ export async function buildTestGateway(options: TestGatewayOptions): Promise<Fas
     CORE_API_TIMEOUT_MS: '1000',
     WEB_DIST_DIR: '/nonexistent/web/dist',
     PERSISTED_DOCUMENTS_FILE: '/nonexistent/persisted-documents.json',
+    ...deployedApps,
     ...options.env,
   });
   const app = Fastify(serverOptions(config));
