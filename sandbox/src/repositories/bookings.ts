@@ -164,7 +164,7 @@ async function pickUnit(trx: Transaction, propertyId: string, startDate: string,
     .executeTakeFirstOrThrow();
 }
 
-async function findOrCreateCustomer(
+export async function findOrCreateCustomer(
   trx: Transaction,
   guest: { email: string; firstName: string; lastName: string },
   now: Date,

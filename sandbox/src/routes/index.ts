@@ -1,10 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { customerAuthPlugin } from '../plugins/customer-auth.ts';
+import { authenticationRoutes } from './authentication/index.ts';
 import { checkInRoutes } from './check-in/index.ts';
+import { customerRoutes } from './customers/index.ts';
 import { sandboxHelperRoutes } from './sandbox/index.ts';
 
 // One line per area. Each area is an encapsulated plugin in its own folder.
 export const routes: FastifyPluginAsync<{ production: boolean }> = async (fastify, options) => {
   await fastify.register(checkInRoutes);
+  await fastify.register(customerAuthPlugin);
+  await fastify.register(authenticationRoutes);
+  await fastify.register(customerRoutes);
   await fastify.register(sandboxHelperRoutes, {
     prefix: '/_sandbox',
     production: options.production,
