@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { SandboxDb } from './connection.ts';
 import * as coreModel from './migrations/0001_core_model.ts';
+import * as guestJourney from './migrations/0003_guest_journey.ts';
 
 // Migrations are listed in code rather than read from the folder, so they run the same from the
 // repo root, from sandbox/ and under vitest. Add a new file and one line here.
 const migrations: Record<string, Migration> = {
   '0001_core_model': coreModel,
+  '0003_guest_journey': guestJourney,
 };
 
 const inCodeProvider: MigrationProvider = {

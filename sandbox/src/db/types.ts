@@ -396,6 +396,46 @@ export interface CleaningScheduleTable {
   orderItemId: string | null;
 }
 
+export interface HelpArticleTranslationTable {
+  articleId: string;
+  /** Primary language subtag, e.g. `de`. */
+  language: string;
+  title: string;
+  body: string;
+  description: string;
+}
+
+export type ArrivalPurpose = 'leisure' | 'business' | 'other';
+
+export interface GuestDetailsTable {
+  reservationId: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  zipCode: string;
+  city: string;
+  countryCode: string;
+  arrivalPurpose: ArrivalPurpose;
+  submittedAt: string;
+}
+
+export type IdentityVerificationStatus = 'pending' | 'approved' | 'declined';
+
+export interface IdentityVerificationTable {
+  id: string;
+  reservationId: string;
+  status: IdentityVerificationStatus;
+  providerUrl: string;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export interface ElevatorRequestTable {
+  id: string;
+  propertyKeyId: string;
+  reservationId: string;
+  requestedAt: string;
+}
+
 export interface Database {
   properties: PropertyTable;
   propertyAccessGuides: PropertyAccessGuideTable;
@@ -429,10 +469,18 @@ export interface Database {
   timeslotInventory: TimeslotInventoryTable;
   timeslotBookings: TimeslotBookingTable;
   cleaningSchedule: CleaningScheduleTable;
+  helpArticleTranslations: HelpArticleTranslationTable;
+  guestDetails: GuestDetailsTable;
+  identityVerifications: IdentityVerificationTable;
+  elevatorRequests: ElevatorRequestTable;
 }
 
 /** Seeding and reset delete and refill these, children before parents. */
 export const tablesInDeleteOrder = [
+  'elevatorRequests',
+  'identityVerifications',
+  'guestDetails',
+  'helpArticleTranslations',
   'cleaningSchedule',
   'timeslotBookings',
   'timeslotInventory',

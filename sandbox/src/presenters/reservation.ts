@@ -22,6 +22,7 @@ import type {
   ReservationSummary,
 } from '../schemas/reservation.ts';
 import type { PropertyUnit, UnitCategory } from '../schemas/unit.ts';
+import { presentUnitCategory } from './catalogue.ts';
 import { kilograms, presentImages } from './common.ts';
 import {
   presentProperty,
@@ -228,19 +229,7 @@ function presentUnit(
 }
 
 function presentCategory(bundle: ReservationBundle): Static<typeof UnitCategory> {
-  const { category } = bundle;
-  return {
-    id: category.id,
-    propertyId: category.propertyId,
-    name: category.name,
-    type: category.type as Static<typeof UnitCategory>['type'],
-    capacity: category.capacity,
-    description: category.description,
-    features: category.features,
-    images: presentImages(bundle.categoryImages),
-    cmsSlug: category.cmsSlug,
-    emissionsCo2ePerNight: kilograms(category.emissionsCo2eGramsPerNight),
-  };
+  return presentUnitCategory(bundle.category, bundle.categoryImages);
 }
 
 /** The full reservation of spec §3 with exactly the expansions asked for. */

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customerAuthPlugin } from '../plugins/customer-auth.ts';
 import { authenticationRoutes } from './authentication/index.ts';
+import { availabilityRoutes } from './availability/index.ts';
+import { catalogueRoutes } from './catalogue/index.ts';
 import { checkInRoutes } from './check-in/index.ts';
+import { contentRoutes } from './content/index.ts';
 import { customerRoutes } from './customers/index.ts';
 import { sandboxHelperRoutes } from './sandbox/index.ts';
 
@@ -11,6 +14,9 @@ export const routes: FastifyPluginAsync<{ production: boolean }> = async (fastif
   await fastify.register(customerAuthPlugin);
   await fastify.register(authenticationRoutes);
   await fastify.register(customerRoutes);
+  await fastify.register(catalogueRoutes);
+  await fastify.register(contentRoutes);
+  await fastify.register(availabilityRoutes);
   await fastify.register(sandboxHelperRoutes, {
     prefix: '/_sandbox',
     production: options.production,

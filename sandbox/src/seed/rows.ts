@@ -37,5 +37,9 @@ export function emptyRows(): SeedRows {
     timeslotInventory: [],
     timeslotBookings: [],
     cleaningSchedule: [],
+    helpArticleTranslations: [],
+    guestDetails: [],
+    identityVerifications: [],
+    elevatorRequests: [],
   };
 }

@@ -1,0 +1,36 @@
+import { freeNightsFrom, type Occupancy } from './occupancy.ts';
+import { addDays } from './time.ts';
+
+// Spec §5: stay extension choices are 1 night, 2 nights, or more than 2 nights.
+export const extensionChoices = [
+  { kind: 'one-night', nights: 1 },
+  { kind: 'two-nights', nights: 2 },
+  { kind: 'more-than-two-nights', nights: 3 },
+] as const;
+
+/** The longest extension offered in one request; longer stays are a new booking. */
+export const maxExtensionNights = 14;
+
+export interface ExtensionChoice {
+  kind: (typeof extensionChoices)[number]['kind'];
+  nights: number;
+  maxNights: number;
+  endDate: string;
+  isAvailable: boolean;
+}
+
+/** Each choice checked against the unit's other stays after the current departure date. */
+export function extensionOptions(
+  endDate: string,
+  occupied: readonly Occupancy[],
+  canExtend: boolean,
+): ExtensionChoice[] {
+  const maxNights = canExtend ? freeNightsFrom(occupied, endDate, maxExtensionNights) : 0;
+  return extensionChoices.map(({ kind, nights }) => ({
+    kind,
+    nights,
+    maxNights,
+    endDate: addDays(endDate, nights),
+    isAvailable: maxNights >= nights,
+  }));
+}

@@ -1,0 +1,206 @@
+import type { SandboxDb } from '../db/connection.ts';
+import type {
+  ProductTable,
+  PropertyTable,
+  ReservationTable,
+  UnitCategoryImageTable,
+  UnitCategoryTable,
+  UnitTable,
+} from '../db/types.ts';
+import type { Occupancy } from '../domain/occupancy.ts';
+
+export interface Stay {
+  reservation: ReservationTable;
+  property: PropertyTable;
+  unit: UnitTable;
+  category: UnitCategoryTable;
+}
+
+export async function findStayById(db: SandboxDb, id: string): Promise<Stay | undefined> {
+  const reservation = await db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!reservation) return undefined;
+  const [property, unit] = await Promise.all([
+    db
+      .selectFrom('properties')
+      .selectAll()
+      .where('id', '=', reservation.propertyId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('units')
+      .selectAll()
+      .where('id', '=', reservation.unitId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const category = await db
+    .selectFrom('unitCategories')
+    .selectAll()
+    .where('id', '=', unit.categoryId)
+    .executeTakeFirstOrThrow();
+  return { reservation, property, unit, category };
+}
+
+/** The confirmed stays on a unit, except the given reservation's own. */
+export async function unitOccupancy(
+  db: SandboxDb,
+  unitId: string,
+  exceptReservationId: string | null,
+): Promise<Occupancy[]> {
+  let query = db
+    .selectFrom('reservations')
+    .select(['startDate', 'endDate'])
+    .where('unitId', '=', unitId)
+    .where('status', '=', 'confirmed');
+  if (exceptReservationId !== null) query = query.where('id', '!=', exceptReservationId);
+  return query.execute();
+}
+
+/** How many units of a category have no confirmed stay on any night of `[startDate, endDate)`. */
+export async function countFreeUnits(
+  db: SandboxDb,
+  categoryId: string,
+  startDate: string,
+  endDate: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('units')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('categoryId', '=', categoryId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reservations')
+            .select('reservations.id')
+            .whereRef('reservations.unitId', '=', 'units.id')
+            .where('reservations.status', '=', 'confirmed')
+            .where('reservations.startDate', '<', endDate)
+            .where('reservations.endDate', '>', startDate),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findProductOfType(
+  db: SandboxDb,
+  propertyId: string,
+  type: string,
+): Promise<ProductTable | undefined> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('propertyId', '=', propertyId)
+    .where('type', '=', type)
+    .executeTakeFirst();
+}
+
+export async function findProductById(
+  db: SandboxDb,
+  id: string,
+): Promise<ProductTable | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Start instants of every cleaning on the unit, and how many belong to this reservation. */
+export async function cleaningsOfUnit(
+  db: SandboxDb,
+  unitId: string,
+  reservationId: string,
+): Promise<{ bookedStarts: Set<string>; scheduledForStay: number }> {
+  const rows = await db
+    .selectFrom('cleaningSchedule')
+    .select(['startDate', 'reservationId'])
+    .where('unitId', '=', unitId)
+    .execute();
+  return {
+    bookedStarts: new Set(rows.map((row) => row.startDate)),
+    scheduledForStay: rows.filter((row) => row.reservationId === reservationId).length,
+  };
+}
+
+/** Early check-in or late check-out slots of a property with what is left on a local date. */
+export async function timeslotsLeft(
+  db: SandboxDb,
+  propertyId: string,
+  productType: 'early-check-in' | 'late-check-out',
+  localDate: string,
+): Promise<{ id: string; time: string; remaining: number }[]> {
+  const rows = await db
+    .selectFrom('timeslotInventory')
+    .leftJoin('timeslotBookings', (join) =>
+      join
+        .onRef('timeslotBookings.timeslotId', '=', 'timeslotInventory.id')
+        .on('timeslotBookings.localDate', '=', localDate),
+    )
+    .select(({ fn }) => [
+      'timeslotInventory.id',
+      'timeslotInventory.time',
+      'timeslotInventory.capacityPerDay',
+      fn.count<number>('timeslotBookings.id').as('booked'),
+    ])
+    .where('timeslotInventory.propertyId', '=', propertyId)
+    .where('timeslotInventory.productType', '=', productType)
+    .groupBy(['timeslotInventory.id', 'timeslotInventory.time', 'timeslotInventory.capacityPerDay'])
+    .orderBy('timeslotInventory.time')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    time: row.time,
+    remaining: row.capacityPerDay - Number(row.booked),
+  }));
+}
+
+/** Spec §4 reward status: active when no nights and no reservations remain until the tier. */
+export async function hasActiveReward(
+  db: SandboxDb,
+  customerId: string,
+  type: string,
+): Promise<boolean> {
+  const reward = await db
+    .selectFrom('customerRewards')
+    .select('id')
+    .where('customerId', '=', customerId)
+    .where('type', '=', type)
+    .where('nightsUntilNextTier', '=', 0)
+    .where('reservationsUntilNextTier', '=', 0)
+    .executeTakeFirst();
+  return reward !== undefined;
+}
+
+export async function categoriesOfProperty(
+  db: SandboxDb,
+  propertyId: string,
+): Promise<{ category: UnitCategoryTable; images: UnitCategoryImageTable[] }[]> {
+  const categories = await db
+    .selectFrom('unitCategories')
+    .selectAll()
+    .where('propertyId', '=', propertyId)
+    .orderBy('nightlyRateMinor')
+    .execute();
+  if (categories.length === 0) return [];
+  const images = await db
+    .selectFrom('unitCategoryImages')
+    .selectAll()
+    .where(
+      'categoryId',
+      'in',
+      categories.map((category) => category.id),
+    )
+    .execute();
+  return categories.map((category) => ({
+    category,
+    images: images.filter((image) => image.categoryId === category.id),
+  }));
+}
+
+export async function findVoucher(db: SandboxDb, code: string) {
+  return db
+    .selectFrom('voucherCodes')
+    .selectAll()
+    .where('code', '=', code.trim().toUpperCase())
+    .executeTakeFirst();
+}

@@ -1,0 +1,236 @@
+import type { Static } from 'typebox';
+import type { SandboxDb } from '../../db/connection.ts';
+import type { ProductTable } from '../../db/types.ts';
+import { cleaningSlots } from '../../domain/cleaning-slots.ts';
+import { toMajor } from '../../domain/money.ts';
+import { extensionOptions } from '../../domain/stay-extension.ts';
+import { addDays, localDateOf, nightsBetween, zonedInstant } from '../../domain/time.ts';
+import { notFound } from '../../errors.ts';
+import { presentImages } from '../../presenters/common.ts';
+import {
+  categoriesOfProperty,
+  cleaningsOfUnit,
+  countFreeUnits,
+  findProductById,
+  findProductOfType,
+  hasActiveReward,
+  type Stay,
+  timeslotsLeft,
+  unitOccupancy,
+} from '../../repositories/availability.ts';
+import type {
+  CleaningAvailability,
+  DailyAvailability,
+  ExtensionAvailability,
+  ProductAvailability,
+  TimeslotAvailability,
+  UpgradeAvailability,
+} from '../../schemas/availability.ts';
+
+type Answer = Static<typeof ProductAvailability>;
+type DailyType = Static<typeof DailyAvailability>['productType'];
+
+/** Breakfast for a morning can be ordered until this local time the evening before. */
+const breakfastOrderCutoff = '20:00';
+const perPersonMethods = new Set(['per-person', 'per-person-per-time-unit']);
+
+interface Context {
+  db: SandboxDb;
+  stay: Stay;
+  product: ProductTable;
+  now: Date;
+  today: string;
+}
+
+const builders: Record<string, (context: Context) => Promise<Answer>> = {
+  'mid-stay-cleaning': cleaning,
+  breakfast: daily,
+  gym: daily,
+  parking: daily,
+  'sauna-kit': daily,
+  'stocked-fridge': daily,
+  'unit-category-upgrade': upgrade,
+  'early-check-in': timeslots,
+  'late-check-out': timeslots,
+  'reservation-extension-request': extension,
+};
+
+/** GET /product-availability/{productTypeOrId}: the product of the stay's property, then its rule. */
+export async function productAvailability(
+  db: SandboxDb,
+  stay: Stay,
+  productTypeOrId: string,
+  now: Date,
+): Promise<Answer> {
+  const product = await resolveProduct(db, stay.property.id, productTypeOrId);
+  const build = builders[product.type];
+  if (!build) {
+    throw notFound(
+      'PRODUCT_AVAILABILITY_NOT_FOUND',
+      `Products of type '${product.type}' have no availability`,
+      'productTypeOrId',
+    );
+  }
+  const today = localDateOf(now, stay.property.timeZone);
+  return build({ db, stay, product, now, today });
+}
+
+async function resolveProduct(
+  db: SandboxDb,
+  propertyId: string,
+  productTypeOrId: string,
+): Promise<ProductTable> {
+  const byType = await findProductOfType(db, propertyId, productTypeOrId);
+  if (byType) return byType;
+  const byId = await findProductById(db, productTypeOrId);
+  if (byId && byId.propertyId === propertyId) return byId;
+  throw notFound(
+    'PRODUCT_NOT_FOUND',
+    `No product type or product id '${productTypeOrId}' at this property`,
+    'productTypeOrId',
+  );
+}
+
+function priced(product: ProductTable) {
+  return {
+    productId: product.id,
+    price: toMajor(product.priceGrossMinor),
+    currency: product.currencyCode,
+  };
+}
+
+function isOpen(stay: Stay): boolean {
+  return stay.reservation.status === 'confirmed' && stay.reservation.checkedOutAt === null;
+}
+
+async function cleaning({ db, stay, product, now }: Context): Promise<Answer> {
+  const { reservation, property, unit } = stay;
+  const { bookedStarts, scheduledForStay } = await cleaningsOfUnit(db, unit.id, reservation.id);
+  const timeslots = isOpen(stay)
+    ? cleaningSlots(reservation, property.timeZone, now, bookedStarts)
+    : [];
+  const answer: Static<typeof CleaningAvailability> = {
+    productType: 'mid-stay-cleaning',
+    ...priced(product),
+    timeslots,
+    cleaningAllowance: reservation.cleaningAllowance,
+    scheduled: scheduledForStay,
+  };
+  return answer;
+}
+
+function dailyDates(stay: Stay, type: string): string[] {
+  const { startDate, endDate } = stay.reservation;
+  // Breakfast is served the morning after each night; the rest is booked per night.
+  const first = type === 'breakfast' ? addDays(startDate, 1) : startDate;
+  const count = nightsBetween(startDate, endDate);
+  return Array.from({ length: count }, (_, offset) => addDays(first, offset));
+}
+
+async function daily({ stay, product, now, today }: Context): Promise<Answer> {
+  const { reservation, property } = stay;
+  const guestCount = reservation.adultsCount + reservation.childrenCount;
+  const perGuest = toMajor(product.priceGrossMinor);
+  const total = perPersonMethods.has(product.chargeMethod) ? perGuest * guestCount : perGuest;
+  const orderable = product.isOrderable === 1 && isOpen(stay);
+  const answer: Static<typeof DailyAvailability> = {
+    productType: product.type as DailyType,
+    ...priced(product),
+    chargeMethod: product.chargeMethod as Static<typeof DailyAvailability>['chargeMethod'],
+    guestCount,
+    days: dailyDates(stay, product.type).map((date) => {
+      const stillOpen =
+        product.type === 'breakfast'
+          ? now < zonedInstant(addDays(date, -1), breakfastOrderCutoff, property.timeZone)
+          : date >= today;
+      return {
+        date,
+        isAvailable: orderable && stillOpen,
+        pricePerGuest: perGuest,
+        totalPrice: Math.round(total * 100) / 100,
+      };
+    }),
+  };
+  return answer;
+}
+
+async function upgrade({ db, stay, product, today }: Context): Promise<Answer> {
+  const { reservation, category } = stay;
+  const from = reservation.startDate > today ? reservation.startDate : today;
+  const nightsCount = isOpen(stay) ? Math.max(0, nightsBetween(from, reservation.endDate)) : 0;
+  const options: Static<typeof UpgradeAvailability>['options'] = [];
+  if (nightsCount > 0) {
+    const [candidates, rewarded] = await Promise.all([
+      categoriesOfProperty(db, stay.property.id),
+      hasActiveReward(db, reservation.customerId, 'property-unit-category-upgrade'),
+    ]);
+    for (const candidate of candidates) {
+      if (candidate.category.nightlyRateMinor <= category.nightlyRateMinor) continue;
+      const free = await countFreeUnits(db, candidate.category.id, from, reservation.endDate);
+      if (free === 0) continue;
+      // The reward covers one step up: the cheapest dearer category on offer.
+      const isReward = rewarded && options.length === 0;
+      options.push({
+        productId: product.id,
+        propertyUnitCategoryId: candidate.category.id,
+        name: candidate.category.name,
+        description: candidate.category.description,
+        features: candidate.category.features,
+        images: presentImages(candidate.images),
+        nightsCount,
+        pricePerNight: isReward
+          ? 0
+          : toMajor(candidate.category.nightlyRateMinor - category.nightlyRateMinor),
+        currency: reservation.currencyCode,
+        isReward,
+      });
+    }
+  }
+  const answer: Static<typeof UpgradeAvailability> = {
+    productType: 'unit-category-upgrade',
+    ...priced(product),
+    options,
+  };
+  return answer;
+}
+
+async function timeslots({ db, stay, product, now }: Context): Promise<Answer> {
+  const { reservation, property } = stay;
+  const productType = product.type as 'early-check-in' | 'late-check-out';
+  const date = productType === 'early-check-in' ? reservation.startDate : reservation.endDate;
+  // Late check-out is bought before the normal departure time, early check-in before the slot.
+  const deadline =
+    productType === 'late-check-out'
+      ? zonedInstant(date, property.checkOutTime, property.timeZone)
+      : null;
+  const open = isOpen(stay) && (deadline === null || now < deadline);
+  const slots = open ? await timeslotsLeft(db, property.id, productType, date) : [];
+  const answer: Static<typeof TimeslotAvailability> = {
+    productType,
+    ...priced(product),
+    date,
+    timeslots: slots
+      .map((slot) => ({ ...slot, startDate: zonedInstant(date, slot.time, property.timeZone) }))
+      .filter((slot) => slot.remaining > 0 && slot.startDate > now)
+      .map((slot) => ({ ...slot, startDate: slot.startDate.toISOString() })),
+  };
+  return answer;
+}
+
+async function extension({ db, stay, product, today }: Context): Promise<Answer> {
+  const { reservation, unit, category } = stay;
+  const occupied = await unitOccupancy(db, unit.id, reservation.id);
+  const canExtend = isOpen(stay) && today <= reservation.endDate;
+  const pricePerNight = toMajor(category.nightlyRateMinor);
+  const answer: Static<typeof ExtensionAvailability> = {
+    productType: 'reservation-extension-request',
+    ...priced(product),
+    options: extensionOptions(reservation.endDate, occupied, canExtend).map((option) => ({
+      ...option,
+      pricePerNight,
+      totalPrice: toMajor(category.nightlyRateMinor * option.nights),
+      currency: reservation.currencyCode,
+    })),
+  };
+  return answer;
+}

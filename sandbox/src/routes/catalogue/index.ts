@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { parseSelect, pick } from '../../domain/select.ts';
+import { notFound } from '../../errors.ts';
+import { presentUnitCategory } from '../../presenters/catalogue.ts';
+import { presentProperty } from '../../presenters/property.ts';
+import { findProperty, findUnitCategory, listProperties } from '../../repositories/catalogue.ts';
+import {
+  PropertyId,
+  PropertySelection,
+  SelectQuery,
+  selectablePropertyFields,
+} from '../../schemas/catalogue.ts';
+import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
+import { UnitCategory } from '../../schemas/unit.ts';
+
+const tags = ['catalogue'];
+
+export const catalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/properties/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One property, with the fields $select names (all without $select)',
+        params: Type.Object({ id: PropertyId }),
+        querystring: Type.Object({ $select: SelectQuery }),
+        headers: LanguageHeaders,
+        response: { 200: Envelope(PropertySelection), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const fields = parseSelect(request.query.$select, selectablePropertyFields);
+      const property = await findProperty(fastify.db, request.params.id);
+      if (!property) {
+        throw notFound('PROPERTY_NOT_FOUND', `No property with id '${request.params.id}'`, 'id');
+      }
+      return { data: pick(presentProperty(property), fields) };
+    },
+  );
+
+  fastify.get(
+    '/properties',
+    {
+      schema: {
+        tags,
+        summary: 'Properties, optionally the one with a key (e.g. its contacts)',
+        querystring: Type.Object({
+          key: Type.Optional(
+            Type.String({ minLength: 1, maxLength: 64, description: 'e.g. helsinki-kas40' }),
+          ),
+          $select: SelectQuery,
+        }),
+        headers: LanguageHeaders,
+        response: {
+          200: Envelope(Type.Array(PropertySelection, { description: 'Empty for an unknown key' })),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request) => {
+      const fields = parseSelect(request.query.$select, selectablePropertyFields);
+      const properties = await listProperties(fastify.db, { key: request.query.key });
+      return { data: properties.map((property) => pick(presentProperty(property), fields)) };
+    },
+  );
+
+  fastify.get(
+    '/property-unit-categories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One unit category, images ordered by sequenceNumber',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
+        headers: LanguageHeaders,
+        response: { 200: Envelope(UnitCategory), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const found = await findUnitCategory(fastify.db, request.params.id);
+      if (!found) {
+        throw notFound(
+          'UNIT_CATEGORY_NOT_FOUND',
+          `No unit category with id '${request.params.id}'`,
+          'id',
+        );
+      }
+      return { data: presentUnitCategory(found.category, found.images) };
+    },
+  );
+};
