@@ -33,7 +33,14 @@ declare module 'fastify' {
 
 export const clockPlugin = fp<{ now?: () => Date }>(
   async (fastify, options) => {
-    fastify.decorate('clock', createClock(options.now));
+    const clock = createClock(options.now);
+    fastify.decorate('clock', clock);
+    // HTTP's Date header tells clients what time the server thinks it is; clients that derive
+    // date-dependent state (the gateway's "stay started", "check-out available") read it, so it
+    // follows the sandbox clock rather than the wall clock.
+    fastify.addHook('onSend', async (_request, reply) => {
+      reply.header('date', clock.now().toUTCString());
+    });
   },
   { name: 'clock' },
 );
