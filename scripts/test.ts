@@ -69,6 +69,7 @@ function playwrightCounts(): Counts | undefined {
 step('Lint and format (Biome)', [bin('biome'), 'ci', '.']);
 step('Generated files are up to date', [...pnpm, '-r', '--if-present', 'run', 'verify']);
 step('Type check (TypeScript, strict)', [...pnpm, '-r', '--if-present', 'run', 'typecheck']);
+step('Type check of the root scripts and configs', [bin('tsc'), '-p', '.']);
 step('Schema compatibility (breaking changes need a changelog entry)', [
   ...pnpm,
   '--filter',
