@@ -3,6 +3,7 @@ import { Access } from './Access.ts';
 import { CancellationPolicy } from './CancellationPolicy.ts';
 import { CreditCard } from './CreditCard.ts';
 import { Customer } from './Customer.ts';
+import { sessionMutations } from './Mutation.session.ts';
 import { Node } from './Node.ts';
 import { OrderedItem, Product } from './Product.ts';
 import { Property, PropertyContacts } from './Property.ts';
@@ -18,6 +19,7 @@ import { LivingUnit, UnitCategory } from './Unit.ts';
  */
 export const resolvers: Resolvers = {
   Query: { ...reservationQueries, ...configurationQueries },
+  Mutation: { ...sessionMutations },
   Node,
   Reservation,
   Property,

@@ -396,6 +396,1477 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        /** @enum {string} */
+                        strategy: "otp";
+                        turnstileToken?: string;
+                        idempotencyKey?: string;
+                        otp?: string;
+                    };
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                idempotencyKey: string;
+                            } | {
+                                accessToken: string;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    $expand?: string;
+                };
+                header?: {
+                    "x-language-code"?: string;
+                    "x-platform"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                userId: string | null;
+                                externalUserId: string;
+                                options: string[];
+                                intercomVerificationHash?: string;
+                                referralVoucherCodes?: {
+                                    value: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-language-code"?: string;
+                    "x-platform"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isMarketingConsentGiven: true;
+                    };
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Customer */
+                            data: {
+                                id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                userId: string | null;
+                                externalUserId: string;
+                                options: string[];
+                                intercomVerificationHash?: string;
+                                referralVoucherCodes?: {
+                                    value: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/customer-statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-language-code"?: string;
+                    "x-platform"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** CustomerStatistics */
+                            data: {
+                                nightsStayed: number;
+                                propertiesVisited: number;
+                                propertiesTotal: number;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/future-customer-rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    newStructure?: boolean;
+                };
+                header?: {
+                    "x-language-code"?: string;
+                    "x-platform"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                type: string;
+                                name: string;
+                                nightsUntilNextTier: number;
+                                totalNightsRequired: number;
+                                reservationsUntilNextTier: number;
+                                content: {
+                                    subTitle: string;
+                                    description: string;
+                                    guideline: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    status?: string;
+                    "endDate[gte]"?: string;
+                    $expand?: string;
+                };
+                header?: {
+                    "x-language-code"?: string;
+                    "x-platform"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                slug: string;
+                                confirmationNumber: string;
+                                /** Format: date-time */
+                                startDate: string;
+                                /** Format: date-time */
+                                endDate: string;
+                                startDateLocal: string;
+                                endDateLocal: string;
+                                /** Format: date-time */
+                                checkInDate: string | null;
+                                /** Format: date-time */
+                                checkOutDate: string | null;
+                                status: "confirmed" | "canceled";
+                                property?: {
+                                    id: string;
+                                    key: string;
+                                    name: string;
+                                    city: string;
+                                    timeZone: string;
+                                    isWhiteLabel: boolean;
+                                };
+                                propertyUnitCategory?: {
+                                    id: string;
+                                    name: string;
+                                    images: {
+                                        url: string;
+                                        sequenceNumber: number;
+                                    }[];
+                                };
+                            }[];
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    $select?: string;
+                };
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** PropertySelection */
+                            data: {
+                                id?: string;
+                                key?: string;
+                                name?: string;
+                                city?: string;
+                                zipCode?: string;
+                                addressLine1?: string;
+                                addressLine2?: string | null;
+                                googleMapsUrl?: string;
+                                timeZone?: string;
+                                phone?: string;
+                                whatsappNumber?: string | null;
+                                currencyCode?: string;
+                                language?: string;
+                                isWhiteLabel?: boolean;
+                                pciProxyPublicKey?: string;
+                                entrance?: string | null;
+                                hostDisplayName?: string;
+                                hostId?: string;
+                                checkInTime?: string;
+                                checkOutTime?: string;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    key?: string;
+                    $select?: string;
+                };
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id?: string;
+                                key?: string;
+                                name?: string;
+                                city?: string;
+                                zipCode?: string;
+                                addressLine1?: string;
+                                addressLine2?: string | null;
+                                googleMapsUrl?: string;
+                                timeZone?: string;
+                                phone?: string;
+                                whatsappNumber?: string | null;
+                                currencyCode?: string;
+                                language?: string;
+                                isWhiteLabel?: boolean;
+                                pciProxyPublicKey?: string;
+                                entrance?: string | null;
+                                hostDisplayName?: string;
+                                hostId?: string;
+                                checkInTime?: string;
+                                checkOutTime?: string;
+                            }[];
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property-unit-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** UnitCategory */
+                            data: {
+                                id: string;
+                                propertyId: string;
+                                name: string;
+                                type: "unknown" | "apartment" | "dorm" | "room" | "bed" | "villa" | "suite" | "site";
+                                capacity: number;
+                                description: string;
+                                features: string;
+                                images: {
+                                    url: string;
+                                    sequenceNumber: number;
+                                }[];
+                                cmsSlug: string;
+                                emissionsCo2ePerNight: number;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    propertyId: string;
+                };
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** PropertyContent */
+                            data: {
+                                propertyId: string;
+                                language: string;
+                                helpCenterId: string;
+                                helpCenterIdentifier: string;
+                                guestAreaImageUrl: string;
+                                articles: {
+                                    access: {
+                                        id: string;
+                                        title: string;
+                                        body: string;
+                                        description: string;
+                                    }[];
+                                    apartment: {
+                                        id: string;
+                                        title: string;
+                                        body: string;
+                                        description: string;
+                                    }[];
+                                    "check-out": {
+                                        id: string;
+                                        title: string;
+                                        body: string;
+                                        description: string;
+                                    }[];
+                                    reservation: {
+                                        id: string;
+                                        title: string;
+                                        body: string;
+                                        description: string;
+                                    }[];
+                                };
+                                accessGuides: {
+                                    id: string;
+                                    title: string;
+                                    body: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    propertyId: string;
+                    $expand?: string;
+                };
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** ProductContent */
+                            data: {
+                                propertyId: string;
+                                breakfast?: {
+                                    id: string;
+                                    name: string;
+                                    description: string;
+                                    address: string;
+                                    googleMapsUrl: string;
+                                    websiteUrl: string;
+                                    imageUrl: string;
+                                    tags: string[];
+                                } | null;
+                                gym?: {
+                                    id: string;
+                                    name: string;
+                                    description: string;
+                                    address: string;
+                                    googleMapsUrl: string;
+                                    websiteUrl: string;
+                                    imageUrl: string;
+                                    tags: string[];
+                                    /** @enum {unknown} */
+                                    accessType: "in-app" | "access-card" | "on-demand" | "in-building" | "in-building-without-code";
+                                    accessGuidelines: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    propertyId: string;
+                    $expand?: string;
+                };
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                propertyId: string;
+                                /** @enum {unknown} */
+                                type: "dummy" | "informational" | "request" | "third-party";
+                                title: string;
+                                description: string;
+                                imageUrl: string;
+                                logoUrl: string | null;
+                                guidelines: string | null;
+                                price: number | null;
+                                currency: string;
+                                isExactPrice: boolean;
+                                productType: "transfer-service" | null;
+                                actionUrl: string | null;
+                                actionName: string | null;
+                                dummyTitle: string | null;
+                                dummyMessage: string | null;
+                                group: string;
+                                productGroup?: {
+                                    key: "bob-w-products" | "local-products" | "property-related-products";
+                                    name: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-availability/{productTypeOrId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    reservationId: string;
+                };
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path: {
+                    productTypeOrId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** ProductAvailability */
+                            data: {
+                                /** @enum {string} */
+                                productType: "mid-stay-cleaning";
+                                productId: string;
+                                price: number;
+                                currency: string;
+                                timeslots: {
+                                    /** Format: date-time */
+                                    startDate: string;
+                                    /** Format: date-time */
+                                    endDate: string;
+                                    isAvailable: boolean;
+                                }[];
+                                cleaningAllowance: number;
+                                scheduled: number;
+                            } | {
+                                /** @enum {unknown} */
+                                productType: "breakfast" | "gym" | "parking" | "sauna-kit" | "stocked-fridge";
+                                productId: string;
+                                price: number;
+                                currency: string;
+                                /** @enum {unknown} */
+                                chargeMethod: "per-time-unit" | "per-person" | "per-person-per-time-unit" | "once";
+                                guestCount: number;
+                                days: {
+                                    date: string;
+                                    isAvailable: boolean;
+                                    pricePerGuest: number;
+                                    totalPrice: number;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                productType: "unit-category-upgrade";
+                                productId: string;
+                                price: number;
+                                currency: string;
+                                options: {
+                                    productId: string;
+                                    propertyUnitCategoryId: string;
+                                    name: string;
+                                    description: string;
+                                    features: string;
+                                    images: {
+                                        url: string;
+                                        sequenceNumber: number;
+                                    }[];
+                                    nightsCount: number;
+                                    pricePerNight: number;
+                                    currency: string;
+                                    isReward: boolean;
+                                }[];
+                            } | {
+                                /** @enum {unknown} */
+                                productType: "early-check-in" | "late-check-out";
+                                productId: string;
+                                price: number;
+                                currency: string;
+                                date: string;
+                                timeslots: {
+                                    id: string;
+                                    time: string;
+                                    /** Format: date-time */
+                                    startDate: string;
+                                    remaining: number;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                productType: "reservation-extension-request";
+                                productId: string;
+                                price: number;
+                                currency: string;
+                                options: {
+                                    /** @enum {unknown} */
+                                    kind: "one-night" | "two-nights" | "more-than-two-nights";
+                                    nights: number;
+                                    maxNights: number;
+                                    endDate: string;
+                                    isAvailable: boolean;
+                                    pricePerNight: number;
+                                    totalPrice: number;
+                                    currency: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property-unit-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    reservationId: string;
+                };
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {unknown} */
+                                type: "start-date" | "end-date";
+                                date: string;
+                                timeslot: {
+                                    /** Format: date-time */
+                                    startDate: string;
+                                    /** Format: date-time */
+                                    endDate: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property-unit-category-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    startDateLocal: string;
+                    endDateLocal: string;
+                    propertyUnitCategoryId: string;
+                    adultCount: number;
+                    childrenCount?: number;
+                    voucherCode?: string;
+                };
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** CategoryAvailability */
+                            data: {
+                                rates: {
+                                    id: string;
+                                    name: string;
+                                    description: string;
+                                    totalPrice: number;
+                                    nightsTotal: number;
+                                    pricePerNight: number;
+                                    discountPricePerNight: number | null;
+                                    vatAmount: number;
+                                    isPrivate: boolean;
+                                }[];
+                                currencyCode: string;
+                                /** UnitCategory */
+                                category: {
+                                    id: string;
+                                    propertyId: string;
+                                    name: string;
+                                    type: "unknown" | "apartment" | "dorm" | "room" | "bed" | "villa" | "suite" | "site";
+                                    capacity: number;
+                                    description: string;
+                                    features: string;
+                                    images: {
+                                        url: string;
+                                        sequenceNumber: number;
+                                    }[];
+                                    cmsSlug: string;
+                                    emissionsCo2ePerNight: number;
+                                };
+                                /** Property */
+                                property: {
+                                    id: string;
+                                    key: string;
+                                    name: string;
+                                    city: string;
+                                    zipCode: string;
+                                    addressLine1: string;
+                                    addressLine2: string | null;
+                                    googleMapsUrl: string;
+                                    timeZone: string;
+                                    phone: string;
+                                    whatsappNumber: string | null;
+                                    currencyCode: string;
+                                    language: string;
+                                    isWhiteLabel: boolean;
+                                    pciProxyPublicKey: string;
+                                    entrance: string | null;
+                                    hostDisplayName: string;
+                                    hostId: string;
+                                    checkInTime: string;
+                                    checkOutTime: string;
+                                    integrations?: {
+                                        wirelessAccessPoint: {
+                                            ssid: string;
+                                            password: string;
+                                        } | null;
+                                        accessGuidelines: {
+                                            accessType: "code" | "remote" | "physical" | "unknown";
+                                        } | null;
+                                        commonDoors: {
+                                            type: "luggage-room" | "washeteria" | "kitchen" | "garbage-room" | "bicycle-storage-room";
+                                            floorNumber: number;
+                                            signText: string;
+                                        }[];
+                                    };
+                                };
+                                /** Format: date-time */
+                                startDate: string;
+                                /** Format: date-time */
+                                endDate: string;
+                                isInvoicePayable: boolean;
+                                isAvailable: boolean;
+                                pciProxyPublicKey: string;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_sandbox/reset": {
         parameters: {
             query?: never;
