@@ -18,7 +18,9 @@ if (!task) {
 
 const [major] = process.versions.node.split('.').map(Number);
 if (major < 20) {
-  console.error(`Node ${process.versions.node} is too old: install Node 20 or newer, then run this again.`);
+  console.error(
+    `Node ${process.versions.node} is too old: install Node 20 or newer, then run this again.`,
+  );
   process.exit(1);
 }
 
@@ -29,9 +31,12 @@ const pinnedPnpm = packageManager; // e.g. "pnpm@10.34.9"
 // version through npm. corepack is avoided: it is gone from Node 25 and refuses registry mirrors
 // whose packages carry no signatures.
 const userAgent = process.env.npm_config_user_agent ?? '';
-const pnpm = userAgent.startsWith(`${pinnedPnpm.replace('@', '/')} `) && process.env.npm_execpath
-  ? [process.execPath, process.env.npm_execpath]
-  : ['npm', 'exec', '--yes', `${pinnedPnpm}`, '--'];
+const execPath = process.env.npm_execpath ?? '';
+const calledByPinnedPnpm =
+  userAgent.startsWith(`${pinnedPnpm.replace('@', '/')} `) && /pnpm/.test(execPath);
+const pnpm = calledByPinnedPnpm
+  ? [process.execPath, execPath]
+  : ['npm', 'exec', '--yes', pinnedPnpm, '--'];
 
 function run(args) {
   const [command, ...rest] = [...pnpm, ...args];
@@ -48,7 +53,12 @@ if (installStatus !== 0) process.exit(installStatus);
 // supervisor, Playwright's webServer, Ctrl-C) reaches every process under it, through the shell
 // wrappers of npm, pnpm and node_modules/.bin/node, none of which pass signals on.
 const [command, ...rest] = [...pnpm, 'run', '--silent', task, ...process.argv.slice(3)];
-const child = spawn(command, rest, { cwd: root, stdio: 'inherit', env: process.env, detached: true });
+const child = spawn(command, rest, {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+  detached: true,
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     try {

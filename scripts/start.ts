@@ -3,8 +3,8 @@
 // Ctrl-C or SIGTERM stops both servers cleanly. `--dev` runs the Vite dev server and restarts the
 // servers on change instead of serving the production build.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildWebIfStale, repoRoot } from './lib/web-build.ts';
 
 const webRoot = join(repoRoot, 'web');
@@ -34,7 +34,9 @@ function launch(
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (!stopping) {
-      console.error(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest.`);
+      console.error(
+        `${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest.`,
+      );
       process.exitCode = 1;
       stop('SIGTERM');
     } else if (children.size === 0) {
@@ -80,7 +82,10 @@ if (!process.env.CORE_API_URL) {
   launch('sandbox', [...watch, 'sandbox/src/server.ts'], { SANDBOX_PORT: sandboxPort });
   await waitForHttp(`http://localhost:${sandboxPort}/openapi.json`, 'The sandbox');
 }
-launch('gateway', [...watch, 'gateway/src/server.ts'], { PORT: gatewayPort, CORE_API_URL: coreApiUrl });
+launch('gateway', [...watch, 'gateway/src/server.ts'], {
+  PORT: gatewayPort,
+  CORE_API_URL: coreApiUrl,
+});
 await waitForHttp(`http://localhost:${gatewayPort}/healthz`, 'The gateway');
 
 if (flags.dev) {

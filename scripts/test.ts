@@ -104,7 +104,11 @@ if (built) {
   const e2e = results.at(-1);
   if (e2e) e2e.counts = playwrightCounts();
 } else {
-  results.push({ name: 'Browser tests (Playwright, Chromium): not run, the build failed', ok: false, seconds: 0 });
+  results.push({
+    name: 'Browser tests (Playwright, Chromium): not run, the build failed',
+    ok: false,
+    seconds: 0,
+  });
 }
 
 console.log('\n━━ Summary\n');
@@ -120,7 +124,9 @@ for (const { name, counts } of counted) {
   total.failed += counts.failed;
   total.skipped += counts.skipped;
   const runner = name.match(/\((\w+)/)?.[1] ?? name;
-  console.log(`  ${runner}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  console.log(
+    `  ${runner}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  );
 }
 const failedSteps = results.filter((result) => !result.ok).length;
 // A failed step that is not a test runner still fails the run: count it as a failure.

@@ -18,6 +18,8 @@ describe('the Date header', () => {
 
     await sandbox.inject({ method: 'DELETE', url: '/_sandbox/clock' });
     const real = await sandbox.inject('/check-in/demo-stay-helsinki');
-    expect(Math.abs(new Date(String(real.headers.date)).getTime() - Date.now())).toBeLessThan(5_000);
+    expect(Math.abs(new Date(String(real.headers.date)).getTime() - Date.now())).toBeLessThan(
+      5_000,
+    );
   });
 });
