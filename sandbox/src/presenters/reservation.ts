@@ -151,7 +151,7 @@ export function presentCancellationPolicy(
   };
 }
 
-function stayForKeys(reservation: ReservationTable): StayForKeys {
+export function stayForKeys(reservation: ReservationTable): StayForKeys {
   return {
     status: reservation.status,
     isPaid: reservation.isPaid === 1,

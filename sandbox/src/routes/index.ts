@@ -2,10 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { customerAuthPlugin } from '../plugins/customer-auth.ts';
 import { authenticationRoutes } from './authentication/index.ts';
 import { availabilityRoutes } from './availability/index.ts';
+import { cardPaymentRoutes } from './card-payments/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
 import { checkInRoutes } from './check-in/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { customerRoutes } from './customers/index.ts';
+import { orderRoutes } from './orders/index.ts';
+import { reservationChangeRoutes } from './reservation-changes/index.ts';
 import { sandboxHelperRoutes } from './sandbox/index.ts';
 
 // One line per area. Each area is an encapsulated plugin in its own folder.
@@ -17,6 +20,9 @@ export const routes: FastifyPluginAsync<{ production: boolean }> = async (fastif
   await fastify.register(catalogueRoutes);
   await fastify.register(contentRoutes);
   await fastify.register(availabilityRoutes);
+  await fastify.register(reservationChangeRoutes);
+  await fastify.register(orderRoutes);
+  await fastify.register(cardPaymentRoutes);
   await fastify.register(sandboxHelperRoutes, {
     prefix: '/_sandbox',
     production: options.production,

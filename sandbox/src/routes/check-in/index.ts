@@ -4,6 +4,7 @@ import { parseExpand } from '../../domain/expand.ts';
 import { notFound } from '../../errors.ts';
 import { presentReservationSummary } from '../../presenters/reservation.ts';
 import { readReservationAnswer } from '../../read-models/reservation-answer.ts';
+import { settleDueOrders } from '../../repositories/orders.ts';
 import { findReservationByBooking } from '../../repositories/reservations.ts';
 import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
 import {
@@ -69,6 +70,8 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const expand = parseExpand(request.query.$expand, reservationExpansions);
       const { slug } = request.params;
+      // Orders resolve on the sandbox clock; settle due ones so their items show their outcome.
+      await settleDueOrders(fastify.db, fastify.readCache, fastify.clock.now());
       const answer = await readReservationAnswer(fastify, slug, expand, (payload) =>
         String(reply.serialize(payload)),
       );

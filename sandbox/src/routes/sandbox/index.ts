@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { badRequest, forbidden } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
 import { createTestReservation } from '../../repositories/bookings.ts';
 import { Envelope, errorResponses, NoContent } from '../../schemas/common.ts';
 import {
@@ -11,6 +11,7 @@ import {
   TestReservationRequest,
 } from '../../schemas/sandbox.ts';
 import { reseed } from '../../seed/index.ts';
+import { refuseInProduction } from './production-guard.ts';
 
 export interface SandboxHelperOptions {
   /** In production the helpers exist (and are documented) but refuse every call with 403. */
@@ -25,14 +26,7 @@ export const sandboxHelperRoutes: FastifyPluginAsyncTypebox<SandboxHelperOptions
   fastify,
   options,
 ) => {
-  fastify.addHook('onRequest', async () => {
-    if (options.production) {
-      throw forbidden(
-        'SANDBOX_HELPERS_DISABLED',
-        'Sandbox test helpers are disabled in production mode',
-      );
-    }
-  });
+  fastify.addHook('onRequest', refuseInProduction(options.production));
 
   // curl -X POST without a body (or with an empty JSON body) means "all defaults".
   fastify.removeContentTypeParser('application/json');

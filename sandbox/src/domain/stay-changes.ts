@@ -1,0 +1,104 @@
+import type { ReservationTable } from '../db/types.ts';
+import { conflict } from '../errors.ts';
+import { freeCancellationHoursBeforeArrival } from './booking.ts';
+import { localDateOf, nightsBetween, zonedInstant } from './time.ts';
+
+/** The longest stay a date change may produce. */
+export const maxNights = 90;
+
+interface PropertyDay {
+  timeZone: string;
+  checkInTime: string;
+}
+
+type Stay = Pick<
+  ReservationTable,
+  'status' | 'startDate' | 'endDate' | 'checkedOutAt' | 'totalPriceMinor' | 'cancellationType'
+>;
+
+function refuseIfInactive(stay: Stay): void {
+  if (stay.status === 'canceled') {
+    throw conflict('RESERVATION_CANCELED', 'The reservation is cancelled');
+  }
+  if (stay.checkedOutAt !== null) {
+    throw conflict('ALREADY_CHECKED_OUT', 'The guest has already checked out');
+  }
+}
+
+/** Check-out opens on the day of departure in the property's time zone (spec §4). */
+export function assertCanCheckOut(stay: Stay, property: PropertyDay, now: Date): void {
+  refuseIfInactive(stay);
+  const today = localDateOf(now, property.timeZone);
+  if (today < stay.endDate) {
+    throw conflict(
+      'CHECK_OUT_NOT_AVAILABLE_YET',
+      `Check-out opens on the day of departure (${stay.endDate})`,
+    );
+  }
+}
+
+/** A stay has started once its arrival date is not in the future (spec §4): no more cancelling. */
+export function assertCanCancel(stay: Stay, property: PropertyDay, now: Date): void {
+  if (stay.status === 'canceled') {
+    throw conflict('ALREADY_CANCELED', 'The reservation is already cancelled');
+  }
+  refuseIfInactive(stay);
+  if (stay.startDate <= localDateOf(now, property.timeZone)) {
+    throw conflict(
+      'CANCELLATION_NOT_ALLOWED_STAY_STARTED',
+      'The stay has started; it can no longer be cancelled',
+    );
+  }
+}
+
+export interface NewDates {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * Checks new dates against the calendar (unit availability is checked against the database by
+ * the caller): a started stay keeps its arrival, nothing moves into the past, at least one night.
+ * Answers the new total (the stay's nightly price times the new nights) and the new end of free
+ * cancellation for refundable stays.
+ */
+export function plannedDateChange(
+  stay: Stay,
+  dates: NewDates,
+  property: PropertyDay,
+  now: Date,
+): { totalPriceMinor: number; freeCancellationEndDate: string | null } {
+  refuseIfInactive(stay);
+  const today = localDateOf(now, property.timeZone);
+  const started = stay.startDate <= today;
+  if (started && dates.startDate !== stay.startDate) {
+    throw conflict(
+      'STAY_STARTED',
+      'The stay has started; its arrival date cannot change',
+      'startDate',
+    );
+  }
+  if (!started && dates.startDate < today) {
+    throw conflict('DATE_IN_PAST', 'The arrival date is in the past', 'startDate');
+  }
+  if (dates.endDate <= today) {
+    throw conflict('DATE_IN_PAST', 'The departure date must be after today', 'endDate');
+  }
+  const nights = nightsBetween(dates.startDate, dates.endDate);
+  if (nights < 1 || nights > maxNights) {
+    throw conflict(
+      'INVALID_STAY_LENGTH',
+      `A stay lasts 1 to ${maxNights} nights; departure must be after arrival`,
+      'endDate',
+    );
+  }
+  const nightly = Math.round(stay.totalPriceMinor / nightsBetween(stay.startDate, stay.endDate));
+  const arrival = zonedInstant(dates.startDate, property.checkInTime, property.timeZone);
+  return {
+    totalPriceMinor: nightly * nights,
+    freeCancellationEndDate:
+      stay.cancellationType === 'refundable'
+        ? new Date(arrival.getTime() - freeCancellationHoursBeforeArrival * 3_600_000).toISOString()
+        : null,
+  };
+}

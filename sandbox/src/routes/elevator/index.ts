@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ElevatorRequestTable } from '../../db/types.ts';
+import { keyAccess } from '../../domain/door-keys.ts';
+import { elevatorStatus } from '../../domain/elevator.ts';
+import { newId } from '../../domain/ids.ts';
+import { keyRefusal } from '../../domain/key-refusal.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { stayForKeys } from '../../presenters/reservation.ts';
+import { findReservationWithProperty } from '../../repositories/check-in-steps.ts';
+import {
+  findElevatorRequest,
+  findPropertyKey,
+  insertElevatorRequest,
+} from '../../repositories/elevator.ts';
+import { Envelope, errorResponses } from '../../schemas/common.ts';
+import { ElevatorRequest, ElevatorRequestBody, SlugHeaders } from '../../schemas/elevator.ts';
+
+const tags = ['access'];
+
+function present(request: ElevatorRequestTable, now: Date) {
+  return {
+    id: request.id,
+    propertyKeyId: request.propertyKeyId,
+    status: elevatorStatus(new Date(request.requestedAt), now),
+    requestedAt: request.requestedAt,
+  };
+}
+
+/** Elevator calls from the stay page (sandbox additions: the spec lists no call for them). */
+export const elevatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/elevator-requests',
+    {
+      schema: {
+        tags,
+        'x-sandbox-addition': true,
+        summary: 'Call the elevator with a key of type elevator',
+        description:
+          'The key must belong to the reservation’s property and be valid now (paid, window open, check-in completed); refusals are 403 NOT_PAID, NOT_AVAILABLE_YET or NOT_AVAILABLE. Status then goes sent → on-the-way (3 s) → arrived (15 s) on the sandbox clock.',
+        body: ElevatorRequestBody,
+        response: { 201: Envelope(ElevatorRequest), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { propertyKeyId, slug } = request.body;
+      const now = fastify.clock.now();
+      const found = await findReservationWithProperty(fastify.db, slug);
+      if (!found)
+        throw notFound('RESERVATION_NOT_FOUND', `No reservation with slug '${slug}'`, 'slug');
+      const { reservation, property } = found;
+      const key = await findPropertyKey(fastify.db, propertyKeyId);
+      if (!key || key.propertyId !== property.id) {
+        throw notFound('PROPERTY_KEY_NOT_FOUND', 'No such key at this property', 'propertyKeyId');
+      }
+      if (key.type !== 'elevator') {
+        throw badRequest(
+          'NOT_AN_ELEVATOR',
+          `Key '${key.name}' is not an elevator`,
+          'propertyKeyId',
+        );
+      }
+      const access = keyAccess(key.validity, stayForKeys(reservation), property, now);
+      if (access.kind === 'error') throw keyRefusal(access);
+      const call: ElevatorRequestTable = {
+        id: newId(),
+        propertyKeyId: key.id,
+        reservationId: reservation.id,
+        requestedAt: now.toISOString(),
+      };
+      await insertElevatorRequest(fastify.db, call);
+      return reply.status(201).send({ data: present(call, now) });
+    },
+  );
+
+  fastify.get(
+    '/elevator-requests/:id',
+    {
+      schema: {
+        tags,
+        'x-sandbox-addition': true,
+        summary: 'Where the called elevator is: sent, on-the-way or arrived',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
+        headers: SlugHeaders,
+        response: { 200: Envelope(ElevatorRequest), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const call = await findElevatorRequest(
+        fastify.db,
+        request.params.id,
+        request.headers['x-slug'],
+      );
+      if (!call) {
+        throw notFound('ELEVATOR_REQUEST_NOT_FOUND', 'No such elevator call for this stay', 'id');
+      }
+      return { data: present(call, fastify.clock.now()) };
+    },
+  );
+};

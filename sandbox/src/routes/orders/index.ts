@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../../errors.ts';
+import { findOrder, placeCustomProductOrder, settleDueOrders } from '../../repositories/orders.ts';
+import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
+import { Order } from '../../schemas/reservation-change.ts';
+
+const IdParam = Type.String({ minLength: 1, maxLength: 64 });
+
+/** Order status, polled by the gateway's subscription, and ordering a custom product. */
+export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Status of an order: pending, then ordered or failed (with errorCode)',
+        params: Type.Object({ id: IdParam }),
+        headers: Type.Object({
+          ...LanguageHeaders.properties,
+          'x-slug': Type.String({
+            minLength: 1,
+            maxLength: 100,
+            description: 'Slug of the reservation the order belongs to',
+          }),
+        }),
+        response: { 200: Envelope(Order), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      await settleDueOrders(fastify.db, fastify.readCache, fastify.clock.now());
+      const order = await findOrder(fastify.db, request.params.id);
+      // Another reservation's order is answered like a missing one: the slug is the credential.
+      if (!order || order.slug !== request.headers['x-slug']) {
+        throw notFound(
+          'ORDER_NOT_FOUND',
+          `No order '${request.params.id}' on this reservation`,
+          'id',
+        );
+      }
+      return { data: { id: order.id, status: order.status, errorCode: order.errorCode } };
+    },
+  );
+
+  fastify.post(
+    '/custom-products/:productId/order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Order a custom product for a reservation (pending, like any order)',
+        description:
+          'Request and dummy products can be ordered; informational and third-party ones fail with ERROR_ORDER. A priced product is charged to the reservation card.',
+        params: Type.Object({ productId: IdParam }),
+        headers: LanguageHeaders,
+        body: Type.Object(
+          { reservationId: Type.String({ minLength: 1, maxLength: 64 }) },
+          { additionalProperties: false },
+        ),
+        response: { 201: Envelope(Order), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const order = await placeCustomProductOrder(
+        fastify.db,
+        request.params.productId,
+        request.body.reservationId,
+        fastify.clock.now(),
+      );
+      return reply
+        .status(201)
+        .send({ data: { id: order.id, status: order.status, errorCode: order.errorCode } });
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { Type } from 'typebox';
+import { Instant, LocalDate, Nullable } from './common.ts';
+import { CheckInState, IdVerificationState } from './reservation.ts';
+
+// Online check-in steps the spec names but lists no call for (sandbox additions).
+
+const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' });
+
+export const GuestDetailsRequest = Type.Object(
+  {
+    firstName: Type.String({ minLength: 1, maxLength: 100 }),
+    lastName: Type.String({ minLength: 1, maxLength: 100 }),
+    dateOfBirth: LocalDate,
+    nationality: CountryCode,
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    phone: Type.String({
+      pattern: '^\\+?[0-9 ()./-]{6,30}$',
+      description: 'Stored normalised: a plus followed by digits only',
+    }),
+    address: Type.Object({
+      addressLine1: Type.String({ minLength: 1, maxLength: 200 }),
+      addressLine2: Type.Optional(Type.String({ maxLength: 200 })),
+      zipCode: Type.String({ minLength: 1, maxLength: 20 }),
+      city: Type.String({ minLength: 1, maxLength: 100 }),
+      countryCode: CountryCode,
+    }),
+    arrivalPurpose: Type.Enum(['leisure', 'business', 'other']),
+  },
+  { title: 'GuestDetailsRequest', description: 'The main guest of the reservation' },
+);
+
+export const CheckInProgress = Type.Object(
+  {
+    reservationId: Type.String(),
+    state: CheckInState,
+    idVerificationState: IdVerificationState,
+    checkInDate: Nullable(Instant),
+  },
+  { title: 'CheckInProgress' },
+);
+
+export const IdentityVerification = Type.Object(
+  {
+    id: Type.String(),
+    reservationId: Type.String(),
+    status: Type.Enum(['pending', 'approved', 'declined']),
+    providerUrl: Type.String({ description: 'The identity provider’s page the guest is sent to' }),
+    createdAt: Instant,
+    completedAt: Nullable(Instant),
+  },
+  { title: 'IdentityVerification' },
+);
+
+export const IdentityVerificationOutcome = Type.Object({
+  outcome: Type.Enum(['approved', 'declined']),
+});

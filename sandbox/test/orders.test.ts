@@ -1,0 +1,269 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CustomProductTable } from '../src/db/types.ts';
+import { rowCount } from './auth-support.ts';
+import { firstError, testNow, useSandbox } from './support.ts';
+
+const sandbox = useSandbox();
+const settled = new Date(testNow.getTime() + 2_000).toISOString();
+
+beforeEach(async () => {
+  await sandbox().inject({ method: 'POST', url: '/_sandbox/reset' });
+  await sandbox().inject({ method: 'DELETE', url: '/_sandbox/clock' });
+});
+
+async function book(payload: object = {}): Promise<{ id: string; slug: string }> {
+  const response = await sandbox().inject({
+    method: 'POST',
+    url: '/_sandbox/reservations',
+    payload,
+  });
+  return response.json().data;
+}
+
+async function productId(propertyKey: string, type: string): Promise<string> {
+  const product = await sandbox()
+    .db.selectFrom('products')
+    .innerJoin('properties', 'properties.id', 'products.propertyId')
+    .select('products.id')
+    .where('properties.key', '=', propertyKey)
+    .where('products.type', '=', type)
+    .executeTakeFirstOrThrow();
+  return product.id;
+}
+
+async function order(slug: string, orderItems: object[]) {
+  const response = await sandbox().inject({
+    method: 'PATCH',
+    url: `/check-in/${slug}`,
+    payload: { orderItems },
+  });
+  return response;
+}
+
+function getOrder(id: string, slug: string) {
+  return sandbox().inject({ url: `/orders/${id}`, headers: { 'x-slug': slug } });
+}
+
+async function settle() {
+  await sandbox().inject({ method: 'PUT', url: '/_sandbox/clock', payload: { now: settled } });
+}
+
+describe('ordering products (PATCH /check-in/{slug} { orderItems })', () => {
+  it('answers an order id at once, pending, then ordered with the items confirmed on the stay', async () => {
+    const { slug } = await book({ adults: 2, nights: 3 });
+    const breakfast = await productId('berlin-kop92', 'breakfast');
+    const placed = await order(slug, [
+      { productId: breakfast, consumptionDate: '2026-06-15', consumptionEndDate: '2026-06-17' },
+    ]);
+    expect(placed.statusCode).toBe(200);
+    const { orderId } = placed.json().data;
+    const pending = await getOrder(orderId, slug);
+    expect(pending.json().data).toEqual({ id: orderId, status: 'pending', errorCode: null });
+    await settle();
+    expect((await getOrder(orderId, slug)).json().data).toEqual({
+      id: orderId,
+      status: 'ordered',
+      errorCode: null,
+    });
+    const stay = await sandbox().inject(`/check-in/${slug}?$expand=orderItems`);
+    const [item] = stay.json().data.orderItems;
+    expect(item).toMatchObject({ orderId, productId: breakfast, status: 'confirmed', quantity: 1 });
+    const product = await sandbox()
+      .db.selectFrom('products')
+      .selectAll()
+      .where('id', '=', breakfast)
+      .executeTakeFirstOrThrow();
+    expect(product.chargeMethod).toBe('per-person-per-time-unit');
+    expect(item.priceGross).toBe((product.priceGrossMinor * 2 * 2) / 100);
+  });
+
+  it('settles when the stay is read, not only when the order is polled', async () => {
+    const { slug } = await book();
+    const placed = await order(slug, [{ productId: await productId('berlin-kop92', 'sauna-kit') }]);
+    await settle();
+    const stay = await sandbox().inject(`/check-in/${slug}?$expand=orderItems`);
+    expect(stay.json().data.orderItems[0].status).toBe('confirmed');
+    const stored = await sandbox()
+      .db.selectFrom('orders')
+      .select('status')
+      .where('id', '=', placed.json().data.orderId)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('ordered');
+  });
+
+  it('fails with ERROR_ORDER_PAYMENT on the declining test card or without a card', async () => {
+    const saunaKit = await productId('berlin-kop92', 'sauna-kit');
+    for (const card of ['declining', 'none']) {
+      const { slug } = await book({ card });
+      const { orderId } = (await order(slug, [{ productId: saunaKit }])).json().data;
+      await settle();
+      expect((await getOrder(orderId, slug)).json().data).toMatchObject({
+        status: 'failed',
+        errorCode: 'ERROR_ORDER_PAYMENT',
+      });
+      const stay = await sandbox().inject(`/check-in/${slug}?$expand=orderItems`);
+      expect(stay.json().data.orderItems[0].status).toBe('failed');
+      await sandbox().inject({ method: 'DELETE', url: '/_sandbox/clock' });
+    }
+  });
+
+  it('fails with ERROR_ORDER for a product of another property or one not orderable', async () => {
+    const { slug } = await book();
+    const elsewhere = await order(slug, [
+      { productId: await productId('london-ch65', 'sauna-kit') },
+    ]);
+    const gym = await productId('berlin-kop92', 'gym');
+    await sandbox()
+      .db.updateTable('products')
+      .set({ isOrderable: 0 })
+      .where('id', '=', gym)
+      .execute();
+    const notOrderable = await order(slug, [{ productId: gym }]);
+    await settle();
+    for (const placed of [elsewhere, notOrderable]) {
+      const answer = await getOrder(placed.json().data.orderId, slug);
+      expect(answer.json().data).toMatchObject({ status: 'failed', errorCode: 'ERROR_ORDER' });
+    }
+  });
+
+  it('books a late check-out timeslot, and fails with ERROR_ORDER once the slot is sold out', async () => {
+    const lateCheckOut = await productId('berlin-kop92', 'late-check-out');
+    // Berlin is UTC+2 in June: 13:00 local on the departure day.
+    const slotInstant = '2026-06-17T11:00:00.000Z';
+    const orders: { slug: string; orderId: string }[] = [];
+    for (let guest = 0; guest < 3; guest += 1) {
+      const { slug } = await book({ nights: 2 });
+      const placed = await order(slug, [{ productId: lateCheckOut, consumptionDate: slotInstant }]);
+      orders.push({ slug, orderId: placed.json().data.orderId });
+    }
+    await settle();
+    const statuses = [];
+    for (const { slug, orderId } of orders)
+      statuses.push((await getOrder(orderId, slug)).json().data);
+    expect(statuses.map((entry) => entry.status)).toEqual(['ordered', 'ordered', 'failed']);
+    expect(statuses[2].errorCode).toBe('ERROR_ORDER');
+    const bookings = await sandbox()
+      .db.selectFrom('timeslotBookings')
+      .select('localDate')
+      .where('localDate', '=', '2026-06-17')
+      .execute();
+    expect(bookings).toHaveLength(2);
+  });
+
+  it('refuses bad lines at once, naming the field, and writes nothing', async () => {
+    const { slug } = await book({ nights: 2 });
+    const breakfast = await productId('berlin-kop92', 'breakfast');
+    const early = await productId('berlin-kop92', 'early-check-in');
+    const [orders, items] = [
+      await rowCount(sandbox(), 'orders'),
+      await rowCount(sandbox(), 'orderItems'),
+    ];
+    for (const [lines, code, field] of [
+      [
+        [{ productId: breakfast }, { productId: 'no-such-product' }],
+        'PRODUCT_NOT_FOUND',
+        'orderItems[1].productId',
+      ],
+      [
+        [{ productId: breakfast, consumptionDate: '2026-07-01' }],
+        'CONSUMPTION_DATE_OUTSIDE_STAY',
+        'orderItems[0].consumptionDate',
+      ],
+      [
+        [{ productId: breakfast, consumptionDate: '2026-06-16', consumptionEndDate: '2026-06-15' }],
+        'INVALID_CONSUMPTION_PERIOD',
+        'orderItems[0].consumptionEndDate',
+      ],
+      [
+        [{ productId: early, consumptionDate: '2026-06-15' }],
+        'TIMESLOT_REQUIRED',
+        'orderItems[0].consumptionDate',
+      ],
+      [[{ productId: breakfast, quantity: 0 }], 'INVALID_INPUT', 'orderItems[0].quantity'],
+      [[{ productId: breakfast, note: 'x' }], 'INVALID_INPUT', 'orderItems[0].note'],
+    ] as const) {
+      const response = await order(slug, [...lines]);
+      expect(response.statusCode, JSON.stringify(lines)).toBe(400);
+      expect(firstError(response.body)).toMatchObject({ code, field });
+    }
+    expect(await rowCount(sandbox(), 'orders')).toBe(orders);
+    expect(await rowCount(sandbox(), 'orderItems')).toBe(items);
+  });
+});
+
+describe('GET /orders/{id}', () => {
+  it("answers 404 for another reservation's slug or an unknown order, 400 without x-slug", async () => {
+    const { slug } = await book();
+    const other = await book();
+    const { orderId } = (
+      await order(slug, [{ productId: await productId('berlin-kop92', 'sauna-kit') }])
+    ).json().data;
+    for (const response of [await getOrder(orderId, other.slug), await getOrder('unknown', slug)]) {
+      expect(response.statusCode).toBe(404);
+      expect(firstError(response.body)).toMatchObject({ code: 'ORDER_NOT_FOUND', field: 'id' });
+    }
+    const noSlug = await sandbox().inject(`/orders/${orderId}`);
+    expect(noSlug.statusCode).toBe(400);
+    expect(firstError(noSlug.body).field).toBe('x-slug');
+  });
+});
+
+describe('POST /custom-products/{productId}/order', () => {
+  async function customProduct(type: CustomProductTable['type']): Promise<string> {
+    const row = await sandbox()
+      .db.selectFrom('customProducts')
+      .innerJoin('properties', 'properties.id', 'customProducts.propertyId')
+      .select('customProducts.id')
+      .where('properties.key', '=', 'berlin-kop92')
+      .where('customProducts.type', '=', type)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  function orderCustom(id: string, payload: object) {
+    return sandbox().inject({ method: 'POST', url: `/custom-products/${id}/order`, payload });
+  }
+
+  it('orders a request-type product: pending, then ordered', async () => {
+    const { id, slug } = await book();
+    const response = await orderCustom(await customProduct('request'), { reservationId: id });
+    expect(response.statusCode).toBe(201);
+    const placed = response.json().data;
+    expect(placed).toMatchObject({ status: 'pending', errorCode: null });
+    await settle();
+    expect((await getOrder(placed.id, slug)).json().data.status).toBe('ordered');
+  });
+
+  it('fails a third-party product with ERROR_ORDER (bought at the partner)', async () => {
+    const { id, slug } = await book();
+    const placed = (
+      await orderCustom(await customProduct('third-party'), { reservationId: id })
+    ).json().data;
+    await settle();
+    expect((await getOrder(placed.id, slug)).json().data).toMatchObject({
+      status: 'failed',
+      errorCode: 'ERROR_ORDER',
+    });
+  });
+
+  it('answers 404 naming the unknown product or reservation, 400 for a bad body, writing nothing', async () => {
+    const { id } = await book();
+    const before = await rowCount(sandbox(), 'orders');
+    const unknownProduct = await orderCustom('unknown', { reservationId: id });
+    expect(firstError(unknownProduct.body)).toMatchObject({
+      code: 'CUSTOM_PRODUCT_NOT_FOUND',
+      field: 'productId',
+    });
+    const request = await customProduct('request');
+    const unknownStay = await orderCustom(request, { reservationId: 'unknown' });
+    expect(unknownStay.statusCode).toBe(404);
+    expect(firstError(unknownStay.body)).toMatchObject({
+      code: 'RESERVATION_NOT_FOUND',
+      field: 'reservationId',
+    });
+    const bad = await orderCustom(request, {});
+    expect(bad.statusCode).toBe(400);
+    expect(firstError(bad.body).field).toBe('reservationId');
+    expect(await rowCount(sandbox(), 'orders')).toBe(before);
+  });
+});
