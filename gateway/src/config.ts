@@ -63,6 +63,10 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  DOOR_OPEN_MS: z.coerce.number().int().min(1).max(60_000).default(6000),
+  DOOR_ACCESS_POLL_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  ORDER_STATUS_POLL_MS: z.coerce.number().int().min(1).max(60_000).default(250),
+  ORDER_STATUS_POLL_MAX_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
 });
 
 export type GatewayConfig = {
@@ -85,6 +89,13 @@ export type GatewayConfig = {
   bodyLimitBytes: number;
   /** Requests per minute per client IP, on every route. */
   rateLimitPerMinute: number;
+  /**
+   * Door access timing: how long a door stays open after the lock's green light (spec §9: 6 s),
+   * and the first interval of elevator status polling (doubling up to 8 times as long).
+   */
+  doorAccess: { openMs: number; pollIntervalMs: number };
+  /** Order status polling: the first wait, doubling while the status stays, up to the cap. */
+  orderStatusPolling: { initialMs: number; maxMs: number };
   /** GraphiQL, introspection and unmasked error messages: everywhere but production. */
   exposesInternals: boolean;
 };
@@ -149,6 +160,11 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    doorAccess: { openMs: env.DOOR_OPEN_MS, pollIntervalMs: env.DOOR_ACCESS_POLL_MS },
+    orderStatusPolling: {
+      initialMs: env.ORDER_STATUS_POLL_MS,
+      maxMs: Math.max(env.ORDER_STATUS_POLL_MS, env.ORDER_STATUS_POLL_MAX_MS),
+    },
     exposesInternals: env.APP_ENV !== 'production',
   };
 }

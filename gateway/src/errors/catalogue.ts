@@ -18,6 +18,7 @@ export const errorCodes = [
   'customer-not-found',
   'unauthenticated',
   'rate-limited',
+  'time-not-changeable',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -83,7 +84,12 @@ export const catalogue: readonly CatalogueEntry[] = [
     code: 'rate-limited',
     message: 'Too many attempts. Please wait a few minutes and try again.',
   },
+  // Detected by the gateway (area A): the chosen check-in/check-out timeslot is not on offer.
+  { upstreamCodes: [], code: 'time-not-changeable', message: 'Time cannot be changed anymore' },
 ];
+
+/** Spec §5: an order answer without an order id is an order failure with its own text. */
+export const orderNotPlaced: ClassifiedError = { code: 'order', message: 'Failed to place order' };
 
 const networkMessage = 'The service could not be reached. Please try again.';
 const unknownMessage = 'Something went wrong';
@@ -101,7 +107,8 @@ export function classifyUpstreamFailure(failure: UpstreamFailure): ClassifiedErr
   const entry = failure.code === undefined ? undefined : entryByUpstreamCode.get(failure.code);
   if (entry) return { code: entry.code, message: entry.message, ...fieldOf(failure) };
   if (failure.status === 401) return { code: 'unauthenticated', message: 'Please sign in again.' };
-  return { code: 'unknown', message: unknownMessage };
+  // The offending input (e.g. `phone` of guest details) is safe to show and lets a form point at it.
+  return { code: 'unknown', message: unknownMessage, ...fieldOf(failure) };
 }
 
 /** The catalogue entry for a code the gateway itself detects (e.g. an empty customer list). */

@@ -4,6 +4,7 @@ import { negotiateLanguage, type SupportedLocale } from '../auth/language.ts';
 import { readSession, type Session, sessionCookieName } from '../auth/session.ts';
 import type { GatewayConfig } from '../config.ts';
 import type { AttemptLimits } from '../hardening/rate-limits.ts';
+import type { GatewayMetrics } from '../observability/metrics.ts';
 import {
   createUpstreamClient,
   type UpstreamClient,
@@ -24,6 +25,8 @@ export type GatewayContext = ServerContext & {
   attemptLimits: AttemptLimits;
   config: GatewayConfig;
   logger: FastifyBaseLogger;
+  /** For resolvers that report what they drop or retry (e.g. invalid custom products). */
+  metrics: GatewayMetrics;
   /** Current time for date-derived flags: the core API's clock when it has answered. */
   now(): Date;
 };
@@ -32,6 +35,7 @@ export type ContextDependencies = {
   config: GatewayConfig;
   upstream: UpstreamSettings;
   attemptLimits: AttemptLimits;
+  metrics: GatewayMetrics;
 };
 
 /**
@@ -56,6 +60,7 @@ export function createContextFactory(dependencies: ContextDependencies) {
       attemptLimits: dependencies.attemptLimits,
       config: dependencies.config,
       logger: req.log,
+      metrics: dependencies.metrics,
       now: () => upstream.serverTime() ?? new Date(),
     };
   };

@@ -37,8 +37,18 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  const droppedCustomProducts = new Counter({
+    name: 'gateway_custom_products_dropped_total',
+    help: 'Custom products left out because the core API sent them incomplete (spec §5), by type.',
+    labelNames: ['type'],
+    registers: [registry],
+  });
+
   return {
     registry,
+    countDroppedCustomProduct(type: string): void {
+      droppedCustomProducts.inc({ type });
+    },
     observeUpstreamCall(observation: CallObservation): void {
       const labels = {
         method: observation.method,

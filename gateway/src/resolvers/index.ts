@@ -1,5 +1,10 @@
 import type { Resolvers } from '../graphql/resolvers.generated.ts';
 import { Access } from './Access.ts';
+import {
+  Availability,
+  reservationAvailabilityFields,
+  unitCategoryAvailabilityFields,
+} from './Availability.ts';
 import { CancellationPolicy } from './CancellationPolicy.ts';
 import { CreditCard } from './CreditCard.ts';
 import { Customer } from './Customer.ts';
@@ -7,7 +12,10 @@ import { sessionMutations } from './Mutation.session.ts';
 import { Node } from './Node.ts';
 import { OrderedItem, Product } from './Product.ts';
 import { Property, PropertyContacts } from './Property.ts';
+import { Content, propertyContentFields } from './PropertyContent.ts';
+import { availabilityQueries } from './Query.availability.ts';
 import { configurationQueries } from './Query.configuration.ts';
+import { contentQueries } from './Query.content.ts';
 import { reservationQueries } from './Query.reservation.ts';
 import { Reservation } from './Reservation.ts';
 import { ReservationCheckInState } from './ReservationCheckInState.ts';
@@ -18,11 +26,16 @@ import { LivingUnit, UnitCategory } from './Unit.ts';
  * Query; each object type has its own file. Types without an entry resolve by property name.
  */
 export const resolvers: Resolvers = {
-  Query: { ...reservationQueries, ...configurationQueries },
+  Query: {
+    ...reservationQueries,
+    ...configurationQueries,
+    ...contentQueries,
+    ...availabilityQueries,
+  },
   Mutation: { ...sessionMutations },
   Node,
-  Reservation,
-  Property,
+  Reservation: { ...Reservation, ...reservationAvailabilityFields },
+  Property: { ...Property, ...propertyContentFields },
   PropertyContacts,
   Customer,
   CreditCard,
@@ -31,6 +44,8 @@ export const resolvers: Resolvers = {
   CancellationPolicy,
   ReservationCheckInState,
   LivingUnit,
-  UnitCategory,
+  UnitCategory: { ...UnitCategory, ...unitCategoryAvailabilityFields },
   ...Access,
+  ...Content,
+  ...Availability,
 };

@@ -226,6 +226,72 @@ export type ReservationDto = {
   propertyUnitCategory?: UnitCategoryDto | null;
 };
 
+// ---------------------------------------------------------------------------------------------
+// Doors, availability, content and check-in steps (phase 2, area B). The answers come straight
+// from the OpenAPI document; views add what a resolver needs from its parent.
+
+export type PropertyContentDto = UpstreamData<'/property-content', 'get'>;
+export type HelpArticleDto = PropertyContentDto['articles']['access'][number];
+export type AccessGuideDto = PropertyContentDto['accessGuides'][number];
+export type ProductContentDto = UpstreamData<'/product-content', 'get'>;
+export type PartnerVenueDto = NonNullable<ProductContentDto['breakfast']>;
+export type GymPartnerDto = NonNullable<ProductContentDto['gym']>;
+export type CustomProductDto = UpstreamData<'/custom-products', 'get'>[number];
+
+export type ProductAvailabilityDto = UpstreamData<'/product-availability/{productTypeOrId}', 'get'>;
+/** The answer's shape is chosen by `productType`; each member is told apart by a field of its own. */
+export type CleaningAvailabilityDto = Extract<
+  ProductAvailabilityDto,
+  { cleaningAllowance: number }
+>;
+export type DailyAvailabilityDto = Extract<ProductAvailabilityDto, { days: unknown }>;
+export type ProductDayDto = DailyAvailabilityDto['days'][number];
+export type ProductDayView = ProductDayDto & { currency: string };
+export type UpgradeAvailabilityDto = Extract<
+  ProductAvailabilityDto,
+  { productType: 'unit-category-upgrade' }
+>;
+export type UpgradeOptionDto = UpgradeAvailabilityDto['options'][number];
+export type TimeslotAvailabilityDto = Extract<ProductAvailabilityDto, { date: string }>;
+export type ArrivalDepartureTimeslotDto = TimeslotAvailabilityDto['timeslots'][number];
+export type ExtensionAvailabilityDto = Extract<
+  ProductAvailabilityDto,
+  { productType: 'reservation-extension-request' }
+>;
+export type ExtensionOptionDto = ExtensionAvailabilityDto['options'][number];
+export type UnitAvailabilityDateDto = UpstreamData<'/property-unit-availability', 'get'>[number];
+
+export type CategoryAvailabilityDto = UpstreamData<'/property-unit-category-availability', 'get'>;
+export type RateDto = CategoryAvailabilityDto['rates'][number];
+/** A rate carries bare amounts; the quote's currency comes along for its Money fields. */
+export type RateView = RateDto & { currencyCode: string };
+
+/** The answer of POST /elevator-requests and GET /elevator-requests/{id}. */
+export type ElevatorRequestDto = {
+  id: string;
+  propertyKeyId: string;
+  status: 'sent' | 'on-the-way' | 'arrived' | (string & {});
+  requestedAt: string;
+};
+
+/** The answer of POST /check-in/{slug}/guest-details. */
+export type CheckInProgressDto = {
+  reservationId: string;
+  state: string;
+  idVerificationState: string;
+  checkInDate?: string | null;
+};
+
+/** The answer of POST /check-in/{slug}/identity-verifications. */
+export type IdentityVerificationDto = {
+  id: string;
+  reservationId: string;
+  status: 'pending' | 'approved' | 'declined' | (string & {});
+  providerUrl: string;
+  createdAt: string;
+  completedAt?: string | null;
+};
+
 /**
  * Compile-time proof that every answer the OpenAPI document describes fits the types the
  * resolvers read: if the core API renames or retypes a field the gateway uses, this fails.
@@ -235,3 +301,48 @@ export type UpstreamMatches = [
   AssertAssignable<UpstreamReservationSummary, Pick<ReservationDto, 'id' | 'slug'>>,
 ];
 type AssertAssignable<Actual extends Expected, Expected> = Actual;
+
+// ---------------------------------------------------------------------------------------------
+// Auth, viewer, orders and reservation mutations (phase 2, area A).
+
+/** POST /authentication: a code was sent (request, resend) or the code was right (verify). */
+export type CodeSentDto = { idempotencyKey: string };
+export type AccessGrantedDto = { accessToken: string };
+
+export type CustomerStatisticsDto = UpstreamData<'/customer-statistics', 'get'>;
+/** Statistics, or the failure that kept them from loading (spec §8: an error flag). */
+export type CustomerStatisticsView =
+  | { loaded: true; statistics: CustomerStatisticsDto }
+  | { loaded: false; failure: unknown };
+
+export type RewardDto = UpstreamData<'/future-customer-rewards', 'get'>[number];
+export type ReservationSummaryDto = UpstreamData<'/reservations', 'get'>[number];
+export type ReservationSummaryConnectionView = Connection<ReservationSummaryDto>;
+export type ReservationSummaryEdgeView = Edge<ReservationSummaryDto>;
+
+/** GET /orders/{id} and POST /custom-products/{id}/order. */
+export type OrderDto = {
+  id: string;
+  status: string;
+  errorCode?: string | null;
+};
+
+/** PATCH /check-in/{slug}: each of the five variants answers its own fields. */
+export type OrderPlacedDto = { orderId?: string | null };
+export type CardsChangedDto = { creditCards: CreditCardDto[]; creditCard: CreditCardDto };
+export type CanceledDto = { status: string; canceledAt: string; isFreeCancellation: boolean };
+
+export type OrderLineInput = {
+  productId: string;
+  consumptionDate?: string | null;
+  consumptionEndDate?: string | null;
+  quantity?: number | null;
+};
+
+export type CardInputDto = {
+  name: string;
+  type: string;
+  expirationDate: string;
+  numberMasked: string;
+  transactionId: string;
+};

@@ -393,7 +393,147 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        orderItems?: {
+                            productId: string;
+                            consumptionDate?: string;
+                            consumptionEndDate?: string;
+                            quantity?: number;
+                        }[];
+                        creditCards?: {
+                            name: string;
+                            type: string;
+                            expirationDate: string;
+                            numberMasked: string;
+                            transactionId: string;
+                        }[];
+                        startDate?: string;
+                        endDate?: string;
+                        /** @enum {boolean} */
+                        checkOutDone?: true;
+                        /** @enum {string} */
+                        status?: "canceled";
+                    };
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                orderId: string;
+                            } | {
+                                creditCards: {
+                                    id: string;
+                                    numberMasked: string;
+                                    name: string;
+                                    expirationDate: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    format: "physical" | "virtual" | "unknown";
+                                    state: "enabled" | "unknown";
+                                    /** @enum {unknown} */
+                                    type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
+                                    /** @enum {unknown} */
+                                    authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
+                                    transactionId: string;
+                                }[];
+                                /** CreditCard */
+                                creditCard: {
+                                    id: string;
+                                    numberMasked: string;
+                                    name: string;
+                                    expirationDate: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    format: "physical" | "virtual" | "unknown";
+                                    state: "enabled" | "unknown";
+                                    /** @enum {unknown} */
+                                    type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
+                                    /** @enum {unknown} */
+                                    authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
+                                    transactionId: string;
+                                };
+                            } | {
+                                /** Format: date-time */
+                                startDate: string;
+                                /** Format: date-time */
+                                endDate: string;
+                                startDateLocal: string;
+                                endDateLocal: string;
+                            } | {
+                                /** Format: date-time */
+                                checkOutDate: string;
+                            } | {
+                                /** @enum {string} */
+                                status: "canceled";
+                                /** Format: date-time */
+                                canceledAt: string;
+                                isFreeCancellation: boolean;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/authentication": {
@@ -911,6 +1051,435 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation-state/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                state: "guest-details-required" | "id-verification-required" | "check-in-completed";
+                                /** @enum {unknown} */
+                                idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-language-code"?: string;
+                    "x-slug": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Order */
+                            data: {
+                                id: string;
+                                status: "pending" | "ordered" | "failed";
+                                errorCode: ("ERROR_ORDER_PAYMENT" | "ERROR_ORDER") | null;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom-products/{productId}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reservationId: string;
+                    };
+                };
+            };
+            responses: {
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Order */
+                            data: {
+                                id: string;
+                                status: "pending" | "ordered" | "failed";
+                                errorCode: ("ERROR_ORDER_PAYMENT" | "ERROR_ORDER") | null;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        number: string;
+                        cvv: string;
+                        expiry: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** CardAuthorised */
+                            data: {
+                                transactionId: string;
+                                numberMasked: string;
+                                type: string;
+                                expirationDate: string;
+                                /** @enum {string} */
+                                authorizationState: "authorized";
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        propertyKeyId: string;
+                        slug: string;
+                    };
+                };
+            };
+            responses: {
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** AccessRequest */
+                            data: {
+                                id: string;
+                                propertyKeyId: string;
+                                /** @enum {string} */
+                                status: "unlocked";
+                                /** Format: date-time */
+                                unlockedAt: string;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1825,6 +2394,505 @@ export interface paths {
                                 isInvoicePayable: boolean;
                                 isAvailable: boolean;
                                 pciProxyPublicKey: string;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-in/{slug}/guest-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName: string;
+                        lastName: string;
+                        dateOfBirth: string;
+                        nationality: string;
+                        /** Format: email */
+                        email: string;
+                        phone: string;
+                        address: {
+                            addressLine1: string;
+                            addressLine2?: string;
+                            zipCode: string;
+                            city: string;
+                            countryCode: string;
+                        };
+                        /** @enum {unknown} */
+                        arrivalPurpose: "leisure" | "business" | "other";
+                    };
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** CheckInProgress */
+                            data: {
+                                reservationId: string;
+                                state: "guest-details-required" | "id-verification-required" | "check-in-completed";
+                                /** @enum {unknown} */
+                                idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
+                                /** Format: date-time */
+                                checkInDate: string | null;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-in/{slug}/identity-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** IdentityVerification */
+                            data: {
+                                id: string;
+                                reservationId: string;
+                                /** @enum {unknown} */
+                                status: "pending" | "approved" | "declined";
+                                providerUrl: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                completedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/identity-verifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        outcome: "approved" | "declined";
+                    };
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** IdentityVerification */
+                            data: {
+                                id: string;
+                                reservationId: string;
+                                /** @enum {unknown} */
+                                status: "pending" | "approved" | "declined";
+                                providerUrl: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                completedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/elevator-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        propertyKeyId: string;
+                        slug: string;
+                    };
+                };
+            };
+            responses: {
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** ElevatorRequest */
+                            data: {
+                                id: string;
+                                propertyKeyId: string;
+                                /** @enum {unknown} */
+                                status: "sent" | "on-the-way" | "arrived";
+                                /** Format: date-time */
+                                requestedAt: string;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/elevator-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-slug": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** ElevatorRequest */
+                            data: {
+                                id: string;
+                                propertyKeyId: string;
+                                /** @enum {unknown} */
+                                status: "sent" | "on-the-way" | "arrived";
+                                /** Format: date-time */
+                                requestedAt: string;
                             };
                         };
                     };

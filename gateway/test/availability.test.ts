@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+
+const availabilityQuery = `query AvailabilityQuery($slug: String!) {
+  reservation(slug: $slug) {
+    cleaningAvailability {
+      productId price { amount currencyCode } cleaningAllowance scheduledCount remainingComplimentaryCount
+      timeslots { startDate endDate isAvailable }
+    }
+    breakfast: dailyAvailability(product: BREAKFAST) {
+      productId chargeMethod guestCount price { amount }
+      days { date isAvailable pricePerGuest { amount currencyCode } totalPrice { amount } }
+    }
+    upgradeOptions {
+      productId unitCategoryId name features isReward nightsCount
+      pricePerNight { amount currencyCode } images { url sequenceNumber isPlaceholder }
+    }
+    earlyCheckInAvailability { productId date price { amount } timeslots { timeslotId time startDate remaining } }
+    lateCheckOutAvailability { productId date timeslots { time } }
+    extensionOptions { kind nights maxNights endDate isAvailable totalPrice { amount currencyCode } }
+    unitAvailability { type date timeslot { startDate endDate } }
+  }
+}`;
+
+type AvailabilityResult = { reservation: Record<string, any> | null };
+
+describe('product, unit and category availability against the sandbox', () => {
+  let sandbox: RunningSandbox;
+  let gateway: FastifyInstance;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await sandbox.close();
+  });
+  beforeEach(() => {
+    sandbox.calls.length = 0;
+  });
+
+  it('exposes every product availability of a stay, one upstream call per product', async () => {
+    const booked = await sandbox.createReservation({ startInDays: 1, nights: 3, adults: 2 });
+    const { body } = await graphql<AvailabilityResult>(gateway, {
+      query: availabilityQuery,
+      variables: { slug: booked.slug },
+    });
+    expect(body.errors).toBeUndefined();
+    const reservation = body.data?.reservation;
+    expect(reservation?.cleaningAvailability).toMatchObject({
+      price: { currencyCode: 'EUR' },
+      scheduledCount: 0,
+    });
+    const cleaning = reservation?.cleaningAvailability;
+    expect(cleaning.remainingComplimentaryCount).toBe(cleaning.cleaningAllowance);
+    expect(reservation?.breakfast).toMatchObject({
+      chargeMethod: 'PER_PERSON_PER_TIME_UNIT',
+      guestCount: 2,
+    });
+    expect(reservation?.breakfast.days).toHaveLength(3);
+    expect(reservation?.upgradeOptions.length).toBeGreaterThan(0);
+    expect(reservation?.upgradeOptions[0]).toMatchObject({
+      isReward: false,
+      pricePerNight: { currencyCode: 'EUR' },
+      features: expect.any(Array),
+    });
+    expect(reservation?.earlyCheckInAvailability.timeslots[0]).toMatchObject({
+      time: expect.stringMatching(/^\d\d:\d\d$/),
+      remaining: expect.any(Number),
+    });
+    expect(reservation?.extensionOptions.map((option: { kind: string }) => option.kind)).toEqual([
+      'ONE_NIGHT',
+      'TWO_NIGHTS',
+      'MORE_THAN_TWO_NIGHTS',
+    ]);
+    const dateTypes = new Set(
+      reservation?.unitAvailability.map((date: { type: string }) => date.type),
+    );
+    expect(dateTypes).toEqual(new Set(['START_DATE', 'END_DATE']));
+    expect(sandbox.calls.sort()).toEqual(
+      [
+        `GET /check-in/${booked.slug}`,
+        'GET /product-availability/mid-stay-cleaning',
+        'GET /product-availability/breakfast',
+        'GET /product-availability/unit-category-upgrade',
+        'GET /product-availability/early-check-in',
+        'GET /product-availability/late-check-out',
+        'GET /product-availability/reservation-extension-request',
+        'GET /property-unit-availability',
+      ].sort(),
+    );
+  });
+
+  it('offers nothing for a cancelled stay and asks the core API nothing about it', async () => {
+    const booked = await sandbox.createReservation({ status: 'canceled', startInDays: 5 });
+    const { body } = await graphql<AvailabilityResult>(gateway, {
+      query: availabilityQuery,
+      variables: { slug: booked.slug },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.reservation).toMatchObject({
+      cleaningAvailability: null,
+      breakfast: null,
+      upgradeOptions: [],
+      earlyCheckInAvailability: null,
+      extensionOptions: [],
+      unitAvailability: [],
+    });
+    expect(sandbox.calls).toEqual([`GET /check-in/${booked.slug}`]);
+  });
+
+  const quoteQuery = `query Quote($input: CategoryAvailabilityInput!) {
+    categoryAvailability(input: $input) {
+      isAvailable isInvoicePayable startDate endDate pciProxyPublicKey
+      rates { rateId name totalPrice { amount currencyCode } nightsTotal pricePerNight { amount }
+        discountPricePerNight { amount } vatAmount { amount } isPrivate }
+      category { id unitCategoryId name property { key } }
+      property { key name }
+    }
+  }`;
+
+  async function categoryOfDemoStay(): Promise<string> {
+    const { body } = await graphql<{ reservation: { unitCategory: { id: string } } }>(gateway, {
+      query: '{ reservation(slug: "demo-stay-helsinki") { unitCategory { id } } }',
+    });
+    const globalId = body.data?.reservation.unitCategory.id as string;
+    const unit = await graphql<{ node: { unitCategoryId: string } }>(gateway, {
+      query: `query ($id: ID!) { node(id: $id) { ... on UnitCategory { unitCategoryId } } }`,
+      variables: { id: globalId },
+    });
+    return unit.body.data?.node.unitCategoryId as string;
+  }
+
+  it('quotes a unit category with a voucher: private discounted rates, category and property from one call', async () => {
+    const unitCategoryId = await categoryOfDemoStay();
+    sandbox.calls.length = 0;
+    const { body } = await graphql<{ categoryAvailability: Record<string, any> }>(gateway, {
+      query: quoteQuery,
+      variables: {
+        input: {
+          unitCategoryId,
+          startDate: futureDate(20),
+          endDate: futureDate(22),
+          adultCount: 2,
+          voucherCode: 'WELCOME10',
+        },
+      },
+    });
+    expect(body.errors).toBeUndefined();
+    const quote = body.data?.categoryAvailability;
+    expect(quote).toMatchObject({
+      isAvailable: true,
+      isInvoicePayable: false,
+      category: { unitCategoryId, property: { key: 'helsinki-kas40' } },
+      property: { key: 'helsinki-kas40' },
+    });
+    expect(quote?.rates.length).toBeGreaterThan(0);
+    for (const rate of quote?.rates ?? []) {
+      expect(rate).toMatchObject({
+        isPrivate: true,
+        nightsTotal: 2,
+        totalPrice: { currencyCode: 'EUR' },
+      });
+      expect(rate.discountPricePerNight.amount).toBeLessThan(rate.pricePerNight.amount);
+    }
+    expect(sandbox.calls).toEqual(['GET /property-unit-category-availability']);
+  });
+
+  it('fails an unknown voucher code with the field to point at', async () => {
+    const unitCategoryId = await categoryOfDemoStay();
+    const { body } = await graphql(gateway, {
+      query: quoteQuery,
+      variables: {
+        input: {
+          unitCategoryId,
+          startDate: futureDate(20),
+          endDate: futureDate(22),
+          adultCount: 2,
+          voucherCode: 'NOPE',
+        },
+      },
+    });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'unknown', field: 'voucherCode' });
+    expect(body.errors?.[0]?.message).not.toContain('NOPE');
+  });
+
+  it('reads a unit category by its core API id with images ordered and a placeholder fallback', async () => {
+    const unitCategoryId = await categoryOfDemoStay();
+    sandbox.calls.length = 0;
+    const { body } = await graphql<{ unitCategory: Record<string, any>; missing: null }>(gateway, {
+      query: `query ($id: String!) {
+        unitCategory(unitCategoryId: $id) { unitCategoryId name type images { sequenceNumber isPlaceholder } }
+        missing: unitCategory(unitCategoryId: "no-such-category") { name }
+      }`,
+      variables: { id: unitCategoryId },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.missing).toBeNull();
+    const sequence = body.data?.unitCategory.images.map(
+      (image: { sequenceNumber: number }) => image.sequenceNumber,
+    );
+    expect(sequence).toEqual([...sequence].sort((a: number, b: number) => a - b));
+    expect(sandbox.calls).toHaveLength(2);
+  });
+});
+
+function futureDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
