@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customerAuthPlugin } from '../plugins/customer-auth.ts';
+import { accessRequestRoutes } from './access-requests/index.ts';
 import { authenticationRoutes } from './authentication/index.ts';
 import { availabilityRoutes } from './availability/index.ts';
 import { cardPaymentRoutes } from './card-payments/index.ts';
@@ -27,6 +28,7 @@ export const routes: FastifyPluginAsync<{ production: boolean }> = async (fastif
   await fastify.register(reservationChangeRoutes);
   await fastify.register(orderRoutes);
   await fastify.register(cardPaymentRoutes);
+  await fastify.register(accessRequestRoutes);
   await fastify.register(sandboxHelperRoutes, {
     prefix: '/_sandbox',
     production: options.production,
