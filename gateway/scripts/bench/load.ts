@@ -13,7 +13,11 @@ export type Target = {
   run(agent: Agent): Promise<boolean>;
 };
 
-/** A closed loop: `concurrency` virtual clients, each starting its next load when the last ends. */
+/**
+ * A closed loop: `concurrency` virtual clients, each starting its next load when the last ends.
+ * The same loop (one undici Agent, one connection per virtual client) drives both sides, so the
+ * load generator costs each side the same.
+ */
 export async function runLoad(
   target: Target,
   concurrency: number,
@@ -55,5 +59,19 @@ export function summarise(result: LoadResult): Summary {
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     errors: result.errors,
+  };
+}
+
+/** The median of each figure over repeated rounds: one noisy round (a neighbour's test run) does not decide. */
+export function medianOf(rounds: readonly Summary[]): Summary {
+  const median = (pick: (summary: Summary) => number) => {
+    const sorted = rounds.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  };
+  return {
+    rps: median((summary) => summary.rps),
+    p50: median((summary) => summary.p50),
+    p99: median((summary) => summary.p99),
+    errors: rounds.reduce((sum, summary) => sum + summary.errors, 0),
   };
 }

@@ -8,6 +8,7 @@ import { armorPlugins, useDisableIntrospection } from '../hardening/armor.ts';
 import { type PersistedDocuments, useTrustedDocuments } from '../hardening/trusted-documents.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import { resolvers } from '../resolvers/index.ts';
+import { useCompiledExecution } from './compiled-execution.ts';
 import {
   type ContextDependencies,
   createContextFactory,
@@ -45,6 +46,7 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     ...(config.exposesInternals ? [] : [useDisableIntrospection()]),
     dependencies.metrics.plugin(),
     useUpstreamFailureLogging(),
+    useCompiledExecution(),
   ];
   return createYoga<ServerContext>({
     schema: buildSchema(),

@@ -1,0 +1,74 @@
+import { useGraphQlJit } from '@envelop/graphql-jit';
+import { type DocumentNode, GraphQLError, type Source } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+type ExecutionArgs = { document: DocumentNode };
+type ExecutionResultLike = { errors?: readonly GraphQLError[]; [key: string]: unknown };
+type Execute = (args: ExecutionArgs) => unknown;
+
+/**
+ * Queries and mutations run as JavaScript compiled once per document (graphql-jit) instead of
+ * being interpreted field by field: executing the stay screen's ~60 fields is the largest CPU
+ * cost of a gateway request. Subscriptions keep the reference executor (they are long-lived, so
+ * compiling them buys nothing).
+ */
+export function useCompiledExecution(): Plugin {
+  const jit = useGraphQlJit();
+  const onJitExecute = jit.onExecute;
+  if (!onJitExecute) throw new Error('graphql-jit plugin without onExecute');
+  return {
+    onExecute(payload) {
+      return onJitExecute({
+        ...payload,
+        setExecuteFn: (compiled) =>
+          payload.setExecuteFn(withLocatedErrors(compiled as unknown as Execute) as never),
+      });
+    },
+  };
+}
+
+/**
+ * graphql-jit reports `locations` on its own error objects, without the source positions Yoga
+ * rebuilds errors from before sending them, so they would reach the client without locations.
+ * Errors are re-created here as the gateway's GraphQLErrors anchored in the document's source,
+ * keeping `originalError` (masking and the catalogue read it) and `extensions`.
+ */
+function withLocatedErrors(execute: Execute): Execute {
+  return (args) => {
+    const result = execute(args);
+    return result instanceof Promise
+      ? result.then((settled) => locate(settled, args.document))
+      : locate(result, args.document);
+  };
+}
+
+function locate(result: unknown, document: DocumentNode): unknown {
+  const { errors } = (result ?? {}) as ExecutionResultLike;
+  if (!errors?.length) return result;
+  const source = document.loc?.source;
+  return Object.assign(result as ExecutionResultLike, {
+    errors: errors.map((error) => relocated(error, source)),
+  });
+}
+
+function relocated(error: GraphQLError, source: Source | undefined): GraphQLError {
+  if (error.source || !source || !error.locations?.length) return error;
+  return new GraphQLError(error.message, {
+    source,
+    positions: error.locations.map(({ line, column }) => positionOf(source.body, line, column)),
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
+}
+
+/** The character offset of a 1-based line and column. */
+function positionOf(body: string, line: number, column: number): number {
+  let offset = 0;
+  for (let current = 1; current < line; current++) {
+    const next = body.indexOf('\n', offset);
+    if (next === -1) break;
+    offset = next + 1;
+  }
+  return offset + column - 1;
+}
