@@ -38,6 +38,22 @@ describe('POST /elevator-requests and GET /elevator-requests/{id}', () => {
     } finally {
       await resetClock();
     }
+    const whileComing = await post('/elevator-requests', {
+      propertyKeyId: londonElevator,
+      slug: 'demo-stay-london',
+    });
+    expect(whileComing.json().data.id).toBe(call.id);
+    try {
+      await setClock('2026-06-15T08:01:00Z');
+      const afterArrival = await post('/elevator-requests', {
+        propertyKeyId: londonElevator,
+        slug: 'demo-stay-london',
+      });
+      expect(afterArrival.json().data).toMatchObject({ status: 'sent' });
+      expect(afterArrival.json().data.id).not.toBe(call.id);
+    } finally {
+      await resetClock();
+    }
     const otherStay = await read({ 'x-slug': 'demo-stay-helsinki' });
     expect(otherStay.status).toBe(404);
     expect(firstError(otherStay.body).code).toBe('ELEVATOR_REQUEST_NOT_FOUND');

@@ -29,3 +29,18 @@ export async function findElevatorRequest(
     .where('reservations.slug', '=', slug)
     .executeTakeFirst();
 }
+
+/** The latest call of this key for this stay, to answer again while the elevator is coming. */
+export async function findLatestElevatorRequest(
+  db: SandboxDb,
+  propertyKeyId: string,
+  reservationId: string,
+): Promise<ElevatorRequestTable | undefined> {
+  return db
+    .selectFrom('elevatorRequests')
+    .selectAll()
+    .where('propertyKeyId', '=', propertyKeyId)
+    .where('reservationId', '=', reservationId)
+    .orderBy('requestedAt', 'desc')
+    .executeTakeFirst();
+}

@@ -10,6 +10,7 @@ import { stayForKeys } from '../../presenters/reservation.ts';
 import { findReservationWithProperty } from '../../repositories/check-in-steps.ts';
 import {
   findElevatorRequest,
+  findLatestElevatorRequest,
   findPropertyKey,
   insertElevatorRequest,
 } from '../../repositories/elevator.ts';
@@ -37,7 +38,7 @@ export const elevatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         'x-sandbox-addition': true,
         summary: 'Call the elevator with a key of type elevator',
         description:
-          'The key must belong to the reservation’s property and be valid now (paid, window open, check-in completed); refusals are 403 NOT_PAID, NOT_AVAILABLE_YET or NOT_AVAILABLE. Status then goes sent → on-the-way (3 s) → arrived (15 s) on the sandbox clock.',
+          'The key must belong to the reservation’s property and be valid now (paid, window open, check-in completed); refusals are 403 NOT_PAID, NOT_AVAILABLE_YET or NOT_AVAILABLE. Status then goes sent → on-the-way (3 s) → arrived (15 s) on the sandbox clock; calling again before it arrives answers the same call.',
         body: ElevatorRequestBody,
         response: { 201: Envelope(ElevatorRequest), ...errorResponses(400, 403, 404) },
       },
@@ -62,6 +63,11 @@ export const elevatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const access = keyAccess(key.validity, stayForKeys(reservation), property, now);
       if (access.kind === 'error') throw keyRefusal(access);
+      // Pressing the button again while the elevator is on its way does not call it twice.
+      const latest = await findLatestElevatorRequest(fastify.db, key.id, reservation.id);
+      if (latest && elevatorStatus(new Date(latest.requestedAt), now) !== 'arrived') {
+        return reply.status(201).send({ data: present(latest, now) });
+      }
       const call: ElevatorRequestTable = {
         id: newId(),
         propertyKeyId: key.id,
