@@ -8,18 +8,26 @@ import {
 import { CancellationPolicy } from './CancellationPolicy.ts';
 import { CreditCard } from './CreditCard.ts';
 import { Customer } from './Customer.ts';
+import { accountMutations } from './Mutation.account.ts';
+import { orderMutations } from './Mutation.orders.ts';
+import { reservationMutations } from './Mutation.reservation.ts';
 import { sessionMutations } from './Mutation.session.ts';
 import { Node } from './Node.ts';
+import { Order } from './Order.ts';
 import { OrderedItem, Product } from './Product.ts';
 import { Property, PropertyContacts } from './Property.ts';
 import { Content, propertyContentFields } from './PropertyContent.ts';
 import { availabilityQueries } from './Query.availability.ts';
 import { configurationQueries } from './Query.configuration.ts';
 import { contentQueries } from './Query.content.ts';
+import { orderQueries } from './Query.orders.ts';
 import { reservationQueries } from './Query.reservation.ts';
+import { viewerQueries } from './Query.viewer.ts';
 import { Reservation } from './Reservation.ts';
 import { ReservationCheckInState } from './ReservationCheckInState.ts';
+import { orderSubscriptions } from './Subscription.orders.ts';
 import { LivingUnit, UnitCategory } from './Unit.ts';
+import { CustomerStatistics, ReservationSummary, Reward, Viewer } from './Viewer.ts';
 
 /**
  * Every resolver of the schema. Root fields come in groups (`Query.<group>.ts`) spread into
@@ -31,8 +39,16 @@ export const resolvers: Resolvers = {
     ...configurationQueries,
     ...contentQueries,
     ...availabilityQueries,
+    ...viewerQueries,
+    ...orderQueries,
   },
-  Mutation: { ...sessionMutations },
+  Mutation: {
+    ...sessionMutations,
+    ...accountMutations,
+    ...orderMutations,
+    ...reservationMutations,
+  },
+  Subscription: { ...orderSubscriptions },
   Node,
   Reservation: { ...Reservation, ...reservationAvailabilityFields },
   Property: { ...Property, ...propertyContentFields },
@@ -45,6 +61,11 @@ export const resolvers: Resolvers = {
   ReservationCheckInState,
   LivingUnit,
   UnitCategory: { ...UnitCategory, ...unitCategoryAvailabilityFields },
+  Viewer,
+  CustomerStatistics,
+  Reward,
+  ReservationSummary,
+  Order,
   ...Access,
   ...Content,
   ...Availability,

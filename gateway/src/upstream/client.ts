@@ -62,6 +62,8 @@ export type UpstreamClient = {
    * answer. Date-derived flags follow the core API's time, not the gateway host's.
    */
   serverTime(): Date | undefined;
+  /** The same caller with a token it just obtained (the login mutation's follow-up reads). */
+  withToken(token: string): UpstreamClient;
   readonly identity: CallerIdentity;
 };
 
@@ -166,6 +168,7 @@ export function createUpstreamClient(
   return {
     identity,
     serverTime: () => serverTime,
+    withToken: (token) => createUpstreamClient(settings, { ...identity, token }),
     async call<T>(call: UpstreamCall): Promise<T> {
       try {
         return (await withRetries(call)) as T;

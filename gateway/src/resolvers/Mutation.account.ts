@@ -1,0 +1,22 @@
+import { CatalogueError } from '../errors/catalogue.ts';
+import { userErrorOf } from '../errors/user-error.ts';
+import { viewerKey } from '../graphql/loaders.ts';
+import type { MutationResolvers } from '../graphql/resolvers.generated.ts';
+import { giveMarketingConsent } from '../upstream/core-api.ts';
+
+/** Changes to the signed-in customer's account. */
+export const accountMutations: Pick<MutationResolvers, 'giveMarketingConsent'> = {
+  giveMarketingConsent: async (_, __, { session, upstream, loaders }) => {
+    try {
+      if (!session) throw CatalogueError.of('unauthenticated');
+      const customer = await loaders.viewerCustomer.load(viewerKey);
+      if (!customer) throw CatalogueError.of('customer-not-found');
+      await giveMarketingConsent(upstream, customer.id);
+      // The PATCH answers the customer without referral codes: read the full profile again.
+      const profile = await loaders.viewerCustomer.clear(viewerKey).load(viewerKey);
+      return { ok: true, profile: profile ?? null, error: null };
+    } catch (error) {
+      return { ok: false, profile: null, error: userErrorOf(error) };
+    }
+  },
+};

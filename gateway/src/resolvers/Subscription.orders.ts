@@ -1,0 +1,28 @@
+import { isFinalOrderStatus, orderStatusOf } from '../derive/order-status.ts';
+import { CatalogueError } from '../errors/catalogue.ts';
+import { pollUntilFinal } from '../graphql/polling.ts';
+import type { SubscriptionResolvers } from '../graphql/resolvers.generated.ts';
+import { fetchOrder } from '../upstream/core-api.ts';
+import type { OrderDto } from '../upstream/dto.ts';
+
+/**
+ * Spec §4: an order is pending until ordered or failed. Each poll reads the core API afresh
+ * (never through a loader, which would answer the first read forever); an unknown status fails
+ * the subscription with `unknown`, as does an order the slug does not own.
+ */
+export const orderSubscriptions: Pick<SubscriptionResolvers, 'orderStatus'> = {
+  orderStatus: {
+    subscribe: (_, { slug, orderId }, { upstream, config }) =>
+      pollUntilFinal<OrderDto>({
+        ...config.orderStatusPolling,
+        read: async () => {
+          const order = await fetchOrder(upstream, slug, orderId);
+          if (!order) throw CatalogueError.of('unknown');
+          return order;
+        },
+        keyOf: (order) => `${orderStatusOf(order)} ${order.errorCode ?? ''}`,
+        isFinal: (order) => isFinalOrderStatus(orderStatusOf(order)),
+      }),
+    resolve: (order: OrderDto) => order,
+  },
+};

@@ -1,0 +1,329 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '../src/auth/session.ts';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+
+const requestCode = `mutation RequestCode($email: String!) {
+  requestLoginCode(email: $email, botCheckToken: "bot-check-passed") {
+    ok idempotencyKey error { code message field }
+  }
+}`;
+const resendCode = `mutation ResendCode($email: String!, $key: String!) {
+  resendLoginCode(email: $email, idempotencyKey: $key, botCheckToken: "bot-check-passed") {
+    ok idempotencyKey error { code }
+  }
+}`;
+const verifyCode = `mutation VerifyCode($email: String!, $code: String!, $key: String) {
+  verifyLoginCode(email: $email, code: $code, idempotencyKey: $key) {
+    ok sessionExpiresAt error { code message }
+    viewer { profile { email firstName isMember referralCode isMarketingConsentGiven } }
+  }
+}`;
+const accountQuery = `query Account {
+  viewer {
+    profile { customerId email firstName lastName userId isMember isMarketingConsentGiven referralCode }
+    statistics { nightsStayed propertiesVisited propertiesTotal hasError error { code } }
+    rewards { rewardId type name status isUnlocked nightsUntilNextTier reservationsUntilNextTier subTitle description guideline }
+    activeReservations(first: 10) {
+      totalCount
+      edges { node { slug status propertyName city timeZone unitCategoryName unitCategoryImages { url isPlaceholder } } }
+    }
+  }
+}`;
+
+type Payload = {
+  ok: boolean;
+  error: { code: string; message: string; field: string | null } | null;
+};
+type RewardResult = {
+  type: string;
+  status: string;
+  isUnlocked: boolean;
+  nightsUntilNextTier: number;
+  reservationsUntilNextTier: number;
+  subTitle: string;
+};
+type SummaryResult = { slug: string; status: string; city: string; timeZone: string };
+type ViewerResult = {
+  viewer: {
+    profile: Record<string, unknown>;
+    statistics: { nightsStayed: number | null; hasError: boolean };
+    rewards: RewardResult[];
+    activeReservations: { totalCount: number; edges: { node: SummaryResult }[] };
+  } | null;
+};
+
+describe('login, viewer and account against the sandbox', () => {
+  let sandbox: RunningSandbox;
+  let gateway: FastifyInstance;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await sandbox.close();
+  });
+  beforeEach(() => {
+    sandbox.calls.length = 0;
+    sandbox.requests.length = 0;
+  });
+
+  async function latestCode(email: string): Promise<string> {
+    const response = await fetch(`${sandbox.url}/_sandbox/outbox?to=${encodeURIComponent(email)}`);
+    const body = (await response.json()) as { data: { code: string }[] };
+    const [latest] = body.data;
+    if (!latest) throw new Error(`no code was sent to ${email}`);
+    return latest.code;
+  }
+
+  async function codeRequested(email: string): Promise<string> {
+    const { body } = await graphql<{ requestLoginCode: Payload & { idempotencyKey: string } }>(
+      gateway,
+      { query: requestCode, variables: { email } },
+    );
+    expect(body.data?.requestLoginCode.error).toBeNull();
+    return body.data?.requestLoginCode.idempotencyKey ?? '';
+  }
+
+  /** Signs in through the gateway and answers the session cookie's value. */
+  async function signIn(email: string): Promise<string> {
+    const key = await codeRequested(email);
+    const response = await graphql(gateway, {
+      query: verifyCode,
+      variables: { email, code: await latestCode(email), key },
+    });
+    const cookie = sessionCookieOf(response.headers['set-cookie']);
+    if (!cookie?.value) throw new Error('no session cookie was set');
+    return cookie.value;
+  }
+
+  it('signs in with a one-time code and sets the session cookie to expire with the token', async () => {
+    const email = 'aino.virtanen@example.com';
+    const key = await codeRequested(email);
+    expect(key).not.toBe('');
+    const response = await graphql<{ verifyLoginCode: Payload & { sessionExpiresAt: string } }>(
+      gateway,
+      {
+        query: verifyCode,
+        variables: { email: ' Aino.Virtanen@example.com ', code: await latestCode(email), key },
+      },
+    );
+    const payload = response.body.data?.verifyLoginCode;
+    expect(payload).toMatchObject({
+      ok: true,
+      error: null,
+      viewer: {
+        profile: {
+          email,
+          firstName: 'Aino',
+          isMember: true,
+          referralCode: 'AINO-VIRTANEN-10',
+          isMarketingConsentGiven: true,
+        },
+      },
+    });
+    const cookie = sessionCookieOf(response.headers['set-cookie']);
+    expect(cookie?.attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/']),
+    );
+    const expires = cookie?.attributes.find((attribute) => attribute.startsWith('Expires='));
+    expect(new Date(expires?.slice('Expires='.length) ?? '').toISOString()).toBe(
+      new Date(Math.floor(Date.parse(payload?.sessionExpiresAt ?? '') / 1000) * 1000).toISOString(),
+    );
+    // The account reads went out with the new bearer; the code request and verification did not.
+    const authorised = sandbox.requests.filter((request) => request.headers.authorization);
+    expect(authorised.map((request) => request.url?.split('?')[0])).toEqual(['/customers']);
+    expect(sandbox.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('answers a wrong code as data with wrong-verification-code and sets no cookie', async () => {
+    const email = 'james.carter@example.com';
+    const key = await codeRequested(email);
+    const right = await latestCode(email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const response = await graphql<{ verifyLoginCode: Payload }>(gateway, {
+      query: verifyCode,
+      variables: { email, code: wrong, key },
+    });
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data?.verifyLoginCode).toMatchObject({
+      ok: false,
+      error: { code: 'WRONG_VERIFICATION_CODE', message: 'The code is incorrect' },
+    });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('resends a new code for the same idempotency key; the old code stops working', async () => {
+    const email = 'lena.schmidt@example.com';
+    const key = await codeRequested(email);
+    const first = await latestCode(email);
+    const { body } = await graphql<{ resendLoginCode: Payload & { idempotencyKey: string } }>(
+      gateway,
+      { query: resendCode, variables: { email, key } },
+    );
+    expect(body.data?.resendLoginCode).toMatchObject({ ok: true, idempotencyKey: key });
+    const second = await latestCode(email);
+    if (first !== second) {
+      const stale = await graphql<{ verifyLoginCode: Payload }>(gateway, {
+        query: verifyCode,
+        variables: { email, code: first, key },
+      });
+      expect(stale.body.data?.verifyLoginCode.ok).toBe(false);
+    }
+    const fresh = await graphql<{ verifyLoginCode: Payload }>(gateway, {
+      query: verifyCode,
+      variables: { email, code: second, key },
+    });
+    expect(fresh.body.data?.verifyLoginCode).toMatchObject({ ok: true, error: null });
+  });
+
+  it('answers no viewer, and calls nothing, without a valid session', async () => {
+    const { body } = await graphql<{ viewer: unknown }>(gateway, { query: accountQuery });
+    expect(body).toEqual({ data: { viewer: null } });
+    const expired = await graphql<{ viewer: unknown }>(
+      gateway,
+      { query: accountQuery },
+      { cookie: `${sessionCookieName}=not-a-jwt` },
+    );
+    expect(expired.body).toEqual({ data: { viewer: null } });
+    expect(sandbox.calls).toEqual([]);
+  });
+
+  it('reads the account: profile, statistics, kept and sorted rewards, active stays', async () => {
+    const token = await signIn('aino.virtanen@example.com');
+    sandbox.calls.length = 0;
+    const { body } = await graphql<ViewerResult>(
+      gateway,
+      { query: accountQuery },
+      { cookie: `${sessionCookieName}=${token}` },
+    );
+    expect(body.errors).toBeUndefined();
+    const viewer = body.data?.viewer;
+    expect(viewer?.profile).toMatchObject({ firstName: 'Aino', isMember: true });
+    expect(viewer?.statistics).toMatchObject({ hasError: false, error: null });
+    expect(viewer?.statistics.nightsStayed).toBeGreaterThan(0);
+
+    const rewards = viewer?.rewards ?? [];
+    expect(rewards.map((reward) => reward.type).toSorted()).toEqual([
+      'CHECK_IN_EARLY',
+      'CHECK_OUT_LATE',
+      'EXCLUSIVE_OFFERS_ACCESS',
+      'GYM',
+      'LOYALTY_VOUCHER',
+      'OBVLO_ACCESS',
+      'PROPERTY_UNIT_CATEGORY_UPGRADE',
+    ]);
+    const distances = rewards.map((r) => r.nightsUntilNextTier + r.reservationsUntilNextTier);
+    expect(distances).toEqual(distances.toSorted((a, b) => a - b));
+    for (const reward of rewards) {
+      expect(reward.isUnlocked).toBe(reward.status !== 'INACTIVE');
+      expect(typeof reward.subTitle).toBe('string');
+    }
+
+    const stays = viewer?.activeReservations.edges.map((edge) => edge.node) ?? [];
+    const slugs = stays.map((stay) => stay.slug);
+    expect(slugs).toContain('demo-stay-helsinki');
+    expect(slugs).toContain('demo-stay-stockholm');
+    expect(slugs).not.toContain('demo-stay-past');
+    expect(stays[0]).toMatchObject({ city: 'Helsinki', timeZone: 'Europe/Helsinki' });
+    expect(sandbox.calls.toSorted()).toEqual([
+      'GET /customer-statistics',
+      'GET /customers',
+      'GET /future-customer-rewards',
+      'GET /reservations',
+    ]);
+    const list = sandbox.requests.find((request) => request.url?.startsWith('/reservations'));
+    const query = new URL(list?.url ?? '', sandbox.url).searchParams;
+    expect(query.get('status')).toBe('confirmed,started,canceled');
+    expect(query.get('$expand')).toBe('property,propertyUnitCategory');
+    expect(Date.parse(query.get('endDate[gte]') ?? '')).not.toBeNaN();
+  });
+
+  it('leaves white-label stays out of the active reservations', async () => {
+    const token = await signIn('giulia.rossi@example.com');
+    const { body } = await graphql<ViewerResult>(
+      gateway,
+      { query: accountQuery },
+      { authorization: `Bearer ${token}` },
+    );
+    const nodes = body.data?.viewer?.activeReservations.edges.map((edge) => edge.node) ?? [];
+    expect(nodes.map((node) => node.slug)).toEqual(['demo-stay-canceled']);
+    expect(nodes[0]).toMatchObject({ status: 'CANCELED', city: 'Milan' });
+  });
+
+  it('gives marketing consent and answers the refetched profile', async () => {
+    const token = await signIn('mari.tamm@example.com');
+    const mutation = `mutation { giveMarketingConsent { ok error { code } profile { isMarketingConsentGiven referralCode } } }`;
+    const { body } = await graphql<{ giveMarketingConsent: Payload }>(
+      gateway,
+      { query: mutation },
+      { cookie: `${sessionCookieName}=${token}` },
+    );
+    expect(body.data?.giveMarketingConsent).toMatchObject({
+      ok: true,
+      error: null,
+      profile: { isMarketingConsentGiven: true },
+    });
+    const anonymous = await graphql<{ giveMarketingConsent: Payload }>(gateway, {
+      query: mutation,
+    });
+    expect(anonymous.body.data?.giveMarketingConsent).toMatchObject({
+      ok: false,
+      error: { code: 'UNAUTHENTICATED' },
+    });
+  });
+
+  it('logs out by clearing the session cookie', async () => {
+    const response = await graphql<{ logOut: { ok: boolean } }>(gateway, {
+      query: 'mutation { logOut { ok } }',
+    });
+    expect(response.body.data?.logOut.ok).toBe(true);
+    const cookie = sessionCookieOf(response.headers['set-cookie']);
+    expect(cookie?.value).toBe('');
+    expect(cookie?.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Secure', 'Path=/']));
+    expect(
+      cookie?.attributes.some((attribute) => attribute.startsWith('Expires=Thu, 01 Jan 1970')),
+    ).toBe(true);
+  });
+});
+
+describe('login attempt limits', () => {
+  let sandbox: RunningSandbox;
+  let gateway: FastifyInstance;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await sandbox.close();
+  });
+
+  it('refuses code requests beyond the per-e-mail limit as data, before the core API', async () => {
+    const answers: Payload[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const { body } = await graphql<{ requestLoginCode: Payload }>(gateway, {
+        query: requestCode,
+        variables: { email: 'ole.hansen@example.com' },
+      });
+      if (body.data) answers.push(body.data.requestLoginCode);
+    }
+    expect(answers.slice(0, 5).every((answer) => answer.ok)).toBe(true);
+    expect(answers[5]).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    expect(sandbox.calls.filter((call) => call === 'POST /authentication')).toHaveLength(5);
+  });
+});
+
+type SetCookie = { value: string; attributes: string[] };
+
+function sessionCookieOf(header: unknown): SetCookie | undefined {
+  const headers = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
+  const cookie = headers.find((value: string) => value.startsWith(`${sessionCookieName}=`));
+  if (!cookie) return undefined;
+  const [pair = '', ...attributes] = cookie.split(';').map((part: string) => part.trim());
+  return { value: pair.slice(sessionCookieName.length + 1), attributes };
+}
