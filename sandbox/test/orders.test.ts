@@ -150,6 +150,54 @@ describe('ordering products (PATCH /check-in/{slug} { orderItems })', () => {
     expect(bookings).toHaveLength(2);
   });
 
+  it("schedules mid-stay cleanings, the stay's complimentary one first, free of charge", async () => {
+    const { id, slug } = await book({ nights: 8 });
+    const cleaning = await productId('berlin-kop92', 'mid-stay-cleaning');
+    // Tuesday 2026-06-16, 10:00 and 11:00 in Berlin (UTC+2).
+    const placed = await order(slug, [
+      { productId: cleaning, consumptionDate: '2026-06-16T08:00:00.000Z' },
+      { productId: cleaning, consumptionDate: '2026-06-16T09:00:00.000Z' },
+    ]);
+    expect(placed.statusCode).toBe(200);
+    await settle();
+    const items = (await sandbox().inject(`/check-in/${slug}?$expand=orderItems`)).json().data
+      .orderItems;
+    const paid = Object.fromEntries(
+      items.map((item: { consumptionDate: string; priceGross: number }) => [
+        item.consumptionDate,
+        item.priceGross > 0,
+      ]),
+    );
+    expect(paid).toEqual({ '2026-06-16T08:00:00.000Z': false, '2026-06-16T09:00:00.000Z': true });
+    const schedule = await sandbox()
+      .db.selectFrom('cleaningSchedule')
+      .select(['startDate', 'isComplimentary'])
+      .where('reservationId', '=', id)
+      .orderBy('startDate')
+      .execute();
+    expect(schedule).toEqual([
+      { startDate: '2026-06-16T08:00:00.000Z', isComplimentary: 1 },
+      { startDate: '2026-06-16T09:00:00.000Z', isComplimentary: 0 },
+    ]);
+  });
+
+  it('refuses a time that is no timeslot: a weekend cleaning, an early check-in off the hour', async () => {
+    const { slug } = await book({ nights: 8 });
+    const cleaning = await productId('berlin-kop92', 'mid-stay-cleaning');
+    const early = await productId('berlin-kop92', 'early-check-in');
+    for (const line of [
+      { productId: cleaning, consumptionDate: '2026-06-20T08:00:00.000Z' },
+      { productId: early, consumptionDate: '2026-06-15T10:30:00.000Z' },
+    ]) {
+      const response = await order(slug, [line]);
+      expect(response.statusCode).toBe(400);
+      expect(firstError(response.body)).toMatchObject({
+        code: 'INVALID_TIMESLOT',
+        field: 'orderItems[0].consumptionDate',
+      });
+    }
+  });
+
   it('refuses bad lines at once, naming the field, and writes nothing', async () => {
     const { slug } = await book({ nights: 2 });
     const breakfast = await productId('berlin-kop92', 'breakfast');

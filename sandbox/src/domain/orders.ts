@@ -1,5 +1,6 @@
 import type { OrderTable } from '../db/types.ts';
-import { localDateOf, nightsBetween } from './time.ts';
+import { cleaningSlots } from './cleaning-slots.ts';
+import { localDateOf, nightsBetween, zonedInstant } from './time.ts';
 
 /** A new order stays pending this long before it resolves (the gateway polls it meanwhile). */
 export const orderSettleMillis = 1_500;
@@ -63,4 +64,28 @@ export function orderOutcome(
   const total = lines.reduce((sum, line) => sum + line.priceGrossMinor, 0);
   if (total > 0 && (card === null || card.chargeOutcome === 'fails')) return 'ERROR_ORDER_PAYMENT';
   return null;
+}
+
+/** Whether `instant` is one of the local `times` on `localDate` (early check-in, late check-out). */
+export function isTimeslotOf(
+  times: readonly string[],
+  localDate: string,
+  timeZone: string,
+  instant: string,
+): boolean {
+  const wanted = Date.parse(instant);
+  return times.some((time) => zonedInstant(localDate, time, timeZone).getTime() === wanted);
+}
+
+/** Whether `instant` starts a cleaning slot of the stay that has not begun (spec §5 hours). */
+export function isCleaningSlot(
+  stay: { startDate: string; endDate: string },
+  timeZone: string,
+  instant: string,
+  now: Date,
+): boolean {
+  const wanted = new Date(instant).toISOString();
+  return cleaningSlots(stay, timeZone, now, new Set()).some(
+    (slot) => slot.isAvailable && slot.startDate === wanted,
+  );
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { SandboxDb } from '../db/connection.ts';
 import type { ReadCache } from '../db/read-cache.ts';
 import type {
@@ -10,6 +10,8 @@ import type {
 } from '../db/types.ts';
 import { newId } from '../domain/ids.ts';
 import {
+  isCleaningSlot,
+  isTimeslotOf,
   isValidDateInput,
   itemPriceMinor,
   localDateOfInput,
@@ -60,6 +62,29 @@ export async function placeProductOrder(
     const ids = [...new Set(lines.map((line) => line.productId))];
     const products = await trx.selectFrom('products').selectAll().where('id', 'in', ids).execute();
     const order = newOrder(reservation.id, now);
+    const [inventory, scheduled] = await Promise.all([
+      trx
+        .selectFrom('timeslotInventory')
+        .selectAll()
+        .where('propertyId', '=', property.id)
+        .execute(),
+      trx
+        .selectFrom('cleaningSchedule')
+        .select(({ fn }) => fn.countAll<number>().as('count'))
+        .where('reservationId', '=', reservation.id)
+        .executeTakeFirstOrThrow(),
+    ]);
+    // The stay's complimentary cleanings are used up first, in the order they are booked.
+    let cleaningsLeft = reservation.cleaningAllowance - Number(scheduled.count);
+    const offersTimeslot = (type: string, instant: string) =>
+      type === 'mid-stay-cleaning'
+        ? isCleaningSlot(reservation, property.timeZone, instant, now)
+        : isTimeslotOf(
+            inventory.filter((slot) => slot.productType === type).map((slot) => slot.time),
+            type === 'early-check-in' ? reservation.startDate : reservation.endDate,
+            property.timeZone,
+            instant,
+          );
     const items: OrderItemTable[] = lines.map((line, index) => {
       const field = (name: string) => `orderItems[${index}].${name}`;
       const product = products.find((candidate) => candidate.id === line.productId);
@@ -86,6 +111,14 @@ export async function placeProductOrder(
           field('consumptionDate'),
         );
       }
+      if (needsTime && !offersTimeslot(product.type, line.consumptionDate ?? '')) {
+        throw badRequest(
+          'INVALID_TIMESLOT',
+          `No ${product.type} timeslot starts then; see GET /product-availability/${product.type}`,
+          field('consumptionDate'),
+        );
+      }
+      const complimentary = product.type === 'mid-stay-cleaning' && cleaningsLeft-- > 0;
       const quantity = line.quantity ?? 1;
       return {
         id: newId(),
@@ -97,12 +130,14 @@ export async function placeProductOrder(
         consumptionDate: line.consumptionDate ?? reservation.startDate,
         consumptionEndDate: line.consumptionEndDate ?? null,
         quantity,
-        priceGrossMinor: itemPriceMinor(product, {
-          quantity,
-          guests: reservation.adultsCount + reservation.childrenCount,
-          from,
-          until,
-        }),
+        priceGrossMinor: complimentary
+          ? 0
+          : itemPriceMinor(product, {
+              quantity,
+              guests: reservation.adultsCount + reservation.childrenCount,
+              from,
+              until,
+            }),
         currencyCode: product.currencyCode,
         createdAt: now.toISOString(),
       };
@@ -220,6 +255,8 @@ export async function settleDueOrders(db: SandboxDb, cache: ReadCache, now: Date
     .where('status', '=', 'pending')
     .where('settlesAt', '<=', now.toISOString())
     .orderBy('settlesAt')
+    // First come, first served when orders compete for the last timeslot.
+    .orderBy(sql`rowid`)
     .execute();
   for (const { id } of due) {
     await db.transaction().execute((trx) => settleOrder(trx, id));
@@ -362,7 +399,7 @@ async function lineFacts(
           unitId: reservation.unitId,
           startDate: start.toISOString(),
           endDate: addMinutes(start, 60).toISOString(),
-          isComplimentary: 0,
+          isComplimentary: item.priceGrossMinor === 0 ? 1 : 0,
           orderItemId: item.id,
         })
         .execute();
