@@ -5,8 +5,8 @@ import { authenticationRoutes } from './authentication/index.ts';
 import { availabilityRoutes } from './availability/index.ts';
 import { cardPaymentRoutes } from './card-payments/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
-import { checkInStepRoutes } from './check-in-steps/index.ts';
 import { checkInRoutes } from './check-in/index.ts';
+import { checkInStepRoutes } from './check-in-steps/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { customerRoutes } from './customers/index.ts';
 import { elevatorRoutes } from './elevator/index.ts';
@@ -20,15 +20,15 @@ export const routes: FastifyPluginAsync<{ production: boolean }> = async (fastif
   await fastify.register(customerAuthPlugin);
   await fastify.register(authenticationRoutes);
   await fastify.register(customerRoutes);
+  await fastify.register(reservationChangeRoutes);
+  await fastify.register(orderRoutes);
+  await fastify.register(cardPaymentRoutes);
+  await fastify.register(accessRequestRoutes);
   await fastify.register(catalogueRoutes);
   await fastify.register(contentRoutes);
   await fastify.register(availabilityRoutes);
   await fastify.register(checkInStepRoutes, { production: options.production });
   await fastify.register(elevatorRoutes);
-  await fastify.register(reservationChangeRoutes);
-  await fastify.register(orderRoutes);
-  await fastify.register(cardPaymentRoutes);
-  await fastify.register(accessRequestRoutes);
   await fastify.register(sandboxHelperRoutes, {
     prefix: '/_sandbox',
     production: options.production,
