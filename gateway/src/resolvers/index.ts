@@ -9,6 +9,8 @@ import { CancellationPolicy } from './CancellationPolicy.ts';
 import { CreditCard } from './CreditCard.ts';
 import { Customer } from './Customer.ts';
 import { accountMutations } from './Mutation.account.ts';
+import { checkInStepMutations } from './Mutation.checkInSteps.ts';
+import { doorMutations } from './Mutation.doors.ts';
 import { orderMutations } from './Mutation.orders.ts';
 import { reservationMutations } from './Mutation.reservation.ts';
 import { sessionMutations } from './Mutation.session.ts';
@@ -25,6 +27,7 @@ import { reservationQueries } from './Query.reservation.ts';
 import { viewerQueries } from './Query.viewer.ts';
 import { Reservation } from './Reservation.ts';
 import { ReservationCheckInState } from './ReservationCheckInState.ts';
+import { doorSubscriptions } from './Subscription.doors.ts';
 import { orderSubscriptions } from './Subscription.orders.ts';
 import { LivingUnit, UnitCategory } from './Unit.ts';
 import { CustomerStatistics, ReservationSummary, Reward, Viewer } from './Viewer.ts';
@@ -44,11 +47,13 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     ...sessionMutations,
+    ...doorMutations,
+    ...checkInStepMutations,
     ...accountMutations,
     ...orderMutations,
     ...reservationMutations,
   },
-  Subscription: { ...orderSubscriptions },
+  Subscription: { ...orderSubscriptions, ...doorSubscriptions },
   Node,
   Reservation: { ...Reservation, ...reservationAvailabilityFields },
   Property: { ...Property, ...propertyContentFields },

@@ -14,6 +14,7 @@ import type {
   CustomerDto,
   CustomerStatisticsDto,
   CustomProductDto,
+  DoorUnlockDto,
   ElevatorRequestDto,
   IdentityVerificationDto,
   OrderDto,
@@ -242,12 +243,12 @@ export function fetchCategoryAvailability(
 
 export type KeyRequest = { slug: string; propertyKeyId: string };
 
-/** Remote unlock; the answer is the lock's green light (its body is not needed). */
-export async function requestDoorUnlock(
+/** Remote unlock; a success is the lock's green light. */
+export function requestDoorUnlock(
   upstream: UpstreamClient,
   { slug, propertyKeyId }: KeyRequest,
-): Promise<void> {
-  await upstream.call<unknown>({
+): Promise<DoorUnlockDto> {
+  return upstream.call<DoorUnlockDto>({
     method: 'POST',
     path: '/access-requests',
     body: { propertyKeyId, slug },

@@ -266,31 +266,22 @@ export type RateDto = CategoryAvailabilityDto['rates'][number];
 /** A rate carries bare amounts; the quote's currency comes along for its Money fields. */
 export type RateView = RateDto & { currencyCode: string };
 
-/** The answer of POST /elevator-requests and GET /elevator-requests/{id}. */
-export type ElevatorRequestDto = {
-  id: string;
-  propertyKeyId: string;
-  status: 'sent' | 'on-the-way' | 'arrived' | (string & {});
-  requestedAt: string;
-};
+/** The `data` of a path's POST answer (201 or 200), as the OpenAPI document describes it. */
+type UpstreamPostData<Path extends keyof paths> = paths[Path] extends {
+  post: { responses: infer Responses };
+}
+  ? Responses extends { 201: { content: { 'application/json': { data: infer Data } } } }
+    ? Data
+    : Responses extends { 200: { content: { 'application/json': { data: infer Data } } } }
+      ? Data
+      : never
+  : never;
 
-/** The answer of POST /check-in/{slug}/guest-details. */
-export type CheckInProgressDto = {
-  reservationId: string;
-  state: string;
-  idVerificationState: string;
-  checkInDate?: string | null;
-};
-
-/** The answer of POST /check-in/{slug}/identity-verifications. */
-export type IdentityVerificationDto = {
-  id: string;
-  reservationId: string;
-  status: 'pending' | 'approved' | 'declined' | (string & {});
-  providerUrl: string;
-  createdAt: string;
-  completedAt?: string | null;
-};
+/** The lock's green light. */
+export type DoorUnlockDto = UpstreamPostData<'/access-requests'>;
+export type ElevatorRequestDto = UpstreamData<'/elevator-requests/{id}', 'get'>;
+export type CheckInProgressDto = UpstreamPostData<'/check-in/{slug}/guest-details'>;
+export type IdentityVerificationDto = UpstreamPostData<'/check-in/{slug}/identity-verifications'>;
 
 /**
  * Compile-time proof that every answer the OpenAPI document describes fits the types the

@@ -1,0 +1,146 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Repeater } from 'graphql-yoga';
+import { CatalogueError } from '../errors/catalogue.ts';
+import { userErrorOf } from '../errors/user-error.ts';
+import type { GatewayContext } from '../graphql/context.ts';
+import { pollUntilFinal } from '../graphql/polling.ts';
+import type {
+  DoorAccessKind,
+  DoorAccessUpdate,
+  SubscriptionResolvers,
+} from '../graphql/resolvers.generated.ts';
+import {
+  fetchElevatorRequest,
+  type KeyRequest,
+  requestDoorUnlock,
+  requestElevator,
+} from '../upstream/core-api.ts';
+import type { ElevatorRequestDto } from '../upstream/dto.ts';
+import {
+  attemptKeyRequest,
+  elevatorStateOf,
+  type KeyAttempt,
+  openUntilOf,
+} from './Mutation.doors.ts';
+
+/**
+ * Spec §4, door access. Subscribing is the action: a door goes IDLE → OPENING → OPEN (for the
+ * configured 6 s after the lock's green light) → IDLE; an elevator IDLE → SENDING → ON_THE_WAY →
+ * ARRIVED, its status polled with backoff. A refusal ends with IDLE and the error. When the
+ * client leaves, `stop` settles: the open-door wait and the polling end at once.
+ */
+export const doorSubscriptions: Pick<SubscriptionResolvers, 'doorAccess'> = {
+  doorAccess: {
+    subscribe: (_, request, context) =>
+      new Repeater<DoorAccessUpdate>(async (push, stop) => {
+        const left = new AbortController();
+        void stop.then(() => left.abort());
+        try {
+          const kind = await kindOfKey(context, request);
+          const update: Update = (fields) =>
+            push({
+              propertyKeyId: request.propertyKeyId,
+              kind: kind ?? 'DOOR',
+              openUntil: null,
+              error: null,
+              availableAt: null,
+              ...fields,
+            });
+          if (!kind) {
+            // Not a key of this reservation: the same answer as a key that cannot be used.
+            await update({ state: 'IDLE', error: userErrorOf(CatalogueError.of('not-available')) });
+          } else if (kind === 'DOOR') {
+            await openDoor(context, request, update, left.signal);
+          } else {
+            await callElevator(context, request, update, left.signal);
+          }
+          stop();
+        } catch (error) {
+          stop(error);
+        }
+      }),
+    resolve: (update: DoorAccessUpdate) => update,
+  },
+};
+
+/** DOOR or ELEVATOR by the key's type; undefined when the reservation has no such key. */
+async function kindOfKey(
+  { loaders }: GatewayContext,
+  { slug, propertyKeyId }: KeyRequest,
+): Promise<DoorAccessKind | undefined> {
+  const reservation = await loaders.reservationBySlug.load(slug);
+  const key = reservation?.propertyKeys?.find((candidate) => candidate.id === propertyKeyId);
+  if (!key) return undefined;
+  return key.type === 'elevator' ? 'ELEVATOR' : 'DOOR';
+}
+
+type Update = (
+  fields: Partial<DoorAccessUpdate> & Pick<DoorAccessUpdate, 'state'>,
+) => Promise<unknown>;
+
+async function openDoor(
+  context: GatewayContext,
+  request: KeyRequest,
+  update: Update,
+  left: AbortSignal,
+): Promise<void> {
+  await update({ state: 'IDLE' });
+  await update({ state: 'OPENING' });
+  const attempt = await attemptKeyRequest(context, request, () =>
+    requestDoorUnlock(context.upstream, request),
+  );
+  if (!attempt.ok) {
+    await refused(update, attempt);
+    return;
+  }
+  await update({ state: 'OPEN', openUntil: openUntilOf(attempt.value.unlockedAt, context) });
+  // The door locks itself again: the spec's 6 s after opening, configurable for tests.
+  if (!(await waitUnlessLeft(context.config.doorAccess.openMs, left))) return;
+  await update({ state: 'IDLE' });
+}
+
+async function callElevator(
+  context: GatewayContext,
+  request: KeyRequest,
+  update: Update,
+  left: AbortSignal,
+): Promise<void> {
+  await update({ state: 'IDLE' });
+  await update({ state: 'SENDING' });
+  const attempt = await attemptKeyRequest(context, request, () =>
+    requestElevator(context.upstream, request),
+  );
+  if (!attempt.ok) {
+    await refused(update, attempt);
+    return;
+  }
+  let lastState = elevatorStateOf(attempt.value);
+  if (lastState !== 'SENDING') await update({ state: lastState });
+  if (lastState === 'ARRIVED') return;
+  const statuses = pollUntilFinal<ElevatorRequestDto>({
+    ...context.config.doorAccess.elevatorPolling,
+    read: () => fetchElevatorRequest(context.upstream, request.slug, attempt.value.id),
+    keyOf: (call) => call.status,
+    isFinal: (call) => elevatorStateOf(call) === 'ARRIVED',
+  });
+  left.addEventListener('abort', () => void statuses.return?.(), { once: true });
+  for await (const call of statuses) {
+    const state = elevatorStateOf(call);
+    if (state !== lastState) await update({ state });
+    lastState = state;
+  }
+}
+
+function refused(update: Update, attempt: Extract<KeyAttempt<unknown>, { ok: false }>) {
+  return update({ state: 'IDLE', error: attempt.error, availableAt: attempt.availableAt });
+}
+
+/** True after `ms`; false as soon as the client leaves. */
+async function waitUnlessLeft(ms: number, left: AbortSignal): Promise<boolean> {
+  try {
+    await sleep(ms, undefined, { signal: left });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { guestDetailsBody } from '../src/resolvers/Mutation.checkInSteps.ts';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+
+const submitMutation = `mutation Submit($slug: String!, $input: GuestDetailsInput!) {
+  submitGuestDetails(slug: $slug, input: $input) {
+    ok checkInState { state idVerificationState } error { code message field }
+  }
+}`;
+
+const startMutation = `mutation Start($slug: String!) {
+  startIdentityVerification(slug: $slug) {
+    ok verificationUrl verificationStatus checkInState { state idVerificationState } error { code field }
+  }
+}`;
+
+function details(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Aino',
+    lastName: 'Virtanen',
+    dateOfBirth: '1990-04-02',
+    nationality: 'fi',
+    email: 'aino@example.com',
+    phone: '+358 40 123 4567',
+    address: {
+      addressLine1: 'Mannerheimintie 1',
+      zipCode: '00100',
+      city: 'Helsinki',
+      countryCode: 'FI',
+    },
+    arrivalPurpose: 'LEISURE',
+    ...overrides,
+  };
+}
+
+type Payload = {
+  ok: boolean;
+  checkInState: Record<string, string> | null;
+  error: Record<string, string> | null;
+};
+
+describe('online check-in steps against the sandbox', () => {
+  let sandbox: RunningSandbox;
+  let gateway: FastifyInstance;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await sandbox.close();
+  });
+  beforeEach(() => {
+    sandbox.calls.length = 0;
+  });
+
+  it('moves a foreign guest to identity verification, read back from the reservation state', async () => {
+    const booked = await sandbox.createReservation({ propertyKey: 'berlin-kop92', startInDays: 2 });
+    const { body } = await graphql<{ submitGuestDetails: Payload }>(gateway, {
+      query: submitMutation,
+      variables: { slug: booked.slug, input: details() },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.submitGuestDetails).toEqual({
+      ok: true,
+      checkInState: { state: 'ID_VERIFICATION_REQUIRED', idVerificationState: 'REQUIRED' },
+      error: null,
+    });
+    expect(sandbox.calls).toEqual([
+      `POST /check-in/${booked.slug}/guest-details`,
+      `GET /reservation-state/${booked.id}`,
+    ]);
+  });
+
+  it('completes check-in for a guest from the property’s country', async () => {
+    const booked = await sandbox.createReservation({ propertyKey: 'berlin-kop92', startInDays: 2 });
+    const { body } = await graphql<{ submitGuestDetails: Payload }>(gateway, {
+      query: submitMutation,
+      variables: { slug: booked.slug, input: details({ nationality: 'DE' }) },
+    });
+    expect(body.data?.submitGuestDetails.checkInState?.state).toBe('CHECK_IN_COMPLETED');
+  });
+
+  it('returns a refused field as data', async () => {
+    const booked = await sandbox.createReservation({ propertyKey: 'berlin-kop92', startInDays: 2 });
+    const { body } = await graphql<{ submitGuestDetails: Payload }>(gateway, {
+      query: submitMutation,
+      variables: { slug: booked.slug, input: details({ dateOfBirth: '2020-01-01' }) },
+    });
+    expect(body.data?.submitGuestDetails).toEqual({
+      ok: false,
+      checkInState: null,
+      error: { code: 'UNKNOWN', message: 'Something went wrong', field: 'dateOfBirth' },
+    });
+  });
+
+  it('starts identity verification with the provider’s page and the current state', async () => {
+    const booked = await sandbox.createReservation({
+      propertyKey: 'berlin-kop92',
+      startInDays: 2,
+      checkInState: 'id-verification-required',
+    });
+    const { body } = await graphql<{ startIdentityVerification: Record<string, unknown> }>(
+      gateway,
+      {
+        query: startMutation,
+        variables: { slug: booked.slug },
+      },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.startIdentityVerification).toMatchObject({
+      ok: true,
+      verificationUrl: expect.stringMatching(/^https?:\/\//),
+      verificationStatus: 'PENDING',
+      checkInState: { state: 'ID_VERIFICATION_REQUIRED' },
+      error: null,
+    });
+  });
+
+  it('refuses identity verification before guest details, as data', async () => {
+    const booked = await sandbox.createReservation({ propertyKey: 'berlin-kop92', startInDays: 2 });
+    const { body } = await graphql<{ startIdentityVerification: Record<string, unknown> }>(
+      gateway,
+      {
+        query: startMutation,
+        variables: { slug: booked.slug },
+      },
+    );
+    expect(body.data?.startIdentityVerification).toMatchObject({
+      ok: false,
+      verificationUrl: null,
+      checkInState: null,
+      error: { code: 'UNKNOWN' },
+    });
+  });
+
+  it('sends enum values and country codes in the core API’s spelling', () => {
+    const body = guestDetailsBody({
+      ...details(),
+      address: {
+        addressLine1: ' Street 1 ',
+        addressLine2: ' ',
+        zipCode: '1',
+        city: 'X',
+        countryCode: 'de',
+      },
+      arrivalPurpose: 'BUSINESS',
+    } as Parameters<typeof guestDetailsBody>[0]);
+    expect(body).toMatchObject({
+      nationality: 'FI',
+      arrivalPurpose: 'business',
+      address: { addressLine1: 'Street 1', countryCode: 'DE' },
+    });
+    expect(body.address).not.toHaveProperty('addressLine2');
+  });
+});

@@ -1,0 +1,259 @@
+import { buildHTTPExecutor } from '@graphql-tools/executor-http';
+import type { FastifyInstance } from 'fastify';
+import { parse } from 'graphql';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+
+type Key = { keyId: string; type: string; accessType: string };
+type Update = {
+  propertyKeyId: string;
+  kind: string;
+  state: string;
+  openUntil: string | null;
+  error: { code: string; message: string } | null;
+  availableAt: string | null;
+};
+
+const doorOpenMs = 150;
+/** EventSource sends GET; Yoga's CSRF prevention wants this header on such requests. */
+const csrfHeader = { 'x-graphql-yoga-csrf': 'sse' };
+
+const unlockMutation = `mutation Unlock($slug: String!, $key: String!) {
+  unlockDoor(slug: $slug, propertyKeyId: $key) { ok openUntil availableAt error { code message field } }
+}`;
+
+const doorAccessSubscription = parse(`subscription DoorAccess($slug: String!, $key: String!) {
+  doorAccess(slug: $slug, propertyKeyId: $key) {
+    propertyKeyId kind state openUntil availableAt error { code message }
+  }
+}`);
+
+describe('doors and the elevator against the sandbox', () => {
+  let sandbox: RunningSandbox;
+  let gateway: FastifyInstance;
+  let endpoint: string;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    gateway = await buildTestGateway({
+      coreApiUrl: sandbox.url,
+      env: { DOOR_OPEN_MS: String(doorOpenMs), ELEVATOR_POLL_MS: '10', ELEVATOR_POLL_MAX_MS: '40' },
+    });
+    endpoint = `${await gateway.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await sandbox.close();
+  });
+  beforeEach(() => {
+    sandbox.calls.length = 0;
+  });
+  afterEach(async () => {
+    await fetch(`${sandbox.url}/_sandbox/clock`, { method: 'DELETE' });
+  });
+
+  /** A stay that started yesterday with check-in completed: its keys work now. */
+  async function stayWithKey(propertyKey: string, type: string, fields = {}) {
+    const booked = await sandbox.createReservation({
+      propertyKey,
+      startInDays: -1,
+      nights: 3,
+      checkInState: 'check-in-completed',
+      ...fields,
+    });
+    const { body } = await graphql<{ reservation: { keys: Key[] } }>(gateway, {
+      query:
+        'query ($slug: String!) { reservation(slug: $slug) { keys { keyId type accessType } } }',
+      variables: { slug: booked.slug },
+    });
+    const key = body.data?.reservation.keys.find((candidate) => candidate.type === type);
+    if (!key) throw new Error(`no ${type} key at ${propertyKey}`);
+    sandbox.calls.length = 0;
+    return { slug: booked.slug, keyId: key.keyId };
+  }
+
+  async function subscribe(
+    slug: string,
+    keyId: string,
+    onUpdate?: (update: Update) => Promise<void>,
+  ) {
+    const executor = buildHTTPExecutor({ endpoint, headers: csrfHeader });
+    const result = await executor({
+      document: doorAccessSubscription,
+      variables: { slug, key: keyId },
+    });
+    if (!(Symbol.asyncIterator in Object(result))) throw new Error(JSON.stringify(result));
+    const updates: Update[] = [];
+    for await (const event of result as AsyncIterable<{
+      data?: { doorAccess: Update };
+      errors?: unknown;
+    }>) {
+      if (!event.data) throw new Error(JSON.stringify(event.errors));
+      updates.push(event.data.doorAccess);
+      await onUpdate?.(event.data.doorAccess);
+    }
+    return updates;
+  }
+
+  it('unlocks a door: the lock’s green light opens it for the configured time', async () => {
+    const { slug, keyId } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT');
+    const before = Date.now();
+    const { body } = await graphql<{ unlockDoor: Record<string, unknown> }>(gateway, {
+      query: unlockMutation,
+      variables: { slug, key: keyId },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.unlockDoor).toMatchObject({ ok: true, error: null, availableAt: null });
+    const openUntil = Date.parse(body.data?.unlockDoor.openUntil as string);
+    expect(openUntil - before).toBeGreaterThanOrEqual(doorOpenMs - 1000);
+    expect(openUntil - before).toBeLessThan(doorOpenMs + 5000);
+    expect(sandbox.calls).toEqual(['POST /access-requests']);
+    expect(sandbox.requests.at(-1)?.headers.authorization).toBeUndefined();
+  });
+
+  it('refuses an unpaid stay’s door as NOT_PAID and a future one as NOT_AVAILABLE_YET with availableAt', async () => {
+    const unpaid = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', { paid: false });
+    const notPaid = await graphql<{ unlockDoor: Record<string, any> }>(gateway, {
+      query: unlockMutation,
+      variables: { slug: unpaid.slug, key: unpaid.keyId },
+    });
+    expect(notPaid.body.data?.unlockDoor).toMatchObject({
+      ok: false,
+      openUntil: null,
+      error: { code: 'NOT_PAID', message: 'The code is available after payment.' },
+    });
+
+    const future = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', { startInDays: 3 });
+    const early = await graphql<{ unlockDoor: Record<string, any> }>(gateway, {
+      query: unlockMutation,
+      variables: { slug: future.slug, key: future.keyId },
+    });
+    expect(early.body.data?.unlockDoor).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_AVAILABLE_YET' },
+      availableAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(Date.parse(early.body.data?.unlockDoor.availableAt)).toBeGreaterThan(Date.now());
+  });
+
+  it('maps too many unlocks to UNIT_ACCESS_TOO_MANY_ATTEMPTS', async () => {
+    const { slug, keyId } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT');
+    const codes: (string | null)[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const { body } = await graphql<{ unlockDoor: { error: { code: string } | null } }>(gateway, {
+        query: unlockMutation,
+        variables: { slug, key: keyId },
+      });
+      codes.push(body.data?.unlockDoor.error?.code ?? null);
+    }
+    expect(codes.slice(0, 5)).toEqual([null, null, null, null, null]);
+    expect(codes.at(-1)).toBe('UNIT_ACCESS_TOO_MANY_ATTEMPTS');
+  });
+
+  it('streams a door from idle through opening and open back to idle, then completes', async () => {
+    const { slug, keyId } = await stayWithKey('helsinki-kas40', 'ENTRANCE');
+    const started = Date.now();
+    const updates = await subscribe(slug, keyId);
+    expect(updates.map((update) => update.state)).toEqual(['IDLE', 'OPENING', 'OPEN', 'IDLE']);
+    expect(
+      updates.every((update) => update.kind === 'DOOR' && update.propertyKeyId === keyId),
+    ).toBe(true);
+    expect(updates[2]?.openUntil).toEqual(expect.any(String));
+    expect(updates.at(-1)?.error).toBeNull();
+    // The door stayed open for the configured time before the final IDLE.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(doorOpenMs);
+    expect(sandbox.calls).toEqual([`GET /check-in/${slug}`, 'POST /access-requests']);
+  });
+
+  it('ends a refused door with IDLE and the catalogue error', async () => {
+    const { slug, keyId } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', { paid: false });
+    const updates = await subscribe(slug, keyId);
+    expect(updates.map((update) => update.state)).toEqual(['IDLE', 'OPENING', 'IDLE']);
+    expect(updates.at(-1)?.error?.code).toBe('NOT_PAID');
+  });
+
+  it('ends at once with NOT_AVAILABLE for a key that is not the reservation’s', async () => {
+    const { slug } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT');
+    const updates = await subscribe(slug, 'not-a-key');
+    expect(updates).toEqual([
+      expect.objectContaining({
+        state: 'IDLE',
+        error: expect.objectContaining({ code: 'NOT_AVAILABLE' }),
+      }),
+    ]);
+    expect(sandbox.calls).toEqual([`GET /check-in/${slug}`]);
+  });
+
+  it('calls the elevator and follows it to ARRIVED as the sandbox clock moves', async () => {
+    const { slug, keyId } = await stayWithKey('london-ch65', 'ELEVATOR');
+    const base = Date.now();
+    const moveClock = (seconds: number) =>
+      fetch(`${sandbox.url}/_sandbox/clock`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ now: new Date(base + seconds * 1000).toISOString() }),
+      });
+    const updates = await subscribe(slug, keyId, async (update) => {
+      if (update.state === 'SENDING') {
+        await until(() => sandbox.calls.some((call) => call.startsWith('GET /elevator-requests/')));
+        await moveClock(5);
+      }
+      if (update.state === 'ON_THE_WAY') await moveClock(30);
+    });
+    expect(updates.map((update) => update.state)).toEqual([
+      'IDLE',
+      'SENDING',
+      'ON_THE_WAY',
+      'ARRIVED',
+    ]);
+    expect(updates.every((update) => update.kind === 'ELEVATOR')).toBe(true);
+    const polls = sandbox.requests.filter((request) =>
+      request.url?.startsWith('/elevator-requests/'),
+    );
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls.every((request) => request.headers['x-slug'] === slug)).toBe(true);
+  });
+
+  it('stops polling the elevator when the client leaves', async () => {
+    const { slug, keyId } = await stayWithKey('tallinn-lii34', 'ELEVATOR');
+    const executor = buildHTTPExecutor({ endpoint, headers: csrfHeader });
+    const result = (await executor({
+      document: doorAccessSubscription,
+      variables: { slug, key: keyId },
+    })) as AsyncIterableIterator<{ data?: { doorAccess: Update } }>;
+    let reachedSending = false;
+    for await (const event of result) {
+      if (event.data?.doorAccess.state === 'SENDING') {
+        reachedSending = true;
+        await until(() => sandbox.calls.some((call) => call.startsWith('GET /elevator-requests/')));
+        break;
+      }
+    }
+    expect(reachedSending).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const pollsAfterLeaving = sandbox.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sandbox.calls.length).toBe(pollsAfterLeaving);
+  });
+
+  it('calls the elevator as a mutation', async () => {
+    const { slug, keyId } = await stayWithKey('london-ch65', 'ELEVATOR');
+    const { body } = await graphql<{ callElevator: Record<string, unknown> }>(gateway, {
+      query: `mutation ($slug: String!, $key: String!) {
+        callElevator(slug: $slug, propertyKeyId: $key) { ok state error { code } }
+      }`,
+      variables: { slug, key: keyId },
+    });
+    expect(body.data?.callElevator).toEqual({ ok: true, state: 'SENDING', error: null });
+    expect(sandbox.calls).toEqual(['POST /elevator-requests']);
+  });
+});
+
+async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
