@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { orderFailureOf, orderStatusOf } from '../src/derive/order-status.ts';
+import { shownReservationSummaries } from '../src/derive/reservation-summaries.ts';
+import { isRewardUnlocked, rewardStatusOf, shownRewards } from '../src/derive/rewards.ts';
+import { stayTimeChangesOf, timeslotOrderLine } from '../src/derive/stay-times.ts';
+import { CatalogueError } from '../src/errors/catalogue.ts';
+import type { ProductAvailabilityDto, ReservationSummaryDto } from '../src/upstream/dto.ts';
+
+const progress = (nights: number, reservations: number) => ({
+  nightsUntilNextTier: nights,
+  reservationsUntilNextTier: reservations,
+});
+
+describe('rewards (spec §3, §4)', () => {
+  it('derives status and unlocked state from nights and reservations still needed', () => {
+    expect(rewardStatusOf(progress(0, 0))).toBe('ACTIVE');
+    expect(rewardStatusOf(progress(0, 1))).toBe('UPCOMING');
+    expect(rewardStatusOf(progress(0, 2))).toBe('INACTIVE');
+    expect(rewardStatusOf(progress(3, 0))).toBe('INACTIVE');
+    expect(isRewardUnlocked(progress(0, 1))).toBe(true);
+    expect(isRewardUnlocked(progress(1, 1))).toBe(false);
+  });
+
+  it('keeps the seven types and sorts by nights plus reservations, ties in upstream order', () => {
+    const rewards = [
+      { type: 'gym', ...progress(4, 1) },
+      { type: 'legacy-points', ...progress(0, 0) },
+      { type: 'loyalty-voucher', ...progress(0, 0) },
+      { type: 'check-in-early', ...progress(2, 0) },
+      { type: 'obvlo-access', ...progress(1, 1) },
+    ];
+    expect(shownRewards(rewards).map((reward) => reward.type)).toEqual([
+      'loyalty-voucher',
+      'check-in-early',
+      'obvlo-access',
+      'gym',
+    ]);
+  });
+});
+
+describe('order status (spec §4)', () => {
+  it('maps the three statuses and raises on any other', () => {
+    expect(orderStatusOf({ status: 'pending' })).toBe('PENDING');
+    expect(orderStatusOf({ status: 'ordered' })).toBe('ORDERED');
+    expect(orderStatusOf({ status: 'failed' })).toBe('FAILED');
+    expect(() => orderStatusOf({ status: 'shipped' })).toThrow(CatalogueError);
+  });
+
+  it('classifies failures through the catalogue as payment or order', () => {
+    const failed = (errorCode: string | null) => ({ id: 'o', status: 'failed', errorCode });
+    expect(orderFailureOf(failed('ERROR_ORDER_PAYMENT'))?.code).toBe('payment');
+    expect(orderFailureOf(failed('ERROR_ORDER'))?.code).toBe('order');
+    expect(orderFailureOf(failed(null))?.code).toBe('order');
+    expect(orderFailureOf({ id: 'o', status: 'ordered', errorCode: null })).toBeNull();
+  });
+});
+
+describe('active reservation summaries', () => {
+  const summary = (slug: string, startDate: string, isWhiteLabel: boolean) =>
+    ({
+      slug,
+      startDate,
+      property: { isWhiteLabel },
+    }) as unknown as ReservationSummaryDto;
+
+  it('leaves white-label properties out and shows the soonest first', () => {
+    const shown = shownReservationSummaries([
+      summary('later', '2026-12-20T14:00:00Z', false),
+      summary('white', '2026-12-01T14:00:00Z', true),
+      summary('sooner', '2026-12-05T14:00:00Z', false),
+    ]);
+    expect(shown.map((reservation) => reservation.slug)).toEqual(['sooner', 'later']);
+  });
+});
+
+describe('stay time changes', () => {
+  const availability = {
+    productType: 'late-check-out',
+    productId: 'p-late',
+    price: 20,
+    currency: 'EUR',
+    date: '2026-12-03',
+    timeslots: [{ id: 't1', time: '13:00', startDate: '2026-12-03T12:00:00.000Z', remaining: 2 }],
+  } as ProductAvailabilityDto;
+
+  it('turns the chosen times into the early check-in and late check-out products', () => {
+    expect(stayTimeChangesOf({ checkInTime: '12:00', checkOutTime: null })).toEqual([
+      { productType: 'early-check-in', time: '12:00', field: 'checkInTime' },
+    ]);
+    expect(stayTimeChangesOf({})).toEqual([]);
+  });
+
+  it('orders the timeslot at the chosen time, and nothing when it is not on offer', () => {
+    const change = { productType: 'late-check-out', field: 'checkOutTime' } as const;
+    expect(timeslotOrderLine(availability, { ...change, time: '13:00' })).toEqual({
+      productId: 'p-late',
+      consumptionDate: '2026-12-03T12:00:00.000Z',
+    });
+    expect(timeslotOrderLine(availability, { ...change, time: '14:00' })).toBeUndefined();
+    expect(timeslotOrderLine(undefined, { ...change, time: '13:00' })).toBeUndefined();
+  });
+});

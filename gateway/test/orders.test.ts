@@ -1,0 +1,299 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fetchTransport } from '../src/upstream/transport.ts';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+import { type CreatedReservation, type RunningSandbox, startSandbox } from './support/sandbox.ts';
+
+const fastPolling = { ORDER_STATUS_POLL_MS: '20', ORDER_STATUS_POLL_MAX_MS: '80' };
+
+const offeredQuery = `query Offered($slug: String!) {
+  reservation(slug: $slug) { reservationId offeredProducts { productId type } }
+}`;
+const orderProducts = `mutation Order($slug: String!, $items: [OrderItemInput!]!) {
+  orderProducts(slug: $slug, items: $items) {
+    ok error { code message field }
+    order { orderId status error { code } }
+    reservation { slug orderedItems { totalCount } }
+  }
+}`;
+const orderStatus = `subscription Status($slug: String!, $orderId: ID!) {
+  orderStatus(slug: $slug, orderId: $orderId) { orderId status error { code message } }
+}`;
+
+type UserErrorResult = { code: string; message: string; field: string | null } | null;
+type OrderResult = { orderId: string; status: string; error: { code: string } | null };
+type OrderPayloadResult = {
+  ok: boolean;
+  error: UserErrorResult;
+  order: OrderResult | null;
+  reservation: { slug: string; orderedItems: { totalCount: number } } | null;
+};
+type SseEvent = { event: string; data: unknown };
+
+/** Splits a Server-Sent Events body into its events, parsing each `data` as JSON. */
+function sseEvents(body: string): SseEvent[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim().length > 0)
+    .map((block) => {
+      const lines = block.split('\n');
+      const event =
+        lines
+          .find((line) => line.startsWith('event:'))
+          ?.slice(6)
+          .trim() ?? '';
+      const data =
+        lines
+          .find((line) => line.startsWith('data:'))
+          ?.slice(5)
+          .trim() ?? '';
+      return { event, data: data ? JSON.parse(data) : null };
+    })
+    .filter((event) => event.event !== '');
+}
+
+describe('orders against the sandbox', () => {
+  let sandbox: RunningSandbox;
+  let gateway: FastifyInstance;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    gateway = await buildTestGateway({ coreApiUrl: sandbox.url, env: fastPolling });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await sandbox.close();
+  });
+  beforeEach(() => {
+    sandbox.calls.length = 0;
+    sandbox.requests.length = 0;
+  });
+
+  async function productOf(slug: string, type: string): Promise<string> {
+    const { body } = await graphql<{
+      reservation: { offeredProducts: { productId: string; type: string }[] };
+    }>(gateway, { query: offeredQuery, variables: { slug } });
+    const product = body.data?.reservation.offeredProducts.find((item) => item.type === type);
+    if (!product) throw new Error(`no ${type} product offered`);
+    return product.productId;
+  }
+
+  async function placeOrder(booked: CreatedReservation): Promise<OrderPayloadResult> {
+    const productId = await productOf(booked.slug, 'PARKING');
+    sandbox.calls.length = 0;
+    const { body } = await graphql<{ orderProducts: OrderPayloadResult }>(gateway, {
+      query: orderProducts,
+      variables: { slug: booked.slug, items: [{ productId }] },
+    });
+    const payload = body.data?.orderProducts;
+    if (!payload) throw new Error(JSON.stringify(body.errors));
+    return payload;
+  }
+
+  /** Moves the sandbox clock past the moment pending orders settle. */
+  async function settleOrders(): Promise<void> {
+    const later = new Date(Date.now() + 5_000).toISOString();
+    await fetch(`${sandbox.url}/_sandbox/clock`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: later }),
+    });
+  }
+
+  async function subscribeUntilFinal(slug: string, orderId: string): Promise<SseEvent[]> {
+    const subscription = gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      payload: JSON.stringify({ query: orderStatus, variables: { slug, orderId } }),
+    });
+    // Let the first poll see PENDING, then let the order settle.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settleOrders();
+    return sseEvents((await subscription).body);
+  }
+
+  afterEach(async () => {
+    await fetch(`${sandbox.url}/_sandbox/clock`, { method: 'DELETE' });
+  });
+
+  it('places an order (pending) and answers the reservation read again after the write', async () => {
+    const booked = await sandbox.createReservation({ nights: 2 });
+    const payload = await placeOrder(booked);
+    expect(payload).toMatchObject({
+      ok: true,
+      error: null,
+      order: { status: 'PENDING', error: null },
+      reservation: { slug: booked.slug, orderedItems: { totalCount: 1 } },
+    });
+    expect(sandbox.calls).toEqual([
+      `PATCH /check-in/${booked.slug}`,
+      `GET /check-in/${booked.slug}`,
+    ]);
+  });
+
+  it('follows an order over SSE from PENDING to ORDERED, then completes', async () => {
+    const booked = await sandbox.createReservation({ card: 'valid' });
+    const { order } = await placeOrder(booked);
+    const events = await subscribeUntilFinal(booked.slug, order?.orderId ?? '');
+    const updates = events.filter((event) => event.event === 'next').map((event) => event.data);
+    expect(updates).toEqual([
+      { data: { orderStatus: { orderId: order?.orderId, status: 'PENDING', error: null } } },
+      { data: { orderStatus: { orderId: order?.orderId, status: 'ORDERED', error: null } } },
+    ]);
+    expect(events.at(-1)?.event).toBe('complete');
+    const reads = sandbox.requests.filter((request) => request.url?.startsWith('/orders/'));
+    expect(reads.every((request) => request.headers['x-slug'] === booked.slug)).toBe(true);
+    expect(reads.every((request) => request.headers.authorization === undefined)).toBe(true);
+  });
+
+  it('ends FAILED with PAYMENT when the card declines the charge', async () => {
+    const booked = await sandbox.createReservation({ card: 'declining' });
+    const { order } = await placeOrder(booked);
+    const events = await subscribeUntilFinal(booked.slug, order?.orderId ?? '');
+    const last = events.filter((event) => event.event === 'next').at(-1)?.data;
+    expect(last).toEqual({
+      data: {
+        orderStatus: {
+          orderId: order?.orderId,
+          status: 'FAILED',
+          error: {
+            code: 'PAYMENT',
+            message:
+              "We couldn't process your payment. Please try again or update your card details.",
+          },
+        },
+      },
+    });
+    expect(events.at(-1)?.event).toBe('complete');
+    const { body } = await graphql<{ order: OrderResult }>(gateway, {
+      query: `query($slug: String!, $id: ID!) { order(slug: $slug, orderId: $id) { status error { code } } }`,
+      variables: { slug: booked.slug, id: order?.orderId },
+    });
+    expect(body.data?.order).toEqual({ status: 'FAILED', error: { code: 'PAYMENT' } });
+  });
+
+  it('fails the subscription with extensions.code when the slug does not own the order', async () => {
+    const booked = await sandbox.createReservation();
+    const other = await sandbox.createReservation();
+    const { order } = await placeOrder(booked);
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      payload: JSON.stringify({
+        query: orderStatus,
+        variables: { slug: other.slug, orderId: order?.orderId },
+      }),
+    });
+    const next = sseEvents(response.body).find((event) => event.event === 'next');
+    expect(next?.data).toMatchObject({ errors: [{ extensions: { code: 'unknown' } }] });
+  });
+
+  it('stops polling when the subscriber leaves', async () => {
+    const booked = await sandbox.createReservation();
+    const { order } = await placeOrder(booked);
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = gateway.server.address() as AddressInfo;
+    const abort = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({
+        query: orderStatus,
+        variables: { slug: booked.slug, orderId: order?.orderId },
+      }),
+      signal: abort.signal,
+    });
+    const reader = response.body?.getReader();
+    let received = '';
+    // The stream may open with a keep-alive comment before the first event.
+    while (reader && !received.includes('PENDING')) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      received += new TextDecoder().decode(chunk.value);
+    }
+    expect(received).toContain('PENDING');
+    abort.abort();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const pollsAfterLeaving = sandbox.calls.filter((call) =>
+      call.startsWith('GET /orders/'),
+    ).length;
+    expect(pollsAfterLeaving).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sandbox.calls.filter((call) => call.startsWith('GET /orders/'))).toHaveLength(
+      pollsAfterLeaving,
+    );
+  });
+
+  it('answers an order line the core API refuses as data, with the reservation', async () => {
+    const booked = await sandbox.createReservation();
+    const { body } = await graphql<{ orderProducts: OrderPayloadResult }>(gateway, {
+      query: orderProducts,
+      variables: { slug: booked.slug, items: [{ productId: 'no-such-product' }] },
+    });
+    expect(body.data?.orderProducts).toMatchObject({
+      ok: false,
+      order: null,
+      error: { code: 'UNKNOWN' },
+      reservation: { slug: booked.slug },
+    });
+  });
+});
+
+describe('orders: answers the sandbox cannot give', () => {
+  const coreApi = 'http://core-api.test';
+  const server = setupServer();
+  let gateway: FastifyInstance;
+
+  beforeAll(async () => {
+    server.listen({ onUnhandledFrame: 'error' });
+    gateway = await buildTestGateway({
+      coreApiUrl: coreApi,
+      upstreamTransport: fetchTransport,
+      env: fastPolling,
+    });
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(async () => {
+    await gateway.close();
+    server.close();
+  });
+
+  it("answers 'Failed to place order' as an ORDER error when no order id comes back", async () => {
+    server.use(
+      http.patch(`${coreApi}/check-in/:slug`, () => HttpResponse.json({ data: {} })),
+      http.get(`${coreApi}/check-in/:slug`, () =>
+        HttpResponse.json({ errors: [{ code: 'RESERVATION_NOT_FOUND' }] }, { status: 404 }),
+      ),
+    );
+    const { body } = await graphql<{ orderProducts: OrderPayloadResult }>(gateway, {
+      query: orderProducts,
+      variables: { slug: 's1', items: [{ productId: 'p1' }] },
+    });
+    expect(body.data?.orderProducts).toMatchObject({
+      ok: false,
+      order: null,
+      error: { code: 'ORDER', message: 'Failed to place order' },
+    });
+  });
+
+  it('raises an error for an order status it does not know (spec §4)', async () => {
+    server.use(
+      http.get(`${coreApi}/orders/:id`, () =>
+        HttpResponse.json({ data: { id: 'o1', status: 'shipped', errorCode: null } }),
+      ),
+    );
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      payload: JSON.stringify({ query: orderStatus, variables: { slug: 's1', orderId: 'o1' } }),
+    });
+    const next = sseEvents(response.body).find((event) => event.event === 'next');
+    expect(next?.data).toMatchObject({ errors: [{ extensions: { code: 'unknown' } }] });
+  });
+});

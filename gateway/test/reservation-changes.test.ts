@@ -1,0 +1,247 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+
+type UserErrorResult = { code: string; message: string; field: string | null } | null;
+type ReservationResult = {
+  slug: string;
+  startDate: string;
+  endDate: string;
+  status: string;
+  isCancelled: boolean;
+  isCheckedOut: boolean;
+  card: { numberMasked: string; type: string } | null;
+};
+type ChangeResult = {
+  ok: boolean;
+  error: UserErrorResult;
+  reservation: ReservationResult | null;
+};
+
+const reservationFields =
+  'slug startDate endDate status isCancelled isCheckedOut card { numberMasked type }';
+
+const addCard = `mutation AddCard($slug: String!, $card: CardInput!) {
+  addCard(slug: $slug, card: $card) {
+    ok error { code message field } card { numberMasked type paymentMethodCode }
+    reservation { ${reservationFields} }
+  }
+}`;
+const changeDates = `mutation Dates($slug: String!, $start: LocalDate!, $end: LocalDate!) {
+  changeStayDates(slug: $slug, startDate: $start, endDate: $end) {
+    ok error { code message field } reservation { ${reservationFields} }
+  }
+}`;
+const checkOut = `mutation CheckOut($slug: String!) {
+  checkOut(slug: $slug) { ok error { code message field } reservation { ${reservationFields} } }
+}`;
+const cancel = `mutation Cancel($slug: String!) {
+  cancelReservation(slug: $slug) {
+    ok isFreeCancellation error { code message field } reservation { ${reservationFields} }
+  }
+}`;
+const changeTimes = `mutation Times($slug: String!, $in: String, $out: String) {
+  changeStayTimes(slug: $slug, checkInTime: $in, checkOutTime: $out) {
+    ok error { code message field } order { status }
+  }
+}`;
+const orderCustom = `mutation Custom($slug: String!, $id: String!) {
+  orderCustomProduct(slug: $slug, customProductId: $id) {
+    ok error { code message field } order { orderId status } reservation { slug }
+  }
+}`;
+
+describe('reservation mutations against the sandbox', () => {
+  let sandbox: RunningSandbox;
+  let gateway: FastifyInstance;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await sandbox.close();
+  });
+  beforeEach(() => {
+    sandbox.calls.length = 0;
+    sandbox.requests.length = 0;
+  });
+  afterEach(async () => {
+    await fetch(`${sandbox.url}/_sandbox/clock`, { method: 'DELETE' });
+  });
+
+  async function sandboxJson<T>(path: string, init?: RequestInit): Promise<T> {
+    const response = await fetch(`${sandbox.url}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json' },
+    });
+    return ((await response.json()) as { data: T }).data;
+  }
+
+  /** The card provider's pay page: the card number goes there, never to the gateway. */
+  function authoriseCard(number: string) {
+    return sandboxJson<{ transactionId: string; numberMasked: string; expirationDate: string }>(
+      '/card-payments',
+      {
+        method: 'POST',
+        body: JSON.stringify({ number, cvv: '123', expiry: '12/30', name: 'Aino Virtanen' }),
+      },
+    );
+  }
+
+  async function mutate<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    const { body } = await graphql<Record<string, T>>(gateway, { query, variables });
+    expect(body.errors).toBeUndefined();
+    const [payload] = Object.values(body.data ?? {});
+    if (!payload) throw new Error('no payload');
+    return payload;
+  }
+
+  it('adds a card from the pay page and answers the refetched reservation with it', async () => {
+    const booked = await sandbox.createReservation({ card: 'none' });
+    const authorised = await authoriseCard('5555 5555 5555 4444');
+    sandbox.calls.length = 0;
+    const payload = await mutate<ChangeResult & { card: unknown }>(addCard, {
+      slug: booked.slug,
+      card: {
+        name: 'Aino Virtanen',
+        type: 'MASTERCARD',
+        expirationDate: authorised.expirationDate,
+        numberMasked: authorised.numberMasked,
+        transactionId: authorised.transactionId,
+      },
+    });
+    expect(payload).toMatchObject({
+      ok: true,
+      error: null,
+      card: { numberMasked: authorised.numberMasked, type: 'MASTERCARD', paymentMethodCode: 'ECA' },
+      reservation: { card: { numberMasked: authorised.numberMasked, type: 'MASTERCARD' } },
+    });
+    expect(sandbox.calls).toEqual([
+      `PATCH /check-in/${booked.slug}`,
+      `GET /check-in/${booked.slug}`,
+    ]);
+    const patch = sandbox.requests[0];
+    expect(patch?.headers.authorization).toBeUndefined();
+  });
+
+  it('refuses a card whose transaction the pay page never issued, as data', async () => {
+    const booked = await sandbox.createReservation({ card: 'none' });
+    const payload = await mutate<ChangeResult>(addCard, {
+      slug: booked.slug,
+      card: {
+        name: 'Aino Virtanen',
+        type: 'VISA',
+        expirationDate: '2030-12',
+        numberMasked: '424242xxxxxx4242',
+        transactionId: 'txn_forged',
+      },
+    });
+    expect(payload).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN' },
+      reservation: { slug: booked.slug, card: null },
+    });
+  });
+
+  it('moves the stay to new dates', async () => {
+    const booked = await sandbox.createReservation({ startInDays: 10, nights: 2 });
+    const before = await sandboxJson<{ startDateLocal: string; endDateLocal: string }>(
+      `/check-in/${booked.slug}`,
+    );
+    const start = shiftDate(before.startDateLocal, 1);
+    const end = shiftDate(before.endDateLocal, 2);
+    const payload = await mutate<ChangeResult>(changeDates, {
+      slug: booked.slug,
+      start,
+      end,
+    });
+    expect(payload.ok).toBe(true);
+    const after = await sandboxJson<{ startDateLocal: string; endDateLocal: string }>(
+      `/check-in/${booked.slug}`,
+    );
+    expect(after).toMatchObject({ startDateLocal: start, endDateLocal: end });
+    expect(payload.reservation?.startDate.slice(0, 10)).toBe(start);
+  });
+
+  it('checks out on the day of departure, and refuses it before as data', async () => {
+    const early = await sandbox.createReservation({ startInDays: 3, nights: 2 });
+    const refused = await mutate<ChangeResult>(checkOut, { slug: early.slug });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN', message: 'Something went wrong' },
+      reservation: { slug: early.slug, isCheckedOut: false },
+    });
+    const departing = await sandbox.createReservation({ startInDays: -1, nights: 1 });
+    const done = await mutate<ChangeResult>(checkOut, { slug: departing.slug });
+    expect(done).toMatchObject({ ok: true, error: null, reservation: { isCheckedOut: true } });
+  });
+
+  it('cancels before the stay and answers whether it was free', async () => {
+    const booked = await sandbox.createReservation({ startInDays: 10, cancellation: 'refundable' });
+    const payload = await mutate<ChangeResult & { isFreeCancellation: boolean }>(cancel, {
+      slug: booked.slug,
+    });
+    expect(payload).toMatchObject({
+      ok: true,
+      isFreeCancellation: true,
+      reservation: { status: 'CANCELED', isCancelled: true },
+    });
+    const again = await mutate<ChangeResult>(cancel, { slug: booked.slug });
+    expect(again).toMatchObject({ ok: false, error: { code: 'UNKNOWN' } });
+  });
+
+  it('changes the check-in time through the early check-in product timeslot', async () => {
+    const booked = await sandbox.createReservation({ startInDays: 2, nights: 2 });
+    const payload = await mutate<{ ok: boolean; error: UserErrorResult; order: unknown }>(
+      changeTimes,
+      { slug: booked.slug, in: '13:00' },
+    );
+    expect(payload).toMatchObject({ ok: true, error: null, order: { status: 'PENDING' } });
+    const patch = sandbox.requests.find((request) => request.method === 'PATCH');
+    expect(patch).toBeDefined();
+    expect(sandbox.calls).toContain('GET /product-availability/early-check-in');
+  });
+
+  it("answers 'Time cannot be changed anymore' when the time is not on offer", async () => {
+    const booked = await sandbox.createReservation({ startInDays: 2, nights: 2 });
+    const payload = await mutate<{ ok: boolean; error: UserErrorResult }>(changeTimes, {
+      slug: booked.slug,
+      out: '21:00',
+    });
+    expect(payload).toEqual({
+      ok: false,
+      error: {
+        code: 'TIME_NOT_CHANGEABLE',
+        message: 'Time cannot be changed anymore',
+        field: 'checkOutTime',
+      },
+      order: null,
+    });
+    expect(sandbox.calls.some((call) => call.startsWith('PATCH'))).toBe(false);
+  });
+
+  it('orders a custom product for the reservation', async () => {
+    const booked = await sandbox.createReservation();
+    const stay = await sandboxJson<{ property: { id: string } }>(
+      `/check-in/${booked.slug}?$expand=property`,
+    );
+    const products = await sandboxJson<{ id: string; type: string }[]>(
+      `/custom-products?propertyId=${stay.property.id}`,
+    );
+    const request = products.find((product) => product.type === 'request');
+    const payload = await mutate<{ ok: boolean; order: { status: string } | null }>(orderCustom, {
+      slug: booked.slug,
+      id: request?.id,
+    });
+    expect(payload).toMatchObject({ ok: true, order: { status: 'PENDING' } });
+  });
+});
+
+function shiftDate(localDate: string, days: number): string {
+  const date = new Date(`${localDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
