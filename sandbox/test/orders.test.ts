@@ -198,6 +198,72 @@ describe('ordering products (PATCH /check-in/{slug} { orderItems })', () => {
     }
   });
 
+  it("extends the stay when the unit is free, at the stay's nightly price", async () => {
+    const { id, slug } = await book({ nights: 2 });
+    const before = await sandbox()
+      .db.selectFrom('reservations')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const extension = await productId('berlin-kop92', 'reservation-extension-request');
+    const placed = await order(slug, [{ productId: extension, consumptionEndDate: '2026-06-19' }]);
+    expect(placed.statusCode).toBe(200);
+    await settle();
+    expect((await getOrder(placed.json().data.orderId, slug)).json().data.status).toBe('ordered');
+    const after = await sandbox()
+      .db.selectFrom('reservations')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(after.endDate).toBe('2026-06-19');
+    expect(after.totalPriceMinor).toBe(before.totalPriceMinor * 2);
+  });
+
+  it('fails an extension with ERROR_ORDER when another stay holds the unit', async () => {
+    const { id, slug } = await book({ nights: 2 });
+    const next = await book({ startInDays: 3, nights: 2 });
+    const { unitId } = await sandbox()
+      .db.selectFrom('reservations')
+      .select('unitId')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await sandbox()
+      .db.updateTable('reservations')
+      .set({ unitId })
+      .where('id', '=', next.id)
+      .execute();
+    const extension = await productId('berlin-kop92', 'reservation-extension-request');
+    const placed = await order(slug, [{ productId: extension, consumptionEndDate: '2026-06-19' }]);
+    await settle();
+    expect((await getOrder(placed.json().data.orderId, slug)).json().data).toMatchObject({
+      status: 'failed',
+      errorCode: 'ERROR_ORDER',
+    });
+    const after = await sandbox()
+      .db.selectFrom('reservations')
+      .select('endDate')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(after.endDate).toBe('2026-06-17');
+  });
+
+  it('refuses an extension without a later departure date', async () => {
+    const { slug } = await book({ nights: 2 });
+    const extension = await productId('berlin-kop92', 'reservation-extension-request');
+    for (const line of [
+      { productId: extension },
+      { productId: extension, consumptionEndDate: '2026-06-17' },
+      { productId: extension, consumptionEndDate: '2026-07-17' },
+    ]) {
+      const response = await order(slug, [line]);
+      expect(response.statusCode).toBe(400);
+      expect(firstError(response.body)).toMatchObject({
+        code: 'INVALID_EXTENSION',
+        field: 'orderItems[0].consumptionEndDate',
+      });
+    }
+  });
+
   it('refuses bad lines at once, naming the field, and writes nothing', async () => {
     const { slug } = await book({ nights: 2 });
     const breakfast = await productId('berlin-kop92', 'breakfast');

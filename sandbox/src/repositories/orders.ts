@@ -5,6 +5,7 @@ import type {
   Database,
   OrderItemTable,
   OrderTable,
+  ProductTable,
   PropertyTable,
   ReservationTable,
 } from '../db/types.ts';
@@ -19,7 +20,8 @@ import {
   orderOutcome,
   orderSettleMillis,
 } from '../domain/orders.ts';
-import { addMinutes, localDateOf, zonedInstant } from '../domain/time.ts';
+import { maxExtensionNights } from '../domain/stay-extension.ts';
+import { addMinutes, localDateOf, nightsBetween, zonedInstant } from '../domain/time.ts';
 import { badRequest, notFound } from '../errors.ts';
 
 type Trx = Transaction<Database>;
@@ -91,6 +93,9 @@ export async function placeProductOrder(
       if (!product) {
         throw badRequest('PRODUCT_NOT_FOUND', `No product '${line.productId}'`, field('productId'));
       }
+      if (product.type === 'reservation-extension-request') {
+        return extensionItem(line, product, reservation, property, order.id, now, field);
+      }
       const from = stayDate(line.consumptionDate, reservation, property, field('consumptionDate'));
       const until =
         line.consumptionEndDate === undefined
@@ -146,6 +151,49 @@ export async function placeProductOrder(
     await trx.insertInto('orderItems').values(items).execute();
     return order.id;
   });
+}
+
+/**
+ * A stay extension: `consumptionEndDate` is the new departure date, 1 to 14 nights later. It is
+ * priced at the stay's own nightly price; whether the unit is free is checked when it settles.
+ */
+function extensionItem(
+  line: OrderLineInput,
+  product: ProductTable,
+  reservation: ReservationTable,
+  property: PropertyTable,
+  orderId: string,
+  now: Date,
+  field: (name: string) => string,
+): OrderItemTable {
+  const requested = line.consumptionEndDate;
+  const newEnd =
+    requested !== undefined && isValidDateInput(requested)
+      ? localDateOfInput(requested, property.timeZone)
+      : null;
+  const nights = newEnd === null ? 0 : nightsBetween(reservation.endDate, newEnd);
+  if (newEnd === null || nights < 1 || nights > maxExtensionNights) {
+    throw badRequest(
+      'INVALID_EXTENSION',
+      `consumptionEndDate is the new departure date, 1 to ${maxExtensionNights} nights after ${reservation.endDate}`,
+      field('consumptionEndDate'),
+    );
+  }
+  const stayNights = nightsBetween(reservation.startDate, reservation.endDate);
+  return {
+    id: newId(),
+    reservationId: reservation.id,
+    orderId,
+    productId: product.id,
+    customProductId: null,
+    status: 'pending',
+    consumptionDate: reservation.endDate,
+    consumptionEndDate: newEnd,
+    quantity: 1,
+    priceGrossMinor: Math.round(reservation.totalPriceMinor / stayNights) * nights,
+    currencyCode: reservation.currencyCode,
+    createdAt: now.toISOString(),
+  };
 }
 
 function stayDate(
@@ -378,6 +426,30 @@ async function lineFacts(
       await trx
         .insertInto('timeslotBookings')
         .values({ id: newId(), timeslotId: slot.id, reservationId: reservation.id, localDate })
+        .execute();
+    });
+  }
+  if (product.type === 'reservation-extension-request') {
+    const newEnd = item.consumptionEndDate ?? reservation.endDate;
+    const clash = await trx
+      .selectFrom('reservations')
+      .select('id')
+      .where('unitId', '=', reservation.unitId)
+      .where('id', '!=', reservation.id)
+      .where('status', '=', 'confirmed')
+      .where('startDate', '<', newEnd)
+      .where('endDate', '>', reservation.endDate)
+      .executeTakeFirst();
+    // Extending from a departure that another change has moved meanwhile is refused too.
+    if (clash || item.consumptionDate !== reservation.endDate) return soldOut;
+    return ok(async () => {
+      await trx
+        .updateTable('reservations')
+        .set((eb) => ({
+          endDate: newEnd,
+          totalPriceMinor: eb('totalPriceMinor', '+', item.priceGrossMinor),
+        }))
+        .where('id', '=', reservation.id)
         .execute();
     });
   }
