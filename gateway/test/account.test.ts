@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../src/auth/session.ts';
+import { fetchTransport } from '../src/upstream/transport.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
 import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { jwtWithExpiry } from './support/tokens.ts';
 
 const requestCode = `mutation RequestCode($email: String!) {
   requestLoginCode(email: $email, botCheckToken: "bot-check-passed") {
@@ -192,6 +196,18 @@ describe('login, viewer and account against the sandbox', () => {
     expect(sandbox.calls).toEqual([]);
   });
 
+  it('answers no viewer when the core API refuses the token', async () => {
+    const forged = jwtWithExpiry(Math.floor(Date.now() / 1000) + 3600);
+    const { body } = await graphql<ViewerResult>(
+      gateway,
+      { query: accountQuery },
+      { authorization: `Bearer ${forged}` },
+    );
+    expect(body).toEqual({ data: { viewer: null } });
+    expect(sandbox.calls).toEqual(['GET /customers']);
+    expect(sandbox.requests[0]?.headers.authorization).toBe(`Bearer ${forged}`);
+  });
+
   it('reads the account: profile, statistics, kept and sorted rewards, active stays', async () => {
     const token = await signIn('aino.virtanen@example.com');
     sandbox.calls.length = 0;
@@ -315,6 +331,88 @@ describe('login attempt limits', () => {
     expect(answers.slice(0, 5).every((answer) => answer.ok)).toBe(true);
     expect(answers[5]).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
     expect(sandbox.calls.filter((call) => call === 'POST /authentication')).toHaveLength(5);
+  });
+});
+
+describe('account answers the sandbox cannot give', () => {
+  const coreApi = 'http://core-api.test';
+  const server = setupServer();
+  const session = {
+    authorization: `Bearer ${jwtWithExpiry(Math.floor(Date.now() / 1000) + 3600)}`,
+  };
+  let gateway: FastifyInstance;
+
+  const customer = { id: 'c1', email: 'a@example.com', firstName: null, options: [] };
+  beforeAll(async () => {
+    server.listen({ onUnhandledFrame: 'error' });
+    gateway = await buildTestGateway({ coreApiUrl: coreApi, upstreamTransport: fetchTransport });
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(async () => {
+    await gateway.close();
+    server.close();
+  });
+
+  it("fails the viewer with customer-not-found ('Customer not found') on an empty list", async () => {
+    server.use(http.get(`${coreApi}/customers`, () => HttpResponse.json({ data: [] })));
+    const { body } = await graphql(gateway, { query: accountQuery }, session);
+    expect(body.data).toEqual({ viewer: null });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Customer not found',
+      path: ['viewer'],
+      extensions: { code: 'customer-not-found' },
+    });
+  });
+
+  it('sets the statistics error flag and still answers the rest of the account', async () => {
+    server.use(
+      http.get(`${coreApi}/customers`, () => HttpResponse.json({ data: [customer] })),
+      http.get(`${coreApi}/customer-statistics`, () =>
+        HttpResponse.json(
+          { errors: [{ code: 'INTERNAL_ERROR', message: 'boom' }] },
+          { status: 500 },
+        ),
+      ),
+      http.get(`${coreApi}/future-customer-rewards`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 'r1',
+              type: 'gym',
+              name: 'Gym',
+              nightsUntilNextTier: 0,
+              totalNightsRequired: 4,
+              reservationsUntilNextTier: 1,
+              content: null,
+            },
+          ],
+        }),
+      ),
+      http.get(`${coreApi}/reservations`, () => HttpResponse.json({ data: [] })),
+    );
+    const { body } = await graphql<ViewerResult>(gateway, { query: accountQuery }, session);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.viewer).toMatchObject({
+      profile: {
+        email: 'a@example.com',
+        firstName: '',
+        lastName: '',
+        isMember: false,
+        referralCode: '',
+      },
+      statistics: { nightsStayed: null, hasError: true, error: { code: 'UNKNOWN' } },
+      rewards: [
+        {
+          type: 'GYM',
+          status: 'UPCOMING',
+          isUnlocked: true,
+          subTitle: '',
+          description: '',
+          guideline: '',
+        },
+      ],
+      activeReservations: { totalCount: 0, edges: [] },
+    });
   });
 });
 
