@@ -332,6 +332,21 @@ describe('login attempt limits', () => {
     expect(answers[5]).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
     expect(sandbox.calls.filter((call) => call === 'POST /authentication')).toHaveLength(5);
   });
+
+  it('refuses verification attempts beyond the per-e-mail limit as data, before the core API', async () => {
+    sandbox.calls.length = 0;
+    const codes: (string | undefined)[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const { body } = await graphql<{ verifyLoginCode: Payload }>(gateway, {
+        query: verifyCode,
+        variables: { email: 'mari.tamm@example.com', code: '000000' },
+      });
+      codes.push(body.data?.verifyLoginCode.error?.code);
+    }
+    expect(codes.slice(0, 10)).not.toContain('RATE_LIMITED');
+    expect(codes[10]).toBe('RATE_LIMITED');
+    expect(sandbox.calls.filter((call) => call === 'POST /authentication')).toHaveLength(10);
+  });
 });
 
 describe('account answers the sandbox cannot give', () => {

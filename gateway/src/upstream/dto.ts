@@ -337,3 +337,35 @@ export type CardInputDto = {
   numberMasked: string;
   transactionId: string;
 };
+
+/** The `data` of a write's success answer (200 or 201), as the OpenAPI document describes it. */
+type UpstreamWriteData<Path extends keyof paths, Method extends 'post' | 'patch'> = SuccessData<
+  paths[Path][Method]
+>;
+type SuccessData<Operation> = Operation extends {
+  responses: { 200: { content: { 'application/json': { data: infer Data } } } };
+}
+  ? Data
+  : Operation extends {
+        responses: { 201: { content: { 'application/json': { data: infer Data } } } };
+      }
+    ? Data
+    : never;
+type CheckInChange = UpstreamWriteData<'/check-in/{slug}', 'patch'>;
+type Authentication = UpstreamWriteData<'/authentication', 'post'>;
+
+/**
+ * The hand-written answers above read statuses and codes as plain strings on purpose (an unknown
+ * order status must reach the resolver to raise its error); this proves the documented answers
+ * still fit them.
+ */
+export type AccountAndOrderUpstreamMatches = [
+  AssertAssignable<UpstreamData<'/customers', 'get'>[number], CustomerDto>,
+  AssertAssignable<UpstreamData<'/orders/{id}', 'get'>, OrderDto>,
+  AssertAssignable<UpstreamWriteData<'/custom-products/{productId}/order', 'post'>, OrderDto>,
+  AssertAssignable<Extract<Authentication, { idempotencyKey: string }>, CodeSentDto>,
+  AssertAssignable<Extract<Authentication, { accessToken: string }>, AccessGrantedDto>,
+  AssertAssignable<Extract<CheckInChange, { orderId: string }>, OrderPlacedDto>,
+  AssertAssignable<Extract<CheckInChange, { creditCard: unknown }>, CardsChangedDto>,
+  AssertAssignable<Extract<CheckInChange, { canceledAt: string }>, CanceledDto>,
+];
