@@ -6,7 +6,7 @@ import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
 
 const propertyQuery = `query PropertyQuery($key: String!) {
   property(key: $key) {
-    id propertyId key name city timeZone currencyCode isWhiteLabel
+    id propertyId key name city timeZone currencyCode isWhiteLabel hostDisplayName hostId
     contacts { phone whatsappNumber }
     helpContent {
       helpCenterId helpCenterIdentifier guestAreaImageUrl language
@@ -54,6 +54,8 @@ describe('properties and their content against the sandbox', () => {
       key: 'helsinki-kas40',
       city: 'Helsinki',
       timeZone: 'Europe/Helsinki',
+      hostDisplayName: expect.any(String),
+      hostId: expect.any(String),
       contacts: { phone: expect.stringMatching(/^\+\d+$/) },
       helpContent: { helpCenterId: expect.any(String), language: 'en' },
       partnerContent: {

@@ -1362,9 +1362,10 @@ export type Property = Node & {
   /**
    * The property's custom products (transfer service, partner offers, ...). Third-party products
    * without an action address or name, and dummy products without an action name, success title
-   * or success message are left out (and reported in the gateway's logs and metrics).
+   * or success message are left out (and reported in the gateway's logs and metrics). Null, with
+   * the error in `errors`, when they cannot be loaded.
    */
-  customProducts: Array<CustomProduct>;
+  customProducts: Maybe<Array<CustomProduct>>;
   /** The property's default language as a locale, e.g. `de-DE`, when known. */
   defaultLanguage: Maybe<Scalars['String']['output']>;
   /** How to find the entrance, when the property describes it. */
@@ -1373,6 +1374,10 @@ export type Property = Node & {
   googleMapsUrl: Maybe<Scalars['String']['output']>;
   /** Help articles of the property in the caller's language (English fallback); null when it has none. */
   helpContent: Maybe<HelpContent>;
+  /** Display name of the property's host in the operator's catalogue, when known. */
+  hostDisplayName: Maybe<Scalars['String']['output']>;
+  /** Id of the property's host in the operator's catalogue, when known. */
+  hostId: Maybe<Scalars['String']['output']>;
   /** Global id of the property. */
   id: Scalars['ID']['output'];
   /** True for white-label properties: different branding and wording, left out of reservation lists. */
@@ -1381,8 +1386,12 @@ export type Property = Node & {
   key: Scalars['String']['output'];
   /** The property's display name. */
   name: Scalars['String']['output'];
-  /** The property's breakfast and gym partners (one core API call for both). */
-  partnerContent: PartnerContent;
+  /**
+   * The property's breakfast and gym partners (one core API call for both). Null, with the error in
+   * `errors`, when the partner data cannot be loaded ('Oops! We're having trouble loading data from
+   * our partner.'): the rest of the property still answers.
+   */
+  partnerContent: Maybe<PartnerContent>;
   /** Public key for the card provider's tokenisation proxy, used when adding a card. */
   pciProxyPublicKey: Maybe<Scalars['String']['output']>;
   /** The property's id in the core API. */
@@ -2697,16 +2706,18 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contacts?: Resolver<ResolversTypes['PropertyContacts'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
-  customProducts?: Resolver<Array<ResolversTypes['CustomProduct']>, ParentType, ContextType>;
+  customProducts?: Resolver<Maybe<Array<ResolversTypes['CustomProduct']>>, ParentType, ContextType>;
   defaultLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entrance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   googleMapsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   helpContent?: Resolver<Maybe<ResolversTypes['HelpContent']>, ParentType, ContextType>;
+  hostDisplayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isWhiteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  partnerContent?: Resolver<ResolversTypes['PartnerContent'], ParentType, ContextType>;
+  partnerContent?: Resolver<Maybe<ResolversTypes['PartnerContent']>, ParentType, ContextType>;
   pciProxyPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['TimeZone'], ParentType, ContextType>;

@@ -12,6 +12,8 @@ import type {
 /** Property fields of the content area, merged into `Property` in index.ts. */
 export const propertyContentFields: PropertyResolvers = {
   propertyId: (property) => property.id,
+  hostDisplayName: (property) => property.hostDisplayName ?? null,
+  hostId: (property) => property.hostId ?? null,
   helpContent: async (property, _, { loaders }) =>
     (await loaders.propertyContent.load(property.id)) ?? null,
   partnerContent: (property, _, { loaders }) => loaders.partnerContent.load(property.id),

@@ -102,6 +102,8 @@ export const propertySelect = [
   'isWhiteLabel',
   'pciProxyPublicKey',
   'entrance',
+  'hostDisplayName',
+  'hostId',
 ].join(',');
 
 export function fetchProperty(

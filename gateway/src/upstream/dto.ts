@@ -42,6 +42,8 @@ export type PropertyDto = {
   isWhiteLabel?: boolean | null;
   pciProxyPublicKey?: string | null;
   entrance?: string | null;
+  hostDisplayName?: string | null;
+  hostId?: string | null;
   integrations?: PropertyIntegrationsDto | null;
 };
 
