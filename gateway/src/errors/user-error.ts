@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { toGraphQLEnum } from '../derive/enums.ts';
 import type { ErrorCode as GraphQLErrorCode, UserError } from '../graphql/resolvers.generated.ts';
 import { CatalogueError, catalogueError, errorCodes } from './catalogue.ts';
@@ -18,4 +19,29 @@ export function userErrorOf(error: unknown): UserError {
     message: classified.message,
     field: classified.field ?? null,
   };
+}
+
+/**
+ * `userErrorOf`, after writing the failure to the log (spec §8 reports failures the screen only
+ * shows as a message). Only codes and statuses are logged: upstream messages may echo user input
+ * such as an e-mail address.
+ */
+export function reportedUserError(error: unknown, logger: FastifyBaseLogger): UserError {
+  if (error instanceof CatalogueError) {
+    const failure = error.originalFailure;
+    logger.warn(
+      {
+        code: error.classified.code,
+        upstream: failure && {
+          kind: failure.kind,
+          ...('status' in failure ? { status: failure.status } : {}),
+          ...('code' in failure ? { code: failure.code } : {}),
+        },
+      },
+      'mutation refused',
+    );
+  } else {
+    logger.error({ err: error }, 'mutation failed');
+  }
+  return userErrorOf(error);
 }

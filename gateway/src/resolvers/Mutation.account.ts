@@ -1,12 +1,12 @@
 import { CatalogueError } from '../errors/catalogue.ts';
-import { userErrorOf } from '../errors/user-error.ts';
+import { reportedUserError } from '../errors/user-error.ts';
 import { viewerKey } from '../graphql/loaders.ts';
 import type { MutationResolvers } from '../graphql/resolvers.generated.ts';
 import { giveMarketingConsent } from '../upstream/core-api.ts';
 
 /** Changes to the signed-in customer's account. */
 export const accountMutations: Pick<MutationResolvers, 'giveMarketingConsent'> = {
-  giveMarketingConsent: async (_, __, { session, upstream, loaders }) => {
+  giveMarketingConsent: async (_, __, { session, upstream, loaders, logger }) => {
     try {
       if (!session) throw CatalogueError.of('unauthenticated');
       const customer = await loaders.viewerCustomer.load(viewerKey);
@@ -16,7 +16,7 @@ export const accountMutations: Pick<MutationResolvers, 'giveMarketingConsent'> =
       const profile = await loaders.viewerCustomer.clear(viewerKey).load(viewerKey);
       return { ok: true, profile: profile ?? null, error: null };
     } catch (error) {
-      return { ok: false, profile: null, error: userErrorOf(error) };
+      return { ok: false, profile: null, error: reportedUserError(error, logger) };
     }
   },
 };

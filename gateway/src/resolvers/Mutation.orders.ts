@@ -1,6 +1,6 @@
 import { type StayTimeChange, stayTimeChangesOf, timeslotOrderLine } from '../derive/stay-times.ts';
 import { CatalogueError, catalogueError, orderNotPlaced } from '../errors/catalogue.ts';
-import { userErrorOf } from '../errors/user-error.ts';
+import { reportedUserError } from '../errors/user-error.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { productAvailabilityKey } from '../graphql/loaders.ts';
 import type { MutationResolvers } from '../graphql/resolvers.generated.ts';
@@ -66,7 +66,7 @@ async function timeslotLineFor(
 }
 
 async function orderPayload(
-  { loaders }: GatewayContext,
+  { loaders, logger }: GatewayContext,
   slug: string,
   place: () => Promise<OrderDto>,
 ) {
@@ -80,6 +80,6 @@ async function orderPayload(
     };
   } catch (error) {
     const reservation = await reservationAfterWrite(loaders, slug);
-    return { ok: false, order: null, reservation, error: userErrorOf(error) };
+    return { ok: false, order: null, reservation, error: reportedUserError(error, logger) };
   }
 }

@@ -1,5 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { CatalogueError } from '../errors/catalogue.ts';
-import { userErrorOf } from '../errors/user-error.ts';
+import { reportedUserError } from '../errors/user-error.ts';
 import type { Loaders } from '../graphql/loaders.ts';
 import type { CardType, MutationResolvers } from '../graphql/resolvers.generated.ts';
 import {
@@ -38,7 +39,7 @@ export const reservationMutations: Pick<
   MutationResolvers,
   'addCard' | 'changeStayDates' | 'checkOut' | 'cancelReservation'
 > = {
-  addCard: async (_, { slug, card }, { upstream, loaders }) => {
+  addCard: async (_, { slug, card }, { upstream, loaders, logger }) => {
     try {
       const changed = await addCreditCard(upstream, slug, {
         name: card.name.trim(),
@@ -51,17 +52,17 @@ export const reservationMutations: Pick<
       return { ok: true, card: changed.creditCard, reservation, error: null };
     } catch (error) {
       const reservation = await reservationAfterWrite(loaders, slug);
-      return { ok: false, card: null, reservation, error: userErrorOf(error) };
+      return { ok: false, card: null, reservation, error: reportedUserError(error, logger) };
     }
   },
 
-  changeStayDates: (_, { slug, startDate, endDate }, { upstream, loaders }) =>
-    changeOf(loaders, slug, () => changeStayDates(upstream, slug, { startDate, endDate })),
+  changeStayDates: (_, { slug, startDate, endDate }, { upstream, loaders, logger }) =>
+    changeOf(loaders, logger, slug, () => changeStayDates(upstream, slug, { startDate, endDate })),
 
-  checkOut: (_, { slug }, { upstream, loaders }) =>
-    changeOf(loaders, slug, () => checkOutReservation(upstream, slug)),
+  checkOut: (_, { slug }, { upstream, loaders, logger }) =>
+    changeOf(loaders, logger, slug, () => checkOutReservation(upstream, slug)),
 
-  cancelReservation: async (_, { slug }, { upstream, loaders }) => {
+  cancelReservation: async (_, { slug }, { upstream, loaders, logger }) => {
     try {
       const canceled = await cancelReservation(upstream, slug);
       const reservation = await reservationAfterWrite(loaders, slug);
@@ -73,18 +74,28 @@ export const reservationMutations: Pick<
       };
     } catch (error) {
       const reservation = await reservationAfterWrite(loaders, slug);
-      return { ok: false, isFreeCancellation: null, reservation, error: userErrorOf(error) };
+      return {
+        ok: false,
+        isFreeCancellation: null,
+        reservation,
+        error: reportedUserError(error, logger),
+      };
     }
   },
 };
 
-async function changeOf(loaders: Loaders, slug: string, write: () => Promise<unknown>) {
+async function changeOf(
+  loaders: Loaders,
+  logger: FastifyBaseLogger,
+  slug: string,
+  write: () => Promise<unknown>,
+) {
   try {
     await write();
     return { ok: true, reservation: await reservationAfterWrite(loaders, slug), error: null };
   } catch (error) {
     const reservation = await reservationAfterWrite(loaders, slug);
-    return { ok: false, reservation, error: userErrorOf(error) };
+    return { ok: false, reservation, error: reportedUserError(error, logger) };
   }
 }
 

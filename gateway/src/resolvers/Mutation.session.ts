@@ -1,7 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { readSession } from '../auth/session.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 import { CatalogueError } from '../errors/catalogue.ts';
-import { userErrorOf } from '../errors/user-error.ts';
+import { reportedUserError } from '../errors/user-error.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import type { MutationResolvers } from '../graphql/resolvers.generated.ts';
 import { requestLoginCode, verifyLoginCode } from '../upstream/core-api.ts';
@@ -12,10 +13,10 @@ function normalisedEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const codeNotSent = (error: unknown) => ({
+const codeNotSent = (error: unknown, logger: FastifyBaseLogger) => ({
   ok: false,
   idempotencyKey: null,
-  error: userErrorOf(error),
+  error: reportedUserError(error, logger),
 });
 
 /**
@@ -26,7 +27,11 @@ export const sessionMutations: Pick<
   MutationResolvers,
   'requestLoginCode' | 'resendLoginCode' | 'verifyLoginCode' | 'logOut'
 > = {
-  requestLoginCode: async (_, { email, botCheckToken }, { req, attemptLimits, upstream }) => {
+  requestLoginCode: async (
+    _,
+    { email, botCheckToken },
+    { req, attemptLimits, upstream, logger },
+  ) => {
     try {
       await attemptLimits.codeRequest(req, email);
       const sent = await requestLoginCode(upstream, {
@@ -35,14 +40,14 @@ export const sessionMutations: Pick<
       });
       return { ok: true, idempotencyKey: sent.idempotencyKey, error: null };
     } catch (error) {
-      return codeNotSent(error);
+      return codeNotSent(error, logger);
     }
   },
 
   resendLoginCode: async (
     _,
     { email, idempotencyKey, botCheckToken },
-    { req, attemptLimits, upstream },
+    { req, attemptLimits, upstream, logger },
   ) => {
     try {
       await attemptLimits.codeRequest(req, email);
@@ -53,7 +58,7 @@ export const sessionMutations: Pick<
       });
       return { ok: true, idempotencyKey: sent.idempotencyKey, error: null };
     } catch (error) {
-      return codeNotSent(error);
+      return codeNotSent(error, logger);
     }
   },
 
@@ -80,7 +85,12 @@ export const sessionMutations: Pick<
         error: null,
       };
     } catch (error) {
-      return { ok: false, sessionExpiresAt: null, viewer: null, error: userErrorOf(error) };
+      return {
+        ok: false,
+        sessionExpiresAt: null,
+        viewer: null,
+        error: reportedUserError(error, context.logger),
+      };
     }
   },
 
