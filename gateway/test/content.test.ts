@@ -41,6 +41,7 @@ describe('properties and their content against the sandbox', () => {
   });
   beforeEach(() => {
     sandbox.calls.length = 0;
+    sandbox.requests.length = 0;
   });
 
   it('reads a property by key with contacts, help, partners and custom products, one call each', async () => {
@@ -114,6 +115,29 @@ describe('properties and their content against the sandbox', () => {
       /gateway_custom_products_dropped_total\{type="third-party"\} [1-9]/,
     );
     expect(metrics.body).toMatch(/gateway_custom_products_dropped_total\{type="dummy"\} [1-9]/);
+  });
+
+  it('reads help articles in the caller’s language, English where none is translated', async () => {
+    const query =
+      '{ property(key: "helsinki-kas40") { helpContent { language access { title } } } }';
+    const english = await graphql<PropertyResult>(gateway, { query });
+    const german = await graphql<PropertyResult>(
+      gateway,
+      { query },
+      { 'x-language-code': 'de-DE' },
+    );
+    const languages = [english, german].map(
+      ({ body }) => body.data?.property?.helpContent.language,
+    );
+    // The sandbox translates the help articles into German.
+    expect(languages).toEqual(['en', 'de']);
+    const requests = sandbox.requests.filter((request) =>
+      request.url?.startsWith('/property-content'),
+    );
+    expect(requests.at(-1)?.headers['x-language-code']).toBe('de-DE');
+    expect(german.body.data?.property?.helpContent.access).not.toEqual(
+      english.body.data?.property?.helpContent.access,
+    );
   });
 
   it('answers null for an unknown key without calling for content', async () => {
