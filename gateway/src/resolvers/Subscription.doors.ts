@@ -116,7 +116,8 @@ async function callElevator(
   }
   let lastState = elevatorStateOf(attempt.value);
   if (lastState !== 'SENDING') await update({ state: lastState });
-  if (lastState === 'ARRIVED') return;
+  // A client that left while the call was sent gets no polling at all.
+  if (lastState === 'ARRIVED' || left.aborted) return;
   const statuses = pollUntilFinal<ElevatorRequestDto>({
     ...context.config.doorAccess.elevatorPolling,
     read: () => fetchElevatorRequest(context.upstream, request.slug, attempt.value.id),
