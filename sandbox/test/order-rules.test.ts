@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeslotOf, itemPriceMinor, orderOutcome } from '../src/domain/orders.ts';
+import {
+  isTimeslotOf,
+  isValidDateInput,
+  itemPriceMinor,
+  orderOutcome,
+} from '../src/domain/orders.ts';
 
 const line = { orderable: true, inventoryLeft: true, priceGrossMinor: 1000 };
 const goodCard = { chargeOutcome: 'succeeds' as const };
@@ -62,5 +67,16 @@ describe('timeslots', () => {
     expect(isTimeslotOf(times, '2026-06-15', 'Europe/Helsinki', '2026-06-15T09:00:00.000Z')).toBe(
       true,
     );
+  });
+});
+
+describe('date input', () => {
+  it('accepts real dates and instants only', () => {
+    expect(isValidDateInput('2028-02-29')).toBe(true);
+    expect(isValidDateInput('2026-06-15T11:00:00.000Z')).toBe(true);
+    expect(isValidDateInput('2026-06-15T13:00:00+02:00')).toBe(true);
+    expect(isValidDateInput('2026-02-29')).toBe(false);
+    expect(isValidDateInput('2026-02-30T10:00:00Z')).toBe(false);
+    expect(isValidDateInput('2026-06-15T25:00:00Z')).toBe(false);
   });
 });

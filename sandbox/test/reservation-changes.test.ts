@@ -168,6 +168,14 @@ describe('PATCH /check-in/{slug} { startDate, endDate }', () => {
     expect(firstError(past.body).code).toBe('DATE_IN_PAST');
     const empty = await patch(future.slug, { startDate: '2026-06-22', endDate: '2026-06-22' });
     expect(firstError(empty.body)).toMatchObject({ code: 'INVALID_STAY_LENGTH', field: 'endDate' });
+    for (const [startDate, endDate, field] of [
+      ['2026-02-30', '2026-07-02', 'startDate'],
+      ['2026-06-22', '2026-06-31', 'endDate'],
+    ]) {
+      const impossible = await patch(future.slug, { startDate, endDate });
+      expect(impossible.statusCode).toBe(400);
+      expect(firstError(impossible.body)).toMatchObject({ code: 'INVALID_DATE', field });
+    }
     const half = await patch(future.slug, { startDate: '2026-06-22' });
     expect(firstError(half.body).field).toBe('endDate');
   });

@@ -12,9 +12,12 @@ export function localDateOfInput(value: string, timeZone: string): string {
   return value.length === 10 ? value : localDateOf(new Date(value), timeZone);
 }
 
+/** A real calendar date or instant: `Date.parse` alone rolls 2026-02-30 over to March. */
 export function isValidDateInput(value: string): boolean {
-  if (value.length === 10) return !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-  return !Number.isNaN(Date.parse(value));
+  const datePart = value.slice(0, 10);
+  const day = new Date(`${datePart}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== datePart) return false;
+  return value.length === 10 || !Number.isNaN(Date.parse(value));
 }
 
 export interface PricedProduct {

@@ -1,6 +1,6 @@
 import type { SandboxDb } from '../db/connection.ts';
 import type { CreditCardTable, PropertyTable, ReservationTable } from '../db/types.ts';
-import { localDateOfInput } from '../domain/orders.ts';
+import { isValidDateInput, localDateOfInput } from '../domain/orders.ts';
 import {
   assertCanCancel,
   assertCanCheckOut,
@@ -115,6 +115,11 @@ export async function changeDates(
   input: NewDates,
   now: Date,
 ): Promise<NewDates> {
+  for (const field of ['startDate', 'endDate'] as const) {
+    if (!isValidDateInput(input[field])) {
+      throw badRequest('INVALID_DATE', 'Not a calendar date (YYYY-MM-DD) or an instant', field);
+    }
+  }
   const dates = {
     startDate: localDateOfInput(input.startDate, property.timeZone),
     endDate: localDateOfInput(input.endDate, property.timeZone),
