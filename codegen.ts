@@ -72,7 +72,7 @@ const config: CodegenConfig = {
           CustomProduct: `${dto}CustomProductDto`,
           CategoryAvailability: `${dto}CategoryAvailabilityDto`,
           Rate: `${dto}RateView`,
-          CleaningAvailability: `${dto}CleaningAvailabilityDto`,
+          CleaningAvailability: `${dto}CleaningAvailabilityView`,
           DailyAvailability: `${dto}DailyAvailabilityDto`,
           ProductDay: `${dto}ProductDayView`,
           UpgradeOption: `${dto}UpgradeOptionDto`,

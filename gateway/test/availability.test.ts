@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isWithinCleaningHours } from '../src/derive/cleaning.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
 import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
 
@@ -56,6 +57,9 @@ describe('product, unit and category availability against the sandbox', () => {
     });
     const cleaning = reservation?.cleaningAvailability;
     expect(cleaning.remainingComplimentaryCount).toBe(cleaning.cleaningAllowance);
+    for (const slot of cleaning.timeslots) {
+      expect(isWithinCleaningHours(slot, 'Europe/Berlin')).toBe(true);
+    }
     expect(reservation?.breakfast).toMatchObject({
       chargeMethod: 'PER_PERSON_PER_TIME_UNIT',
       guestCount: 2,
@@ -210,3 +214,43 @@ describe('product, unit and category availability against the sandbox', () => {
 function futureDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+describe('isWithinCleaningHours', () => {
+  // 2026-11-23 is a Monday; Berlin is UTC+1 in November.
+  const slot = (start: string, end: string) => ({ startDate: start, endDate: end });
+
+  it('accepts weekday slots of up to an hour between 9:00 and 17:00 local', () => {
+    expect(
+      isWithinCleaningHours(slot('2026-11-23T08:00:00Z', '2026-11-23T09:00:00Z'), 'Europe/Berlin'),
+    ).toBe(true);
+    expect(
+      isWithinCleaningHours(slot('2026-11-23T15:00:00Z', '2026-11-23T16:00:00Z'), 'Europe/Berlin'),
+    ).toBe(true);
+  });
+
+  it('refuses weekends, early or late slots, and slots longer than an hour', () => {
+    const berlin = 'Europe/Berlin';
+    expect(
+      isWithinCleaningHours(slot('2026-11-21T09:00:00Z', '2026-11-21T10:00:00Z'), berlin),
+    ).toBe(false);
+    expect(
+      isWithinCleaningHours(slot('2026-11-23T07:00:00Z', '2026-11-23T08:00:00Z'), berlin),
+    ).toBe(false);
+    expect(
+      isWithinCleaningHours(slot('2026-11-23T15:30:00Z', '2026-11-23T16:30:00Z'), berlin),
+    ).toBe(false);
+    expect(
+      isWithinCleaningHours(slot('2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z'), berlin),
+    ).toBe(false);
+    expect(
+      isWithinCleaningHours(slot('2026-11-23T10:00:00Z', '2026-11-23T10:00:00Z'), berlin),
+    ).toBe(false);
+  });
+
+  it('judges the hours in the property’s time zone', () => {
+    // 08:30 UTC is 08:30 in London (too early) but 09:30 in Berlin.
+    const halfPastEight = slot('2026-11-23T08:30:00Z', '2026-11-23T09:30:00Z');
+    expect(isWithinCleaningHours(halfPastEight, 'Europe/London')).toBe(false);
+    expect(isWithinCleaningHours(halfPastEight, 'Europe/Berlin')).toBe(true);
+  });
+});

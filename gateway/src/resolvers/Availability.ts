@@ -1,6 +1,7 @@
+import { isWithinCleaningHours } from '../derive/cleaning.ts';
 import { toGraphQLEnum } from '../derive/enums.ts';
 import { featureList, orderedImages } from '../derive/images.ts';
-import { isCancelledStatus } from '../derive/time.ts';
+import { isCancelledStatus, timeZoneOrDefault } from '../derive/time.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { productAvailabilityKey } from '../graphql/loaders.ts';
 import type {
@@ -58,8 +59,10 @@ const is = {
 
 /** Reservation fields of the availability area, merged into `Reservation` in index.ts. */
 export const reservationAvailabilityFields: ReservationResolvers = {
-  cleaningAvailability: (reservation, _, context) =>
-    availabilityOf(reservation, 'mid-stay-cleaning', is.cleaning, context),
+  cleaningAvailability: async (reservation, _, context) => {
+    const cleaning = await availabilityOf(reservation, 'mid-stay-cleaning', is.cleaning, context);
+    return cleaning && { ...cleaning, timeZone: timeZoneOrDefault(reservation.property?.timeZone) };
+  },
   dailyAvailability: (reservation, { product }, context) =>
     availabilityOf(reservation, product.toLowerCase().replaceAll('_', '-'), is.daily, context),
   upgradeOptions: async (reservation, _, context) =>
@@ -82,6 +85,8 @@ function money(amount: number, currencyCode: string) {
 
 export const CleaningAvailability: CleaningAvailabilityResolvers = {
   price: (cleaning) => money(cleaning.price, cleaning.currency),
+  timeslots: (cleaning) =>
+    cleaning.timeslots.filter((slot) => isWithinCleaningHours(slot, cleaning.timeZone)),
   scheduledCount: (cleaning) => cleaning.scheduled,
   remainingComplimentaryCount: (cleaning) =>
     Math.max(cleaning.cleaningAllowance - cleaning.scheduled, 0),

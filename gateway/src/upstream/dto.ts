@@ -246,6 +246,8 @@ export type CleaningAvailabilityDto = Extract<
   ProductAvailabilityDto,
   { cleaningAllowance: number }
 >;
+/** Cleaning slots are checked against the rules in the property's time zone. */
+export type CleaningAvailabilityView = CleaningAvailabilityDto & { timeZone: string };
 export type DailyAvailabilityDto = Extract<ProductAvailabilityDto, { days: unknown }>;
 export type ProductDayDto = DailyAvailabilityDto['days'][number];
 export type ProductDayView = ProductDayDto & { currency: string };
