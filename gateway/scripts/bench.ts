@@ -4,7 +4,7 @@
 // Prints req/s, p50 and p99 of both, their ratios, and a PASS/FAIL line against the issue's
 // targets. Bounded: loopback only, a fixed number of fixed-length rounds. Not part of the tests.
 //
-//   pnpm --filter @guest/gateway bench [-- --seconds 3 --rounds 3 --concurrency 1,16]
+//   pnpm --filter @guest/gateway bench [-- --seconds 3 --rounds 3 --concurrency 1,16 --log-level info]
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '3' },
     concurrency: { type: 'string', default: '1,16' },
+    // Production logs at info; `warn` shows what the request log costs.
+    'log-level': { type: 'string', default: 'info' },
   },
 });
 const seconds = bounded('seconds', Number(values.seconds), 1, 60);
@@ -83,7 +85,7 @@ const gateway = startServer('gateway', 'gateway/src/server.ts', {
     PORT: '4600',
     HOST: '127.0.0.1',
     APP_ENV: 'production',
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: values['log-level'],
     CORE_API_URL: sandboxUrl,
     PERSISTED_DOCUMENTS_FILE: persistedDocumentsFile,
     BOT_CHECK_SITE_KEY: 'bench-site-key',

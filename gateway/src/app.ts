@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
+import { answerThroughCache, createResponseCache } from './graphql/response-cache.ts';
 import { createGatewayYoga, graphqlEndpoint } from './graphql/yoga.ts';
 import { contentSecurityPolicy } from './hardening/content-security-policy.ts';
 import { createAttemptLimits } from './hardening/rate-limits.ts';
@@ -56,12 +57,20 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
 
   const metrics = createMetrics();
   const transport = options.upstreamTransport ?? ownTransport(app);
+  const persistedDocuments =
+    options.persistedDocuments ?? loadPersistedDocuments(config.persistedDocumentsFile, app.log);
+  const responseCache = createResponseCache({
+    ttlMs: config.responseCacheTtlMs,
+    maxEntries: 5000,
+    documents: persistedDocuments,
+    observe: (outcome) => metrics.observeResponseCache(outcome),
+  });
   const yoga = createGatewayYoga({
     config,
     logger: app.log,
     metrics,
-    persistedDocuments:
-      options.persistedDocuments ?? loadPersistedDocuments(config.persistedDocumentsFile, app.log),
+    persistedDocuments,
+    responseCache,
     attemptLimits: createAttemptLimits(app),
     upstream: {
       baseUrl: config.coreApi.baseUrl,
@@ -73,15 +82,22 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   drainKeepAliveConnectionsOnClose(app);
 
   app.route({
     url: graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
+    handler: (req, reply) => {
+      const execute = () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const cacheKey = responseCache.keyOf(req);
+      return cacheKey === undefined
+        ? execute()
+        : answerThroughCache(responseCache, cacheKey, reply, execute);
+    },
   });
   // Open subscriptions end when the server closes, so shutdown is not held up by them.
   app.addHook('onClose', async () => {

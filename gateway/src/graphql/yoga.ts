@@ -15,6 +15,7 @@ import {
   type GatewayContext,
   type ServerContext,
 } from './context.ts';
+import { type ResponseCache, useResponseCacheInvalidation } from './response-cache.ts';
 
 export const graphqlEndpoint = '/graphql';
 
@@ -26,6 +27,8 @@ export type YogaDependencies = ContextDependencies & {
   logger: FastifyBaseLogger;
   metrics: GatewayMetrics;
   persistedDocuments: PersistedDocuments;
+  /** Dropped around every mutation (see response-cache.ts). */
+  responseCache?: ResponseCache;
 };
 
 /**
@@ -47,6 +50,9 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     dependencies.metrics.plugin(),
     useUpstreamFailureLogging(),
     useCompiledExecution(),
+    ...(dependencies.responseCache?.enabled
+      ? [useResponseCacheInvalidation(dependencies.responseCache)]
+      : []),
   ];
   return createYoga<ServerContext>({
     schema: buildSchema(),

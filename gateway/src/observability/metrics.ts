@@ -44,8 +44,18 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  const responseCache = new Counter({
+    name: 'gateway_response_cache_total',
+    help: 'Response cache lookups (hit, miss) and stored answers (store) for persisted queries.',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+
   return {
     registry,
+    observeResponseCache(outcome: 'hit' | 'miss' | 'store'): void {
+      responseCache.inc({ outcome });
+    },
     countDroppedCustomProduct(type: string): void {
       droppedCustomProducts.inc({ type });
     },

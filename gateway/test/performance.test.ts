@@ -1,0 +1,271 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import { parse } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gatewayApp, serverOptions } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import {
+  type CacheableRequest,
+  createResponseCache,
+  nextBoundaryAfter,
+  useResponseCacheInvalidation,
+} from '../src/graphql/response-cache.ts';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { jwtWithExpiry } from './support/tokens.ts';
+
+const stayQuery =
+  'query StayCache($slug: String!) { reservation(slug: $slug) { slug confirmationNumber property { name } } }';
+const documents = new Map([
+  ['stay-v1', stayQuery],
+  ['mutation-v1', 'mutation Touch { __typename }'],
+]);
+
+function request(body: unknown, headers: Record<string, string> = {}): CacheableRequest {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  };
+}
+
+describe('response cache keys', () => {
+  const cache = createResponseCache({ ttlMs: 1000, maxEntries: 10, documents });
+  const stay = { documentId: 'stay-v1', variables: { slug: 'a' } };
+
+  it('caches only JSON POSTs of persisted query documents', () => {
+    expect(cache.keyOf(request(stay))).toBeTypeOf('string');
+    expect(cache.keyOf(request({ id: 'stay-v1', variables: { slug: 'a' } }))).toBe(
+      cache.keyOf(request(stay)),
+    );
+    expect(cache.keyOf(request({ documentId: 'mutation-v1' }))).toBeUndefined();
+    expect(cache.keyOf(request({ documentId: 'unknown' }))).toBeUndefined();
+    expect(cache.keyOf(request({ query: stayQuery, variables: { slug: 'a' } }))).toBeUndefined();
+    expect(cache.keyOf({ ...request(stay), method: 'GET' })).toBeUndefined();
+    expect(
+      cache.keyOf(request(JSON.stringify(stay), { 'content-type': 'text/plain' })),
+    ).toBeUndefined();
+  });
+
+  it('separates variables, sessions, languages and media types', () => {
+    const token = jwtWithExpiry(Math.floor(Date.now() / 1000) + 600);
+    const other = jwtWithExpiry(Math.floor(Date.now() / 1000) + 900);
+    const keys = [
+      cache.keyOf(request(stay)),
+      cache.keyOf(request({ ...stay, variables: { slug: 'b' } })),
+      cache.keyOf(request(stay, { authorization: `Bearer ${token}` })),
+      cache.keyOf(request(stay, { authorization: `Bearer ${other}` })),
+      cache.keyOf(request(stay, { 'x-language-code': 'fi-FI' })),
+      cache.keyOf(request(stay, { accept: 'application/graphql-response+json' })),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    // The cookie session is the same session as its bearer form.
+    expect(cache.keyOf({ ...request(stay), cookies: { guest_session: token } })).toBe(keys[2]);
+  });
+
+  it('treats an expired token as no session, like the context does', () => {
+    const expired = jwtWithExpiry(Math.floor(Date.now() / 1000) - 1);
+    expect(cache.keyOf(request(stay, { authorization: `Bearer ${expired}` }))).toBe(
+      cache.keyOf(request(stay)),
+    );
+  });
+
+  it('is off with a TTL of 0', () => {
+    const off = createResponseCache({ ttlMs: 0, maxEntries: 10, documents });
+    expect(off.enabled).toBe(false);
+    expect(off.keyOf(request(stay))).toBeUndefined();
+  });
+});
+
+describe('response cache entries', () => {
+  let clock = 0;
+  const answer = (data: unknown) => ({
+    body: JSON.stringify({ data }),
+    contentType: 'application/json; charset=utf-8',
+  });
+  const build = (maxEntries = 10) =>
+    createResponseCache({ ttlMs: 1000, maxEntries, documents, now: () => clock });
+
+  beforeEach(() => {
+    clock = Date.parse('2026-12-01T10:00:00Z');
+  });
+
+  it('serves a stored answer until the TTL passes', () => {
+    const cache = build();
+    cache.store('k', cache.generation(), answer({ a: 1 }));
+    clock += 999;
+    expect(cache.lookup('k')?.body).toBe('{"data":{"a":1}}');
+    clock += 1;
+    expect(cache.lookup('k')).toBeUndefined();
+  });
+
+  it('keeps no answer with errors or without data', () => {
+    const cache = build();
+    cache.store('errors', cache.generation(), {
+      body: JSON.stringify({ data: { a: null }, errors: [{ message: 'x' }] }),
+      contentType: 'application/json',
+    });
+    cache.store('null', cache.generation(), answer(null));
+    expect(cache.lookup('errors')).toBeUndefined();
+    expect(cache.lookup('null')).toBeUndefined();
+  });
+
+  it('stores nothing for a read that overlapped a mutation, and drops all on a mutation', () => {
+    const cache = build();
+    cache.store('before', cache.generation(), answer({ a: 1 }));
+    const startedAt = cache.generation();
+    const plugin = useResponseCacheInvalidation(cache);
+    const onExecute = plugin.onExecute as unknown as (payload: unknown) => unknown;
+    const hooks = onExecute({ args: { document: parse('mutation { checkOut }') } }) as {
+      onExecuteDone(): void;
+    };
+    expect(cache.lookup('before')).toBeUndefined();
+    cache.store('overlapping', startedAt, answer({ a: 2 }));
+    hooks.onExecuteDone();
+    expect(cache.lookup('overlapping')).toBeUndefined();
+    expect(onExecute({ args: { document: parse('{ a }') } })).toBeUndefined();
+  });
+
+  it('never outlives a door key validity boundary in the answer', () => {
+    const cache = build();
+    const soon = new Date(clock + 300).toISOString();
+    cache.store(
+      'keys',
+      cache.generation(),
+      answer({ keys: [{ validFrom: null, unavailability: { availableAt: soon } }] }),
+    );
+    clock += 299;
+    expect(cache.lookup('keys')).toBeDefined();
+    clock += 1;
+    expect(cache.lookup('keys')).toBeUndefined();
+  });
+
+  it('finds the earliest future boundary at any depth, ignoring past ones', () => {
+    const now = Date.parse('2026-12-01T10:00:00Z');
+    expect(
+      nextBoundaryAfter(
+        {
+          a: [{ validTo: '2026-12-01T09:00:00Z' }, { validTo: '2026-12-01T12:00:00Z' }],
+          b: { c: { availableAt: '2026-12-01T11:00:00Z' } },
+        },
+        now,
+      ),
+    ).toBe(Date.parse('2026-12-01T11:00:00Z'));
+    expect(nextBoundaryAfter({ a: 1 }, now)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('evicts the oldest entry when full', () => {
+    const cache = build(2);
+    for (const key of ['a', 'b', 'c']) cache.store(key, cache.generation(), answer({ key }));
+    expect(cache.size()).toBe(2);
+    expect(cache.lookup('a')).toBeUndefined();
+    expect(cache.lookup('c')).toBeDefined();
+  });
+});
+
+describe('response cache through the gateway, against the sandbox', () => {
+  let sandbox: RunningSandbox;
+  let gateway: FastifyInstance;
+  let slug: string;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    gateway = await buildTestGateway({
+      coreApiUrl: sandbox.url,
+      persistedDocuments: documents,
+      env: { RESPONSE_CACHE_TTL_MS: '10000' },
+    });
+    slug = (await sandbox.createReservation()).slug;
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await sandbox.close();
+  });
+
+  it('answers a repeated persisted query from the cache, per session', async () => {
+    sandbox.calls.length = 0;
+    const body = { documentId: 'stay-v1', variables: { slug } };
+    const first = await graphql(gateway, body);
+    const second = await graphql(gateway, body);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      data: {
+        reservation: { slug, confirmationNumber: expect.any(String), property: expect.any(Object) },
+      },
+    });
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(sandbox.calls).toEqual([`GET /check-in/${slug}`]);
+
+    const token = jwtWithExpiry(Math.floor(Date.now() / 1000) + 600);
+    await graphql(gateway, body, { authorization: `Bearer ${token}` });
+    expect(sandbox.calls).toHaveLength(2);
+
+    const metrics = await gateway.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain('gateway_response_cache_total{outcome="hit"} 1');
+  });
+
+  it('drops cached answers when a mutation runs through the gateway', async () => {
+    const body = { documentId: 'stay-v1', variables: { slug } };
+    await graphql(gateway, body);
+    sandbox.calls.length = 0;
+    await graphql(gateway, body);
+    expect(sandbox.calls).toEqual([]);
+    const loggedOut = await graphql(gateway, { query: 'mutation { logOut { ok } }' });
+    expect(loggedOut.body.errors).toBeUndefined();
+    await graphql(gateway, body);
+    expect(sandbox.calls).toEqual([`GET /check-in/${slug}`]);
+  });
+
+  it('leaves ad-hoc operations to Yoga every time', async () => {
+    sandbox.calls.length = 0;
+    const body = { query: stayQuery, variables: { slug } };
+    await graphql(gateway, body);
+    await graphql(gateway, body);
+    expect(sandbox.calls).toHaveLength(2);
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request with its id, status and duration', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = loadConfig({
+      APP_ENV: 'test',
+      LOG_LEVEL: 'info',
+      CORE_API_URL: 'http://127.0.0.1:9',
+      WEB_DIST_DIR: '/nonexistent',
+      PERSISTED_DOCUMENTS_FILE: '/nonexistent.json',
+    });
+    const options = serverOptions(config);
+    const app = Fastify({ ...options, logger: { ...(options.logger as object), stream } });
+    await app.register(gatewayApp, { config, persistedDocuments: new Map() });
+    await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-7' },
+      payload: JSON.stringify({ query: '{ __typename }' }),
+    });
+    await app.inject({ method: 'GET', url: '/healthz' });
+    await app.close();
+    const requestLines = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.reqId === 'trace-7');
+    expect(requestLines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        method: 'POST',
+        url: '/graphql',
+        statusCode: 200,
+        responseTimeMs: expect.any(Number),
+      }),
+    ]);
+    expect(lines.some((line) => line.includes('/healthz'))).toBe(false);
+  });
+});
