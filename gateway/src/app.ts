@@ -65,8 +65,12 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     documents: persistedDocuments,
     observe: (outcome) => metrics.observeResponseCache(outcome),
   });
+  // Open subscriptions end when shutdown starts; otherwise their connections hold `close()` up.
+  const shutdown = new AbortController();
+  app.addHook('preClose', async () => shutdown.abort());
   const yoga = createGatewayYoga({
     config,
+    shutdownSignal: shutdown.signal,
     logger: app.log,
     metrics,
     persistedDocuments,
@@ -129,7 +133,14 @@ function drainKeepAliveConnectionsOnClose(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (closing) reply.header('connection', 'close');
+    // A subscription stream sent its headers before shutdown and ends only when shutdown ends
+    // it, after `close()` dropped the idle connections: its connection closes with the stream.
+    if (request.headers.accept?.includes('text/event-stream')) {
+      reply.raw.once('finish', () => {
+        if (closing) request.raw.socket?.end();
+      });
+    }
   });
 }

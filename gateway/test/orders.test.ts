@@ -244,6 +244,52 @@ describe('orders against the sandbox', () => {
   });
 });
 
+describe('order subscriptions at shutdown', () => {
+  it('ends open subscriptions when shutdown starts, so close() is not held up', async () => {
+    const sandbox = await startSandbox();
+    const gateway = await buildTestGateway({ coreApiUrl: sandbox.url, env: fastPolling });
+    try {
+      const booked = await sandbox.createReservation();
+      const offered = await graphql<{
+        reservation: { offeredProducts: { productId: string; type: string }[] };
+      }>(gateway, { query: offeredQuery, variables: { slug: booked.slug } });
+      const productId = offered.body.data?.reservation.offeredProducts.find(
+        (product) => product.type === 'PARKING',
+      )?.productId;
+      const placed = await graphql<{ orderProducts: OrderPayloadResult }>(gateway, {
+        query: orderProducts,
+        variables: { slug: booked.slug, items: [{ productId }] },
+      });
+      // A clock far in the past keeps the order pending for as long as the test needs.
+      await fetch(`${sandbox.url}/_sandbox/clock`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ now: '2020-01-01T00:00:00Z' }),
+      });
+      await gateway.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = gateway.server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({
+          query: orderStatus,
+          variables: { slug: booked.slug, orderId: placed.body.data?.orderProducts.order?.orderId },
+        }),
+      });
+      const stream = response.text();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = performance.now();
+      await gateway.close();
+      expect(performance.now() - started).toBeLessThan(1000);
+      const events = sseEvents(await stream);
+      expect(events.map((event) => event.event)).toEqual(['next', 'complete']);
+    } finally {
+      await gateway.close();
+      await sandbox.close();
+    }
+  });
+});
+
 describe('orders: answers the sandbox cannot give', () => {
   const coreApi = 'http://core-api.test';
   const server = setupServer();

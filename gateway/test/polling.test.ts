@@ -64,6 +64,21 @@ describe('pollUntilFinal', () => {
     expect(source.reads()).toBeLessThanOrEqual(9);
   });
 
+  it('completes when its signal aborts (server shutdown)', async () => {
+    const shutdown = new AbortController();
+    const iterator = pollUntilFinal({
+      ...fast,
+      read: async () => 'pending',
+      keyOf: (value) => value,
+      isFinal: () => false,
+      signal: shutdown.signal,
+    });
+    expect((await iterator.next()).value).toBe('pending');
+    const waiting = iterator.next();
+    shutdown.abort();
+    expect(await waiting).toEqual({ done: true, value: undefined });
+  });
+
   it('ends with the read error', async () => {
     const iterator = pollUntilFinal({
       ...fast,

@@ -29,6 +29,8 @@ export type GatewayContext = ServerContext & {
   metrics: GatewayMetrics;
   /** Current time for date-derived flags: the core API's clock when it has answered. */
   now(): Date;
+  /** Aborted when the server starts shutting down: subscriptions end on it. */
+  shutdownSignal: AbortSignal;
 };
 
 export type ContextDependencies = {
@@ -36,6 +38,7 @@ export type ContextDependencies = {
   upstream: UpstreamSettings;
   attemptLimits: AttemptLimits;
   metrics: GatewayMetrics;
+  shutdownSignal: AbortSignal;
 };
 
 /**
@@ -62,6 +65,7 @@ export function createContextFactory(dependencies: ContextDependencies) {
       logger: req.log,
       metrics: dependencies.metrics,
       now: () => upstream.serverTime() ?? new Date(),
+      shutdownSignal: dependencies.shutdownSignal,
     };
   };
 }

@@ -13,20 +13,27 @@ export type PollOptions<T> = PollSchedule & {
   keyOf(value: T): string;
   /** The last value to emit: polling ends after it. */
   isFinal(value: T): boolean;
+  /** Ends the subscription early (the server's shutdown signal). */
+  signal?: AbortSignal;
 };
 
 /**
  * A subscription's source backed by polling the core API: reads at once, emits on change, backs
  * off while nothing changes (reset on a change), completes after a final value, and stops as soon
- * as the subscriber leaves (Yoga calls `return()` when the client disconnects). A failed read
+ * as the subscriber leaves (Yoga calls `return()` when the client disconnects) or `signal` aborts
+ * (shutdown: the stream completes so the connection can close). A failed read
  * ends the subscription with that error (a CatalogueError carries its `extensions.code`).
  */
 export function pollUntilFinal<T>(options: PollOptions<T>): AsyncIterableIterator<T> {
   return new Repeater<T>(async (push, stop) => {
     let stopped = false;
+    const onAbort = () => stop();
     void stop.then(() => {
       stopped = true;
+      options.signal?.removeEventListener('abort', onAbort);
     });
+    if (options.signal?.aborted) stop();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
     try {
       let lastKey: string | undefined;
       let waitMs = options.initialMs;

@@ -12,9 +12,10 @@ import type { OrderDto } from '../upstream/dto.ts';
  */
 export const orderSubscriptions: Pick<SubscriptionResolvers, 'orderStatus'> = {
   orderStatus: {
-    subscribe: (_, { slug, orderId }, { upstream, config }) =>
+    subscribe: (_, { slug, orderId }, { upstream, config, shutdownSignal }) =>
       pollUntilFinal<OrderDto>({
         ...config.orderStatusPolling,
+        signal: shutdownSignal,
         read: async () => {
           const order = await fetchOrder(upstream, slug, orderId);
           if (!order) throw CatalogueError.of('unknown');
