@@ -1,8 +1,5 @@
-import { sql, type Transaction } from 'kysely';
 import type { SandboxDb } from '../db/connection.ts';
-import type { ReadCache } from '../db/read-cache.ts';
 import type {
-  Database,
   OrderItemTable,
   OrderTable,
   ProductTable,
@@ -16,15 +13,11 @@ import {
   isValidDateInput,
   itemPriceMinor,
   localDateOfInput,
-  type OrderLineFacts,
-  orderOutcome,
   orderSettleMillis,
 } from '../domain/orders.ts';
 import { maxExtensionNights } from '../domain/stay-extension.ts';
-import { addMinutes, localDateOf, nightsBetween, zonedInstant } from '../domain/time.ts';
+import { localDateOf, nightsBetween } from '../domain/time.ts';
 import { badRequest, notFound } from '../errors.ts';
-
-type Trx = Transaction<Database>;
 
 export interface OrderLineInput {
   productId: string;
@@ -34,8 +27,6 @@ export interface OrderLineInput {
 }
 
 const timeslotProducts = new Set(['early-check-in', 'late-check-out']);
-/** Custom products the guest orders here; third-party ones are bought at the partner's site. */
-const orderableCustomTypes = new Set(['request', 'dummy']);
 
 function newOrder(reservationId: string, now: Date): OrderTable {
   return {
@@ -280,202 +271,4 @@ export async function findOrder(db: SandboxDb, orderId: string) {
     .select(['orders.id', 'orders.status', 'orders.errorCode', 'reservations.slug'])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
-}
-
-/**
- * Resolves every pending order whose moment has come on the sandbox clock. Called by the reads
- * that show orders (GET /orders/{id}, GET /check-in/{slug}), so a moved clock settles them too.
- * The earliest pending moment is cached until the next write, keeping those reads cheap.
- */
-export async function settleDueOrders(db: SandboxDb, cache: ReadCache, now: Date): Promise<void> {
-  const next = await cache.get('orders:next-settles-at', async () => {
-    const row = await db
-      .selectFrom('orders')
-      .select(({ fn }) => fn.min('settlesAt').as('settlesAt'))
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return row?.settlesAt ?? null;
-  });
-  if (next === null || next > now.toISOString()) return;
-  const due = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('settlesAt', '<=', now.toISOString())
-    .orderBy('settlesAt')
-    // First come, first served when orders compete for the last timeslot.
-    .orderBy(sql`rowid`)
-    .execute();
-  for (const { id } of due) {
-    await db.transaction().execute((trx) => settleOrder(trx, id));
-  }
-}
-
-async function settleOrder(trx: Trx, orderId: string): Promise<void> {
-  const order = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (!order) return;
-  const reservation = await trx
-    .selectFrom('reservations')
-    .selectAll()
-    .where('id', '=', order.reservationId)
-    .executeTakeFirstOrThrow();
-  const [property, card, items] = await Promise.all([
-    trx
-      .selectFrom('properties')
-      .selectAll()
-      .where('id', '=', reservation.propertyId)
-      .executeTakeFirstOrThrow(),
-    reservation.creditCardId
-      ? trx
-          .selectFrom('creditCards')
-          .select('chargeOutcome')
-          .where('id', '=', reservation.creditCardId)
-          .executeTakeFirst()
-      : undefined,
-    trx.selectFrom('orderItems').selectAll().where('orderId', '=', orderId).execute(),
-  ]);
-  const facts: OrderLineFacts[] = [];
-  const reservedInventory: (() => Promise<void>)[] = [];
-  for (const item of items) {
-    const line = await lineFacts(trx, item, reservation, property);
-    facts.push(line.facts);
-    if (line.reserve) reservedInventory.push(line.reserve);
-  }
-  const active = reservation.status === 'confirmed' && reservation.checkedOutAt === null;
-  const errorCode = orderOutcome(facts, card ?? null, active);
-  await trx
-    .updateTable('orders')
-    .set({ status: errorCode ? 'failed' : 'ordered', errorCode })
-    .where('id', '=', orderId)
-    .execute();
-  await trx
-    .updateTable('orderItems')
-    .set({ status: errorCode ? 'failed' : 'confirmed' })
-    .where('orderId', '=', orderId)
-    .execute();
-  if (!errorCode) for (const reserve of reservedInventory) await reserve();
-}
-
-interface LineFacts {
-  facts: OrderLineFacts;
-  /** Books the inventory the line uses, run only when the whole order goes through. */
-  reserve?: () => Promise<void>;
-}
-
-async function lineFacts(
-  trx: Trx,
-  item: OrderItemTable,
-  reservation: ReservationTable,
-  property: PropertyTable,
-): Promise<LineFacts> {
-  const refused = {
-    facts: { orderable: false, inventoryLeft: true, priceGrossMinor: item.priceGrossMinor },
-  };
-  if (item.customProductId) {
-    const custom = await trx
-      .selectFrom('customProducts')
-      .select(['propertyId', 'type'])
-      .where('id', '=', item.customProductId)
-      .executeTakeFirstOrThrow();
-    const orderable =
-      custom.propertyId === reservation.propertyId && orderableCustomTypes.has(custom.type);
-    return { facts: { orderable, inventoryLeft: true, priceGrossMinor: item.priceGrossMinor } };
-  }
-  if (!item.productId) return refused;
-  const product = await trx
-    .selectFrom('products')
-    .select(['propertyId', 'type', 'isOrderable'])
-    .where('id', '=', item.productId)
-    .executeTakeFirstOrThrow();
-  if (product.propertyId !== reservation.propertyId || product.isOrderable !== 1) return refused;
-  const ok = (reserve?: () => Promise<void>): LineFacts => ({
-    facts: { orderable: true, inventoryLeft: true, priceGrossMinor: item.priceGrossMinor },
-    ...(reserve ? { reserve } : {}),
-  });
-  const soldOut: LineFacts = {
-    facts: { orderable: true, inventoryLeft: false, priceGrossMinor: item.priceGrossMinor },
-  };
-  if (product.type === 'early-check-in' || product.type === 'late-check-out') {
-    const localDate =
-      product.type === 'early-check-in' ? reservation.startDate : reservation.endDate;
-    const slots = await trx
-      .selectFrom('timeslotInventory')
-      .selectAll()
-      .where('propertyId', '=', property.id)
-      .where('productType', '=', product.type)
-      .execute();
-    const wanted = Date.parse(item.consumptionDate);
-    const slot = slots.find(
-      (candidate) =>
-        zonedInstant(localDate, candidate.time, property.timeZone).getTime() === wanted,
-    );
-    if (!slot) return refused;
-    const booked = await trx
-      .selectFrom('timeslotBookings')
-      .select(({ fn }) => fn.countAll<number>().as('count'))
-      .where('timeslotId', '=', slot.id)
-      .where('localDate', '=', localDate)
-      .executeTakeFirstOrThrow();
-    if (Number(booked.count) >= slot.capacityPerDay) return soldOut;
-    return ok(async () => {
-      await trx
-        .insertInto('timeslotBookings')
-        .values({ id: newId(), timeslotId: slot.id, reservationId: reservation.id, localDate })
-        .execute();
-    });
-  }
-  if (product.type === 'reservation-extension-request') {
-    const newEnd = item.consumptionEndDate ?? reservation.endDate;
-    const clash = await trx
-      .selectFrom('reservations')
-      .select('id')
-      .where('unitId', '=', reservation.unitId)
-      .where('id', '!=', reservation.id)
-      .where('status', '=', 'confirmed')
-      .where('startDate', '<', newEnd)
-      .where('endDate', '>', reservation.endDate)
-      .executeTakeFirst();
-    // Extending from a departure that another change has moved meanwhile is refused too.
-    if (clash || item.consumptionDate !== reservation.endDate) return soldOut;
-    return ok(async () => {
-      await trx
-        .updateTable('reservations')
-        .set((eb) => ({
-          endDate: newEnd,
-          totalPriceMinor: eb('totalPriceMinor', '+', item.priceGrossMinor),
-        }))
-        .where('id', '=', reservation.id)
-        .execute();
-    });
-  }
-  if (product.type === 'mid-stay-cleaning') {
-    const start = new Date(item.consumptionDate);
-    const taken = await trx
-      .selectFrom('cleaningSchedule')
-      .select('id')
-      .where('unitId', '=', reservation.unitId)
-      .where('startDate', '=', start.toISOString())
-      .executeTakeFirst();
-    if (taken) return soldOut;
-    return ok(async () => {
-      await trx
-        .insertInto('cleaningSchedule')
-        .values({
-          id: newId(),
-          reservationId: reservation.id,
-          unitId: reservation.unitId,
-          startDate: start.toISOString(),
-          endDate: addMinutes(start, 60).toISOString(),
-          isComplimentary: item.priceGrossMinor === 0 ? 1 : 0,
-          orderItemId: item.id,
-        })
-        .execute();
-    });
-  }
-  return ok();
 }

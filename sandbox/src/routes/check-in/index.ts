@@ -4,7 +4,7 @@ import { parseExpand } from '../../domain/expand.ts';
 import { notFound } from '../../errors.ts';
 import { presentReservationSummary } from '../../presenters/reservation.ts';
 import { readReservationAnswer } from '../../read-models/reservation-answer.ts';
-import { settleDueOrders } from '../../repositories/orders.ts';
+import { settleDueOrders } from '../../repositories/order-settlement.ts';
 import { findReservationByBooking } from '../../repositories/reservations.ts';
 import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
 import {

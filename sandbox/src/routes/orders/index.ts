@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../errors.ts';
-import { findOrder, placeCustomProductOrder, settleDueOrders } from '../../repositories/orders.ts';
+import { settleDueOrders } from '../../repositories/order-settlement.ts';
+import { findOrder, placeCustomProductOrder } from '../../repositories/orders.ts';
 import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
 import { Order } from '../../schemas/reservation-change.ts';
 

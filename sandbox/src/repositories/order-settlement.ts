@@ -1,0 +1,254 @@
+import { sql, type Transaction } from 'kysely';
+import type { SandboxDb } from '../db/connection.ts';
+import type { ReadCache } from '../db/read-cache.ts';
+import type { Database, OrderItemTable, PropertyTable, ReservationTable } from '../db/types.ts';
+import { newId } from '../domain/ids.ts';
+import { type OrderLineFacts, orderOutcome } from '../domain/orders.ts';
+import { addMinutes, zonedInstant } from '../domain/time.ts';
+
+// How pending orders resolve: each line is checked against the catalogue and the inventory it
+// uses (timeslots, cleaning slots, the unit's nights), then the card is charged; inventory is
+// booked only when the whole order goes through, all in one transaction per order.
+
+type Trx = Transaction<Database>;
+
+/** Custom products the guest orders here; third-party ones are bought at the partner's site. */
+const orderableCustomTypes = new Set(['request', 'dummy']);
+
+/**
+ * Resolves every pending order whose moment has come on the sandbox clock. Called by the reads
+ * that show orders (GET /orders/{id}, GET /check-in/{slug}), so a moved clock settles them too.
+ * The earliest pending moment is cached until the next write, keeping those reads cheap.
+ */
+export async function settleDueOrders(db: SandboxDb, cache: ReadCache, now: Date): Promise<void> {
+  const next = await cache.get('orders:next-settles-at', async () => {
+    const row = await db
+      .selectFrom('orders')
+      .select(({ fn }) => fn.min('settlesAt').as('settlesAt'))
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return row?.settlesAt ?? null;
+  });
+  if (next === null || next > now.toISOString()) return;
+  const due = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('settlesAt', '<=', now.toISOString())
+    .orderBy('settlesAt')
+    // First come, first served when orders compete for the last timeslot.
+    .orderBy(sql`rowid`)
+    .execute();
+  for (const { id } of due) {
+    await db.transaction().execute((trx) => settleOrder(trx, id));
+  }
+}
+
+async function settleOrder(trx: Trx, orderId: string): Promise<void> {
+  const order = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (!order) return;
+  const reservation = await trx
+    .selectFrom('reservations')
+    .selectAll()
+    .where('id', '=', order.reservationId)
+    .executeTakeFirstOrThrow();
+  const [property, card, items] = await Promise.all([
+    trx
+      .selectFrom('properties')
+      .selectAll()
+      .where('id', '=', reservation.propertyId)
+      .executeTakeFirstOrThrow(),
+    reservation.creditCardId
+      ? trx
+          .selectFrom('creditCards')
+          .select('chargeOutcome')
+          .where('id', '=', reservation.creditCardId)
+          .executeTakeFirst()
+      : undefined,
+    trx.selectFrom('orderItems').selectAll().where('orderId', '=', orderId).execute(),
+  ]);
+  const facts: OrderLineFacts[] = [];
+  const reservedInventory: (() => Promise<void>)[] = [];
+  for (const item of items) {
+    const line = await lineFacts(trx, item, reservation, property);
+    facts.push(line.facts);
+    if (line.reserve) reservedInventory.push(line.reserve);
+  }
+  const active = reservation.status === 'confirmed' && reservation.checkedOutAt === null;
+  const errorCode = orderOutcome(facts, card ?? null, active);
+  await trx
+    .updateTable('orders')
+    .set({ status: errorCode ? 'failed' : 'ordered', errorCode })
+    .where('id', '=', orderId)
+    .execute();
+  await trx
+    .updateTable('orderItems')
+    .set({ status: errorCode ? 'failed' : 'confirmed' })
+    .where('orderId', '=', orderId)
+    .execute();
+  if (!errorCode) for (const reserve of reservedInventory) await reserve();
+}
+
+interface LineFacts {
+  facts: OrderLineFacts;
+  /** Books the inventory the line uses, run only when the whole order goes through. */
+  reserve?: () => Promise<void>;
+}
+
+interface Line {
+  trx: Trx;
+  item: OrderItemTable;
+  reservation: ReservationTable;
+  property: PropertyTable;
+  productType: string;
+}
+
+type InventoryCheck =
+  | { kind: 'no-such-slot' }
+  | { kind: 'sold-out' }
+  | { kind: 'available'; reserve?: () => Promise<void> };
+
+async function lineFacts(
+  trx: Trx,
+  item: OrderItemTable,
+  reservation: ReservationTable,
+  property: PropertyTable,
+): Promise<LineFacts> {
+  const facts = (orderable: boolean, inventoryLeft = true): LineFacts => ({
+    facts: { orderable, inventoryLeft, priceGrossMinor: item.priceGrossMinor },
+  });
+  if (item.customProductId) {
+    const custom = await trx
+      .selectFrom('customProducts')
+      .select(['propertyId', 'type'])
+      .where('id', '=', item.customProductId)
+      .executeTakeFirstOrThrow();
+    return facts(
+      custom.propertyId === reservation.propertyId && orderableCustomTypes.has(custom.type),
+    );
+  }
+  if (!item.productId) return facts(false);
+  const product = await trx
+    .selectFrom('products')
+    .select(['propertyId', 'type', 'isOrderable'])
+    .where('id', '=', item.productId)
+    .executeTakeFirstOrThrow();
+  if (product.propertyId !== reservation.propertyId || product.isOrderable !== 1) {
+    return facts(false);
+  }
+  const check = inventoryChecks[product.type];
+  const inventory: InventoryCheck = check
+    ? await check({ trx, item, reservation, property, productType: product.type })
+    : { kind: 'available' };
+  if (inventory.kind === 'no-such-slot') return facts(false);
+  if (inventory.kind === 'sold-out') return facts(true, false);
+  return inventory.reserve ? { ...facts(true), reserve: inventory.reserve } : facts(true);
+}
+
+/** Early check-in on the arrival date, late check-out on the departure date: capacity per day. */
+async function timeslotCheck({
+  trx,
+  item,
+  reservation,
+  property,
+  productType,
+}: Line): Promise<InventoryCheck> {
+  const localDate = productType === 'early-check-in' ? reservation.startDate : reservation.endDate;
+  const slots = await trx
+    .selectFrom('timeslotInventory')
+    .selectAll()
+    .where('propertyId', '=', property.id)
+    .where('productType', '=', productType as 'early-check-in' | 'late-check-out')
+    .execute();
+  const wanted = Date.parse(item.consumptionDate);
+  const slot = slots.find(
+    (candidate) => zonedInstant(localDate, candidate.time, property.timeZone).getTime() === wanted,
+  );
+  if (!slot) return { kind: 'no-such-slot' };
+  const booked = await trx
+    .selectFrom('timeslotBookings')
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .where('timeslotId', '=', slot.id)
+    .where('localDate', '=', localDate)
+    .executeTakeFirstOrThrow();
+  if (Number(booked.count) >= slot.capacityPerDay) return { kind: 'sold-out' };
+  return {
+    kind: 'available',
+    reserve: async () => {
+      await trx
+        .insertInto('timeslotBookings')
+        .values({ id: newId(), timeslotId: slot.id, reservationId: reservation.id, localDate })
+        .execute();
+    },
+  };
+}
+
+/** The unit must be free from the current departure to the new one. */
+async function extensionCheck({ trx, item, reservation }: Line): Promise<InventoryCheck> {
+  const newEnd = item.consumptionEndDate ?? reservation.endDate;
+  const clash = await trx
+    .selectFrom('reservations')
+    .select('id')
+    .where('unitId', '=', reservation.unitId)
+    .where('id', '!=', reservation.id)
+    .where('status', '=', 'confirmed')
+    .where('startDate', '<', newEnd)
+    .where('endDate', '>', reservation.endDate)
+    .executeTakeFirst();
+  // Extending from a departure that another change has moved meanwhile is refused too.
+  if (clash || item.consumptionDate !== reservation.endDate) return { kind: 'sold-out' };
+  return {
+    kind: 'available',
+    reserve: async () => {
+      await trx
+        .updateTable('reservations')
+        .set((eb) => ({
+          endDate: newEnd,
+          totalPriceMinor: eb('totalPriceMinor', '+', item.priceGrossMinor),
+        }))
+        .where('id', '=', reservation.id)
+        .execute();
+    },
+  };
+}
+
+/** One cleaning per unit and slot; a free line used the stay's complimentary allowance. */
+async function cleaningCheck({ trx, item, reservation }: Line): Promise<InventoryCheck> {
+  const start = new Date(item.consumptionDate);
+  const taken = await trx
+    .selectFrom('cleaningSchedule')
+    .select('id')
+    .where('unitId', '=', reservation.unitId)
+    .where('startDate', '=', start.toISOString())
+    .executeTakeFirst();
+  if (taken) return { kind: 'sold-out' };
+  return {
+    kind: 'available',
+    reserve: async () => {
+      await trx
+        .insertInto('cleaningSchedule')
+        .values({
+          id: newId(),
+          reservationId: reservation.id,
+          unitId: reservation.unitId,
+          startDate: start.toISOString(),
+          endDate: addMinutes(start, 60).toISOString(),
+          isComplimentary: item.priceGrossMinor === 0 ? 1 : 0,
+          orderItemId: item.id,
+        })
+        .execute();
+    },
+  };
+}
+
+const inventoryChecks: Partial<Record<string, (line: Line) => Promise<InventoryCheck>>> = {
+  'early-check-in': timeslotCheck,
+  'late-check-out': timeslotCheck,
+  'reservation-extension-request': extensionCheck,
+  'mid-stay-cleaning': cleaningCheck,
+};
