@@ -103,6 +103,12 @@ describe('PATCH /customers/{id}', () => {
     expect(again.json().data.options).toEqual(['send-marketing-emails']);
   });
 
+  it('answers 400 naming the id when it is malformed', async () => {
+    const response = await patch('x'.repeat(65), { isMarketingConsentGiven: true });
+    expect(response.statusCode).toBe(400);
+    expect(firstError(response.body)).toMatchObject({ code: 'INVALID_INPUT', field: 'id' });
+  });
+
   it("answers 403 for another customer's id and changes nothing", async () => {
     const id = await oleId();
     const response = await patch(id, { isMarketingConsentGiven: true }, ainoToken);

@@ -316,6 +316,8 @@ describe('GET /orders/{id}', () => {
       expect(response.statusCode).toBe(404);
       expect(firstError(response.body)).toMatchObject({ code: 'ORDER_NOT_FOUND', field: 'id' });
     }
+    const longId = await getOrder('x'.repeat(65), slug);
+    expect(firstError(longId.body)).toMatchObject({ code: 'INVALID_INPUT', field: 'id' });
     const noSlug = await sandbox().inject(`/orders/${orderId}`);
     expect(noSlug.statusCode).toBe(400);
     expect(firstError(noSlug.body).field).toBe('x-slug');

@@ -247,6 +247,12 @@ describe('GET /reservation-state/{id}', () => {
     });
   });
 
+  it('answers 400 naming the id when it is too long', async () => {
+    const response = await sandbox().inject(`/reservation-state/${'x'.repeat(65)}`);
+    expect(response.statusCode).toBe(400);
+    expect(firstError(response.body)).toMatchObject({ code: 'INVALID_INPUT', field: 'id' });
+  });
+
   it('answers 404 naming the id for an unknown reservation', async () => {
     const response = await sandbox().inject('/reservation-state/unknown');
     expect(response.statusCode).toBe(404);
