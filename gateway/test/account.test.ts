@@ -53,8 +53,8 @@ type ViewerResult = {
   viewer: {
     profile: Record<string, unknown>;
     statistics: { nightsStayed: number | null; hasError: boolean };
-    rewards: RewardResult[];
-    activeReservations: { totalCount: number; edges: { node: SummaryResult }[] };
+    rewards: RewardResult[] | null;
+    activeReservations: { totalCount: number; edges: { node: SummaryResult }[] } | null;
   } | null;
 };
 
@@ -239,7 +239,7 @@ describe('login, viewer and account against the sandbox', () => {
       expect(typeof reward.subTitle).toBe('string');
     }
 
-    const stays = viewer?.activeReservations.edges.map((edge) => edge.node) ?? [];
+    const stays = viewer?.activeReservations?.edges.map((edge) => edge.node) ?? [];
     const slugs = stays.map((stay) => stay.slug);
     expect(slugs).toContain('demo-stay-helsinki');
     expect(slugs).toContain('demo-stay-stockholm');
@@ -265,7 +265,7 @@ describe('login, viewer and account against the sandbox', () => {
       { query: accountQuery },
       { authorization: `Bearer ${token}` },
     );
-    const nodes = body.data?.viewer?.activeReservations.edges.map((edge) => edge.node) ?? [];
+    const nodes = body.data?.viewer?.activeReservations?.edges.map((edge) => edge.node) ?? [];
     expect(nodes.map((node) => node.slug)).toEqual(['demo-stay-canceled']);
     expect(nodes[0]).toMatchObject({ status: 'CANCELED', city: 'Milan' });
   });
@@ -428,6 +428,31 @@ describe('account answers the sandbox cannot give', () => {
       ],
       activeReservations: { totalCount: 0, edges: [] },
     });
+  });
+  it('answers the rest of the account when rewards and reservations fail', async () => {
+    const unavailable = () =>
+      HttpResponse.json({ errors: [{ code: 'INTERNAL_ERROR', message: 'boom' }] }, { status: 500 });
+    server.use(
+      http.get(`${coreApi}/customers`, () => HttpResponse.json({ data: [customer] })),
+      http.get(`${coreApi}/customer-statistics`, () =>
+        HttpResponse.json({ data: { nightsStayed: 3, propertiesVisited: 1, propertiesTotal: 40 } }),
+      ),
+      http.get(`${coreApi}/future-customer-rewards`, unavailable),
+      http.get(`${coreApi}/reservations`, unavailable),
+    );
+    const { body } = await graphql<ViewerResult>(gateway, { query: accountQuery }, session);
+    expect(body.data?.viewer).toMatchObject({
+      profile: { email: 'a@example.com' },
+      statistics: { nightsStayed: 3, hasError: false },
+      rewards: null,
+      activeReservations: null,
+    });
+    expect(body.errors?.map((error) => [error.path?.join('.'), error.extensions?.code])).toEqual(
+      expect.arrayContaining([
+        ['viewer.rewards', 'unknown'],
+        ['viewer.activeReservations', 'unknown'],
+      ]),
+    );
   });
 });
 

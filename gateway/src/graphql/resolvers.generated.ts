@@ -2001,17 +2001,19 @@ export type Viewer = {
   __typename?: 'Viewer';
   /**
    * Confirmed, started and cancelled reservations whose departure is now or later, white-label
-   * properties left out, soonest first.
+   * properties left out, soonest first. Null when they could not be loaded (spec §8: the list
+   * stays quiet; the error, with its code, is in `errors`).
    */
-  activeReservations: ReservationSummaryConnection;
+  activeReservations: Maybe<ReservationSummaryConnection>;
   /** The customer's profile with the derived values of spec §3. */
   profile: Customer;
   /**
    * Loyalty rewards of the kept types, sorted by nights plus reservations still needed (most
    * reachable first). Empty until the customer has at least two stays ('Future rewards need at
-   * least two stays').
+   * least two stays'). Null when they could not be loaded (the error, with its code, is in
+   * `errors`); the rest of the account still answers.
    */
-  rewards: Array<Reward>;
+  rewards: Maybe<Array<Reward>>;
   /**
    * Loyalty statistics. A failure to load them does not fail the query: `hasError` is set and the
    * numbers are null (spec §8).
@@ -2933,9 +2935,9 @@ export type VerifyLoginCodePayloadResolvers<ContextType = GatewayContext, Parent
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
-  activeReservations?: Resolver<ResolversTypes['ReservationSummaryConnection'], ParentType, ContextType, RequireFields<ViewerActiveReservationsArgs, 'first'>>;
+  activeReservations?: Resolver<Maybe<ResolversTypes['ReservationSummaryConnection']>, ParentType, ContextType, RequireFields<ViewerActiveReservationsArgs, 'first'>>;
   profile?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
-  rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  rewards?: Resolver<Maybe<Array<ResolversTypes['Reward']>>, ParentType, ContextType>;
   statistics?: Resolver<ResolversTypes['CustomerStatistics'], ParentType, ContextType>;
 };
 
