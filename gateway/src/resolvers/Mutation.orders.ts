@@ -1,12 +1,11 @@
 import { type StayTimeChange, stayTimeChangesOf, timeslotOrderLine } from '../derive/stay-times.ts';
 import { CatalogueError, catalogueError, orderNotPlaced } from '../errors/catalogue.ts';
-import { reportedUserError } from '../errors/user-error.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { productAvailabilityKey } from '../graphql/loaders.ts';
 import type { MutationResolvers } from '../graphql/resolvers.generated.ts';
 import { orderCustomProduct, orderProducts } from '../upstream/core-api.ts';
 import type { OrderDto, OrderLineInput } from '../upstream/dto.ts';
-import { requireReservation, reservationAfterWrite } from './Mutation.reservation.ts';
+import { requireReservation, reservationWrite } from './Mutation.reservation.ts';
 
 /**
  * Orders for a stay, by slug (no login). An order answers `PENDING`; the `orderStatus`
@@ -65,21 +64,6 @@ async function timeslotLineFor(
   return line;
 }
 
-async function orderPayload(
-  { loaders, logger }: GatewayContext,
-  slug: string,
-  place: () => Promise<OrderDto>,
-) {
-  try {
-    const order = await place();
-    return {
-      ok: true,
-      order,
-      reservation: await reservationAfterWrite(loaders, slug),
-      error: null,
-    };
-  } catch (error) {
-    const reservation = await reservationAfterWrite(loaders, slug);
-    return { ok: false, order: null, reservation, error: reportedUserError(error, logger) };
-  }
+function orderPayload(context: GatewayContext, slug: string, place: () => Promise<OrderDto>) {
+  return reservationWrite(context, slug, place, (order) => ({ order: order ?? null }));
 }

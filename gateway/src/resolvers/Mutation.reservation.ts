@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { CatalogueError } from '../errors/catalogue.ts';
 import { reportedUserError } from '../errors/user-error.ts';
+import type { GatewayContext } from '../graphql/context.ts';
 import type { Loaders } from '../graphql/loaders.ts';
 import type { CardType, MutationResolvers } from '../graphql/resolvers.generated.ts';
 import {
@@ -39,63 +39,68 @@ export const reservationMutations: Pick<
   MutationResolvers,
   'addCard' | 'changeStayDates' | 'checkOut' | 'cancelReservation'
 > = {
-  addCard: async (_, { slug, card }, { upstream, loaders, logger }) => {
-    try {
-      const changed = await addCreditCard(upstream, slug, {
-        name: card.name.trim(),
-        type: upstreamCardType(card.type),
-        expirationDate: card.expirationDate,
-        numberMasked: card.numberMasked,
-        transactionId: card.transactionId,
-      });
-      const reservation = await reservationAfterWrite(loaders, slug);
-      return { ok: true, card: changed.creditCard, reservation, error: null };
-    } catch (error) {
-      const reservation = await reservationAfterWrite(loaders, slug);
-      return { ok: false, card: null, reservation, error: reportedUserError(error, logger) };
-    }
-  },
+  addCard: (_, { slug, card }, context) =>
+    reservationWrite(
+      context,
+      slug,
+      () =>
+        addCreditCard(context.upstream, slug, {
+          name: card.name.trim(),
+          type: upstreamCardType(card.type),
+          expirationDate: card.expirationDate,
+          numberMasked: card.numberMasked,
+          transactionId: card.transactionId,
+        }),
+      (changed) => ({ card: changed?.creditCard ?? null }),
+    ),
 
-  changeStayDates: (_, { slug, startDate, endDate }, { upstream, loaders, logger }) =>
-    changeOf(loaders, logger, slug, () => changeStayDates(upstream, slug, { startDate, endDate })),
+  changeStayDates: (_, { slug, startDate, endDate }, context) =>
+    reservationWrite(
+      context,
+      slug,
+      () => changeStayDates(context.upstream, slug, { startDate, endDate }),
+      () => ({}),
+    ),
 
-  checkOut: (_, { slug }, { upstream, loaders, logger }) =>
-    changeOf(loaders, logger, slug, () => checkOutReservation(upstream, slug)),
+  checkOut: (_, { slug }, context) =>
+    reservationWrite(
+      context,
+      slug,
+      () => checkOutReservation(context.upstream, slug),
+      () => ({}),
+    ),
 
-  cancelReservation: async (_, { slug }, { upstream, loaders, logger }) => {
-    try {
-      const canceled = await cancelReservation(upstream, slug);
-      const reservation = await reservationAfterWrite(loaders, slug);
-      return {
-        ok: true,
-        isFreeCancellation: canceled.isFreeCancellation,
-        reservation,
-        error: null,
-      };
-    } catch (error) {
-      const reservation = await reservationAfterWrite(loaders, slug);
-      return {
-        ok: false,
-        isFreeCancellation: null,
-        reservation,
-        error: reportedUserError(error, logger),
-      };
-    }
-  },
+  cancelReservation: (_, { slug }, context) =>
+    reservationWrite(
+      context,
+      slug,
+      () => cancelReservation(context.upstream, slug),
+      (canceled) => ({ isFreeCancellation: canceled?.isFreeCancellation ?? null }),
+    ),
 };
 
-async function changeOf(
-  loaders: Loaders,
-  logger: FastifyBaseLogger,
+/**
+ * Runs a write to a reservation and builds its payload: `ok`, the fields of the write's answer
+ * (given `undefined` when it failed), the reservation read again, and the refusal as data.
+ */
+export async function reservationWrite<Answer, Fields extends object>(
+  { loaders, logger }: Pick<GatewayContext, 'loaders' | 'logger'>,
   slug: string,
-  write: () => Promise<unknown>,
+  write: () => Promise<Answer>,
+  fieldsOf: (answer: Answer | undefined) => Fields,
 ) {
   try {
-    await write();
-    return { ok: true, reservation: await reservationAfterWrite(loaders, slug), error: null };
+    const answer = await write();
+    const reservation = await reservationAfterWrite(loaders, slug);
+    return { ok: true, ...fieldsOf(answer), reservation, error: null };
   } catch (error) {
     const reservation = await reservationAfterWrite(loaders, slug);
-    return { ok: false, reservation, error: reportedUserError(error, logger) };
+    return {
+      ok: false,
+      ...fieldsOf(undefined),
+      reservation,
+      error: reportedUserError(error, logger),
+    };
   }
 }
 
