@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { readSession } from '../auth/session.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 import { CatalogueError } from '../errors/catalogue.ts';
 import { reportedUserError } from '../errors/user-error.ts';
+import type { GatewayContext } from '../graphql/context.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import type { MutationResolvers } from '../graphql/resolvers.generated.ts';
 import { requestLoginCode, verifyLoginCode } from '../upstream/core-api.ts';
@@ -13,12 +13,6 @@ function normalisedEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const codeNotSent = (error: unknown, logger: FastifyBaseLogger) => ({
-  ok: false,
-  idempotencyKey: null,
-  error: reportedUserError(error, logger),
-});
-
 /**
  * One-time-code login (spec §4) and log-out. Attempts are limited per e-mail and per IP before
  * the core API is asked. E-mails and codes are never logged: they only travel in request bodies.
@@ -27,40 +21,10 @@ export const sessionMutations: Pick<
   MutationResolvers,
   'requestLoginCode' | 'resendLoginCode' | 'verifyLoginCode' | 'logOut'
 > = {
-  requestLoginCode: async (
-    _,
-    { email, botCheckToken },
-    { req, attemptLimits, upstream, logger },
-  ) => {
-    try {
-      await attemptLimits.codeRequest(req, email);
-      const sent = await requestLoginCode(upstream, {
-        email: normalisedEmail(email),
-        botCheckToken,
-      });
-      return { ok: true, idempotencyKey: sent.idempotencyKey, error: null };
-    } catch (error) {
-      return codeNotSent(error, logger);
-    }
-  },
+  requestLoginCode: (_, request, context) => sendLoginCode(context, request),
 
-  resendLoginCode: async (
-    _,
-    { email, idempotencyKey, botCheckToken },
-    { req, attemptLimits, upstream, logger },
-  ) => {
-    try {
-      await attemptLimits.codeRequest(req, email);
-      const sent = await requestLoginCode(upstream, {
-        email: normalisedEmail(email),
-        botCheckToken,
-        idempotencyKey,
-      });
-      return { ok: true, idempotencyKey: sent.idempotencyKey, error: null };
-    } catch (error) {
-      return codeNotSent(error, logger);
-    }
-  },
+  // The same call with the first request's key: the core API sends a new code for that attempt.
+  resendLoginCode: (_, request, context) => sendLoginCode(context, request),
 
   verifyLoginCode: async (_, { email, code, idempotencyKey }, context) => {
     const { req, reply, attemptLimits, upstream } = context;
@@ -99,3 +63,19 @@ export const sessionMutations: Pick<
     return { ok: true };
   },
 };
+
+async function sendLoginCode(
+  { req, attemptLimits, upstream, logger }: GatewayContext,
+  request: { email: string; botCheckToken: string; idempotencyKey?: string },
+) {
+  try {
+    await attemptLimits.codeRequest(req, request.email);
+    const sent = await requestLoginCode(upstream, {
+      ...request,
+      email: normalisedEmail(request.email),
+    });
+    return { ok: true, idempotencyKey: sent.idempotencyKey, error: null };
+  } catch (error) {
+    return { ok: false, idempotencyKey: null, error: reportedUserError(error, logger) };
+  }
+}
