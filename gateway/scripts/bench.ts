@@ -45,7 +45,6 @@ function bounded(name: string, value: number, min: number, max: number): number 
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sandboxUrl = 'http://127.0.0.1:4610';
-const gatewayUrl = 'http://127.0.0.1:4600';
 
 // The stay screen's full selection: reservation, property and contacts, customer, unit, category,
 // keys, integrations, card, ordered and offered products, cancellation policy and check-in state.
@@ -79,24 +78,37 @@ const sandbox = startServer('sandbox', 'sandbox/src/server.ts', {
     LOG_LEVEL: 'warn',
   },
 });
-const gateway = startServer('gateway', 'gateway/src/server.ts', {
-  cwd: root,
-  env: {
-    PORT: '4600',
-    HOST: '127.0.0.1',
-    APP_ENV: 'production',
-    LOG_LEVEL: values['log-level'],
-    CORE_API_URL: sandboxUrl,
-    PERSISTED_DOCUMENTS_FILE: persistedDocumentsFile,
-    BOT_CHECK_SITE_KEY: 'bench-site-key',
-    BOOKING_APP_URL: 'https://book.bench.test',
-    RECEPTION_APP_URL: 'https://reception.bench.test',
-    MAIN_BRAND_GUEST_APP_URL: 'https://guest.bench.test',
-    WHITE_LABEL_GUEST_APP_URL: 'https://guest.white-label.bench.test',
-    // One load generator is one IP: the per-IP limit would measure the limiter, not the gateway.
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
-});
+
+/** A gateway process in the production configuration; `env` holds what differs. */
+function startGateway(port: number, env: Record<string, string>) {
+  const child = startServer(`gateway :${port}`, 'gateway/src/server.ts', {
+    cwd: root,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_ENV: 'production',
+      LOG_LEVEL: values['log-level'],
+      CORE_API_URL: sandboxUrl,
+      PERSISTED_DOCUMENTS_FILE: persistedDocumentsFile,
+      BOT_CHECK_SITE_KEY: 'bench-site-key',
+      BOOKING_APP_URL: 'https://book.bench.test',
+      RECEPTION_APP_URL: 'https://reception.bench.test',
+      MAIN_BRAND_GUEST_APP_URL: 'https://guest.bench.test',
+      WHITE_LABEL_GUEST_APP_URL: 'https://guest.white-label.bench.test',
+      // One load generator is one IP: the per-IP limit would measure the limiter, not the gateway.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    },
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+// As shipped (response cache on), and without the response cache for reference: the cache is the
+// last-resort lever, so every run shows what the gateway does without it.
+const gateways = {
+  shipped: startGateway(4600, {}),
+  uncached: startGateway(4601, { RESPONSE_CACHE_TTL_MS: '0' }),
+};
 
 async function isOk(
   response: Awaited<ReturnType<Agent['request']>>,
@@ -106,7 +118,7 @@ async function isOk(
   return response.statusCode === 200 && check(text);
 }
 
-async function upstreamCallsSoFar(): Promise<number> {
+async function upstreamCallsSoFar(gatewayUrl: string): Promise<number> {
   const page = await (await fetch(`${gatewayUrl}/metrics`)).text();
   return counterTotal(page, 'gateway_upstream_call_duration_seconds_count');
 }
@@ -114,18 +126,15 @@ async function upstreamCallsSoFar(): Promise<number> {
 const format = (summary: Summary) =>
   `${summary.rps.toFixed(0).padStart(7)} req/s  p50 ${summary.p50.toFixed(2).padStart(6)} ms  p99 ${summary.p99.toFixed(2).padStart(6)} ms  errors ${summary.errors}`;
 
-type Comparison = {
-  concurrency: number;
-  rest: Summary;
-  graph: Summary;
-  upstreamCallsPerQuery: number;
-};
+type Measured = { summary: Summary; upstreamCallsPerQuery: number };
+type Comparison = { concurrency: number; rest: Summary; shipped: Measured; uncached: Measured };
 
 let failed = true;
 try {
   await Promise.all([
     waitUntilServing(`${sandboxUrl}/openapi.json`),
-    waitUntilServing(`${gatewayUrl}/healthz`),
+    waitUntilServing(`${gateways.shipped.url}/healthz`),
+    waitUntilServing(`${gateways.uncached.url}/healthz`),
   ]);
   const created = await fetch(`${sandboxUrl}/_sandbox/reservations`, {
     method: 'POST',
@@ -150,8 +159,8 @@ try {
       ),
   };
   const body = JSON.stringify({ documentId: stayDocumentId, variables: { slug: booked.slug } });
-  const viaGateway: Target = {
-    name: 'gateway',
+  const viaGateway = (gatewayUrl: string): Target => ({
+    name: gatewayUrl,
     run: async (agent) =>
       isOk(
         await agent.request({
@@ -163,7 +172,9 @@ try {
         }),
         (text) => text.includes(booked.slug) && !text.includes('"errors"'),
       ),
-  };
+  });
+  const shipped = viaGateway(gateways.shipped.url);
+  const uncached = viaGateway(gateways.uncached.url);
 
   console.log(
     `stay screen: gateway (production configuration, trusted document) vs direct REST; ${rounds} rounds of ${seconds} s per side and concurrency, medians`,
@@ -175,26 +186,41 @@ try {
   );
   const comparisons: Comparison[] = [];
   for (const concurrency of concurrencies) {
-    // Warm both paths (JIT, connection pools, document caches) before measuring.
-    await runLoad(direct, concurrency, 1);
-    await runLoad(viaGateway, concurrency, 1);
-    const restRounds: Summary[] = [];
-    const graphRounds: Summary[] = [];
-    let gatewayRequests = 0;
-    const callsBefore = await upstreamCallsSoFar();
-    // Interleaved, so a burst of load from elsewhere on the machine hits both sides alike.
+    // Warm every path (JIT, connection pools, document caches) before measuring.
+    for (const target of [direct, shipped, uncached]) await runLoad(target, concurrency, 1);
+    const rest: Summary[] = [];
+    const measured = { shipped: [] as Summary[], uncached: [] as Summary[] };
+    const requests = { shipped: 0, uncached: 0 };
+    const callsBefore = {
+      shipped: await upstreamCallsSoFar(gateways.shipped.url),
+      uncached: await upstreamCallsSoFar(gateways.uncached.url),
+    };
+    // Interleaved, so a burst of load from elsewhere on the machine hits every side alike.
     for (let round = 0; round < rounds; round++) {
-      restRounds.push(summarise(await runLoad(direct, concurrency, seconds)));
-      const graph = await runLoad(viaGateway, concurrency, seconds);
-      gatewayRequests += graph.requests;
-      graphRounds.push(summarise(graph));
+      rest.push(summarise(await runLoad(direct, concurrency, seconds)));
+      for (const [variant, target] of [
+        ['shipped', shipped],
+        ['uncached', uncached],
+      ] as const) {
+        const result = await runLoad(target, concurrency, seconds);
+        requests[variant] += result.requests;
+        measured[variant].push(summarise(result));
+      }
     }
-    const upstreamCallsPerQuery = ((await upstreamCallsSoFar()) - callsBefore) / gatewayRequests;
-    const comparison = {
+    const callsPerQuery = async (variant: 'shipped' | 'uncached') =>
+      ((await upstreamCallsSoFar(gateways[variant].url)) - callsBefore[variant]) /
+      requests[variant];
+    const comparison: Comparison = {
       concurrency,
-      rest: medianOf(restRounds),
-      graph: medianOf(graphRounds),
-      upstreamCallsPerQuery,
+      rest: medianOf(rest),
+      shipped: {
+        summary: medianOf(measured.shipped),
+        upstreamCallsPerQuery: await callsPerQuery('shipped'),
+      },
+      uncached: {
+        summary: medianOf(measured.uncached),
+        upstreamCallsPerQuery: await callsPerQuery('uncached'),
+      },
     };
     comparisons.push(comparison);
     report(comparison);
@@ -206,31 +232,43 @@ try {
   );
   failed = !verdict(comparisons);
 } finally {
-  await Promise.all([stopServer(gateway), stopServer(sandbox)]);
+  await Promise.all([
+    stopServer(gateways.shipped.child),
+    stopServer(gateways.uncached.child),
+    stopServer(sandbox),
+  ]);
   rmSync(scratch, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;
 
-function report({ concurrency, rest, graph, upstreamCallsPerQuery }: Comparison): void {
+function report({ concurrency, rest, shipped, uncached }: Comparison): void {
   console.log(`\nconcurrency ${concurrency}`);
-  console.log(`  direct REST ${format(rest)}`);
-  console.log(`  gateway     ${format(graph)}`);
-  console.log(
-    `  gateway/REST throughput ${percent(graph.rps / rest.rps)}, p50 overhead ${(graph.p50 - rest.p50).toFixed(2)} ms, p99 overhead ${(graph.p99 - rest.p99).toFixed(2)} ms`,
-  );
-  console.log(
-    `  core API calls per gateway stay query: ${upstreamCallsPerQuery.toFixed(3)} (direct REST: 1)`,
-  );
+  console.log(`  direct REST             ${format(rest)}`);
+  for (const [label, { summary, upstreamCallsPerQuery }] of [
+    ['gateway                ', shipped],
+    ['gateway, no resp. cache', uncached],
+  ] as const) {
+    console.log(`  ${label} ${format(summary)}`);
+    console.log(
+      `    vs REST: throughput ${percent(summary.rps / rest.rps)}, p50 overhead ${(summary.p50 - rest.p50).toFixed(2)} ms, p99 overhead ${(summary.p99 - rest.p99).toFixed(2)} ms; core API calls per query ${upstreamCallsPerQuery.toFixed(3)} (REST: 1)`,
+    );
+  }
 }
 
-/** Latency at the lowest concurrency, throughput at the highest (where the CPU is the limit). */
+/**
+ * The shipped gateway against the targets: latency at the lowest concurrency, throughput at the
+ * highest (where the CPU is the limit).
+ */
 function verdict(comparisons: readonly Comparison[]): boolean {
   const low = comparisons[0];
   const high = comparisons[comparisons.length - 1];
   if (!low || !high) return false;
-  const overhead = low.graph.p50 - low.rest.p50;
-  const ratio = high.graph.rps / high.rest.rps;
-  const errors = comparisons.some(({ rest, graph }) => rest.errors + graph.errors > 0);
+  const overhead = low.shipped.summary.p50 - low.rest.p50;
+  const ratio = high.shipped.summary.rps / high.rest.rps;
+  const errors = comparisons.some(
+    ({ rest, shipped, uncached }) =>
+      rest.errors + shipped.summary.errors + uncached.summary.errors > 0,
+  );
   const latencyOk = overhead < targets.p50OverheadMs;
   const throughputOk = ratio >= targets.throughputRatio;
   console.log(

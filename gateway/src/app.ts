@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
@@ -7,6 +6,7 @@ import { answerThroughCache, createResponseCache } from './graphql/response-cach
 import { createGatewayYoga, graphqlEndpoint } from './graphql/yoga.ts';
 import { contentSecurityPolicy } from './hardening/content-security-policy.ts';
 import { createAttemptLimits } from './hardening/rate-limits.ts';
+import { registerSecurityHeaders } from './hardening/security-headers.ts';
 import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
 import { registerOperationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';
@@ -44,7 +44,7 @@ export function serverOptions(config: GatewayConfig): FastifyServerOptions {
  */
 export async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Promise<void> {
   const { config } = options;
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
   });

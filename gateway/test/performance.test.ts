@@ -196,6 +196,8 @@ describe('response cache through the gateway, against the sandbox', () => {
     });
     expect(second.body).toEqual(first.body);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(second.headers['x-request-id']).toBeDefined();
     expect(sandbox.calls).toEqual([`GET /check-in/${slug}`]);
 
     const token = jwtWithExpiry(Math.floor(Date.now() / 1000) + 600);
