@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { orderFailureOf, orderStatusOf } from '../src/derive/order-status.ts';
 import { shownReservationSummaries } from '../src/derive/reservation-summaries.ts';
 import { isRewardUnlocked, rewardStatusOf, shownRewards } from '../src/derive/rewards.ts';
 import { stayTimeChangesOf, timeslotOrderLine } from '../src/derive/stay-times.ts';
 import { CatalogueError } from '../src/errors/catalogue.ts';
+import { reportedUserError } from '../src/errors/user-error.ts';
 import type { ProductAvailabilityDto, ReservationSummaryDto } from '../src/upstream/dto.ts';
 
 const progress = (nights: number, reservations: number) => ({
@@ -98,5 +100,30 @@ describe('stay time changes', () => {
     });
     expect(timeslotOrderLine(availability, { ...change, time: '14:00' })).toBeUndefined();
     expect(timeslotOrderLine(undefined, { ...change, time: '13:00' })).toBeUndefined();
+  });
+});
+
+describe('reportedUserError', () => {
+  it('logs the codes of a refusal, never the upstream message that may echo an e-mail', () => {
+    const lines: unknown[] = [];
+    const logger = {
+      warn: (...args: unknown[]) => lines.push(args),
+      error: (...args: unknown[]) => lines.push(args),
+    } as unknown as FastifyBaseLogger;
+    const refusal = CatalogueError.fromUpstream({
+      kind: 'api-error',
+      status: 400,
+      code: 'WRONG_VERIFICATION_CODE',
+      message: 'Code 123456 is wrong for aino.virtanen@example.com',
+    });
+    expect(reportedUserError(refusal, logger)).toEqual({
+      code: 'WRONG_VERIFICATION_CODE',
+      message: 'The code is incorrect',
+      field: null,
+    });
+    const logged = JSON.stringify(lines);
+    expect(logged).toContain('wrong-verification-code');
+    expect(logged).not.toContain('aino.virtanen');
+    expect(logged).not.toContain('123456');
   });
 });
