@@ -261,3 +261,53 @@ async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
+
+describe('door access at shutdown', () => {
+  it('ends the open-door wait when the gateway shuts down, so close() is not held up', async () => {
+    const sandbox = await startSandbox();
+    // The spec's door stays open for seconds; here a minute, so only shutdown can end the wait.
+    const gateway = await buildTestGateway({
+      coreApiUrl: sandbox.url,
+      env: { DOOR_OPEN_MS: '60000' },
+    });
+    try {
+      const booked = await sandbox.createReservation({
+        propertyKey: 'berlin-kop92',
+        startInDays: -1,
+        nights: 3,
+        checkInState: 'check-in-completed',
+      });
+      const { body } = await graphql<{ reservation: { keys: Key[] } }>(gateway, {
+        query: 'query ($slug: String!) { reservation(slug: $slug) { keys { keyId type } } }',
+        variables: { slug: booked.slug },
+      });
+      const key = body.data?.reservation.keys.find(
+        (candidate) => candidate.type === 'PROPERTY_UNIT',
+      );
+      const endpoint = `${await gateway.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
+      const executor = buildHTTPExecutor({ endpoint, headers: csrfHeader });
+      const result = await executor({
+        document: doorAccessSubscription,
+        variables: { slug: booked.slug, key: key?.keyId },
+      });
+      const states: string[] = [];
+      let closedIn = Number.POSITIVE_INFINITY;
+      for await (const event of result as AsyncIterable<{ data?: { doorAccess: Update } }>) {
+        const state = event.data?.doorAccess.state ?? 'none';
+        states.push(state);
+        if (state === 'OPEN') {
+          const started = performance.now();
+          void gateway.close().then(() => {
+            closedIn = performance.now() - started;
+          });
+        }
+      }
+      await gateway.close();
+      expect(states).toEqual(['IDLE', 'OPENING', 'OPEN']);
+      expect(closedIn).toBeLessThan(1000);
+    } finally {
+      await gateway.close();
+      await sandbox.close();
+    }
+  });
+});

@@ -33,8 +33,10 @@ export const doorSubscriptions: Pick<SubscriptionResolvers, 'doorAccess'> = {
   doorAccess: {
     subscribe: (_, request, context) =>
       new Repeater<DoorAccessUpdate>(async (push, stop) => {
-        const left = new AbortController();
-        void stop.then(() => left.abort());
+        const clientLeft = new AbortController();
+        void stop.then(() => clientLeft.abort());
+        // A server shutting down ends the wait like a client leaving, so it never holds the close.
+        const left = AbortSignal.any([clientLeft.signal, context.shutdownSignal]);
         try {
           const kind = await kindOfKey(context, request);
           const update: Update = (fields) =>
@@ -50,9 +52,9 @@ export const doorSubscriptions: Pick<SubscriptionResolvers, 'doorAccess'> = {
             // Not a key of this reservation: the same answer as a key that cannot be used.
             await update({ state: 'IDLE', error: userErrorOf(CatalogueError.of('not-available')) });
           } else if (kind === 'DOOR') {
-            await openDoor(context, request, update, left.signal);
+            await openDoor(context, request, update, left);
           } else {
-            await callElevator(context, request, update, left.signal);
+            await callElevator(context, request, update, left);
           }
           stop();
         } catch (error) {
