@@ -14,7 +14,13 @@ import { parseArgs } from 'node:util';
 import type { Agent } from 'undici';
 import { reservationExpand } from '../src/upstream/core-api.ts';
 import { medianOf, runLoad, type Summary, summarise, type Target } from './bench/load.ts';
-import { counterTotal, startServer, stopServer, waitUntilServing } from './bench/processes.ts';
+import {
+  assertPortFree,
+  counterTotal,
+  startServer,
+  stopServer,
+  waitUntilServing,
+} from './bench/processes.ts';
 
 const targets = { p50OverheadMs: 2, throughputRatio: 0.7 };
 
@@ -64,6 +70,9 @@ const stayQuery = `query StayBenchQuery($slug: String!) {
     checkInState { state idVerificationState }
   }
 }`;
+// Another run (or anything) on these ports would be measured instead of the servers started here.
+for (const port of [4610, 4600, 4601]) await assertPortFree(port);
+
 const stayDocumentId = createHash('sha256').update(stayQuery).digest('hex');
 const scratch = mkdtempSync(join(tmpdir(), 'gateway-bench-'));
 const persistedDocumentsFile = join(scratch, 'persisted-documents.json');

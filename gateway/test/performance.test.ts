@@ -6,7 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gatewayApp, serverOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import {
+  answerThroughCache,
   type CacheableRequest,
+  type CacheReply,
   createResponseCache,
   nextBoundaryAfter,
   useResponseCacheInvalidation,
@@ -161,6 +163,67 @@ describe('response cache entries', () => {
     expect(cache.size()).toBe(2);
     expect(cache.lookup('a')).toBeUndefined();
     expect(cache.lookup('c')).toBeDefined();
+  });
+});
+
+describe('answering through the cache', () => {
+  function fakeReply(): CacheReply & { sent: string[]; headers: Record<string, string> } {
+    const reply = {
+      sent: [] as string[],
+      headers: {} as Record<string, string>,
+      code: () => reply,
+      type: (contentType: string) => {
+        reply.headers['content-type'] = contentType;
+        return reply;
+      },
+      header: (name: string, value: string) => {
+        reply.headers[name] = value;
+        return reply;
+      },
+      getHeader: (name: string) => reply.headers[name],
+      send: (body: string) => {
+        reply.sent.push(body);
+        return reply;
+      },
+    };
+    return reply;
+  }
+  const json = (headers: Record<string, string> = {}) =>
+    new Response('{"data":{"a":1}}', {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    });
+
+  it('runs the executor once, then answers from the cache with the same body and type', async () => {
+    const cache = createResponseCache({ ttlMs: 1000, maxEntries: 10, documents });
+    let executions = 0;
+    const execute = () => {
+      executions++;
+      return json();
+    };
+    const first = fakeReply();
+    const second = fakeReply();
+    await answerThroughCache(cache, 'k', first, execute);
+    await answerThroughCache(cache, 'k', second, execute);
+    expect(executions).toBe(1);
+    expect(second.sent).toEqual(first.sent);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('keeps no answer that set a cookie, nor a non-200 one', async () => {
+    const cache = createResponseCache({ ttlMs: 1000, maxEntries: 10, documents });
+    await answerThroughCache(cache, 'cookie', fakeReply(), () => json({ 'set-cookie': 'a=b' }));
+    const withReplyCookie = fakeReply();
+    withReplyCookie.header('set-cookie', 'a=b');
+    await answerThroughCache(cache, 'reply-cookie', withReplyCookie, () => json());
+    const refused = await answerThroughCache(
+      cache,
+      'refused',
+      fakeReply(),
+      () => new Response('{"errors":[]}', { status: 400 }),
+    );
+    expect(refused).toBeInstanceOf(Response);
+    expect(cache.size()).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 
 /**
  * Starts a server as its own Node process (the real binary, not the `node_modules/.bin` wrapper,
@@ -53,4 +54,16 @@ export function counterTotal(metricsPage: string, name: string): number {
     }
   }
   return total;
+}
+
+/**
+ * Fails when something already listens on `port` on the loopback: the benchmark would otherwise
+ * measure that process (e.g. a second benchmark run) instead of the servers it starts.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', () => reject(new Error(`port ${port} is in use: stop what listens there`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }

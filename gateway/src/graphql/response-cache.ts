@@ -187,13 +187,15 @@ export function nextBoundaryAfter(value: unknown, now: number): number {
 export type CacheReply = {
   code(status: number): CacheReply;
   header(name: string, value: string): CacheReply;
+  getHeader(name: string): unknown;
   type(contentType: string): CacheReply;
   send(body: string): CacheReply;
 };
 
 /**
  * Answers a cacheable request from the cache, or runs `execute` (Yoga) and keeps its answer.
- * Answers that are not a single JSON result (errors, streams) pass through untouched.
+ * Answers that are not a single JSON result (errors, streams) pass through untouched, and answers
+ * that set a cookie are not kept.
  */
 export async function answerThroughCache(
   cache: ResponseCache,
@@ -210,7 +212,10 @@ export async function answerThroughCache(
     return response;
   }
   const body = await response.text();
-  cache.store(key, startedAt, { body, contentType });
+  // An answer that set a cookie belongs to that one response; replaying it would skip the cookie.
+  const setsCookie =
+    response.headers.has('set-cookie') || reply.getHeader('set-cookie') !== undefined;
+  if (!setsCookie) cache.store(key, startedAt, { body, contentType });
   response.headers.forEach((value, name) => {
     if (name !== 'content-length') reply.header(name, value);
   });
