@@ -2,12 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { app } from './app.ts';
+import { withRedaction } from './logging.ts';
 import { answerFrameworkError } from './plugins/error-handler.ts';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default, for tests). Created, migrated and seeded if empty. */
   databasePath?: string;
-  /** Fastify logger options; off by default so tests stay quiet. */
+  /** Fastify logger options; off by default so tests stay quiet. Secrets are always redacted. */
   logger?: boolean | object;
   /** Production mode refuses the /_sandbox test helpers. */
   production?: boolean;
@@ -18,7 +19,7 @@ export interface SandboxOptions {
 /** A ready (migrated, seeded) sandbox that is not listening yet. */
 export async function createSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
   const fastify = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger),
     // Above the longest id or slug the schemas accept, so schema validation names the field.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: answerFrameworkError,

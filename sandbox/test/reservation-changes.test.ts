@@ -259,3 +259,123 @@ describe('GET /reservation-state/{id}', () => {
     expect(firstError(response.body)).toMatchObject({ code: 'RESERVATION_NOT_FOUND', field: 'id' });
   });
 });
+
+describe('PATCH /check-in/{slug}: services booked for the stay’s days', () => {
+  // Berlin is UTC+2 in June. The stay: Thursday 2026-06-18 to Monday 2026-06-22.
+  const earlyCheckIn = '2026-06-18T10:00:00.000Z'; // 12:00 on arrival day
+  const lateCheckOut = '2026-06-22T11:00:00.000Z'; // 13:00 on departure day
+  const fridayCleaning = '2026-06-19T08:00:00.000Z'; // 10:00 on Friday
+
+  async function productId(type: string): Promise<string> {
+    const product = await sandbox()
+      .db.selectFrom('products')
+      .innerJoin('properties', 'properties.id', 'products.propertyId')
+      .select('products.id')
+      .where('properties.key', '=', 'berlin-kop92')
+      .where('products.type', '=', type)
+      .executeTakeFirstOrThrow();
+    return product.id;
+  }
+
+  async function bookWithServices(): Promise<{ id: string; slug: string }> {
+    const stay = await book({ startInDays: 3, nights: 4 });
+    const ordered = await patch(stay.slug, {
+      orderItems: [
+        { productId: await productId('early-check-in'), consumptionDate: earlyCheckIn },
+        { productId: await productId('late-check-out'), consumptionDate: lateCheckOut },
+        { productId: await productId('mid-stay-cleaning'), consumptionDate: fridayCleaning },
+      ],
+    });
+    expect(ordered.statusCode).toBe(200);
+    await moveClock(new Date(testNow.getTime() + 2_000).toISOString());
+    const state = await sandbox().inject({
+      url: `/orders/${ordered.json().data.orderId}`,
+      headers: { 'x-slug': stay.slug },
+    });
+    expect(state.json().data.status).toBe('ordered');
+    return stay;
+  }
+
+  async function services(reservationId: string) {
+    const db = sandbox().db;
+    const [timeslots, cleanings, items] = await Promise.all([
+      db
+        .selectFrom('timeslotBookings')
+        .select('localDate')
+        .where('reservationId', '=', reservationId)
+        .orderBy('localDate')
+        .execute(),
+      db
+        .selectFrom('cleaningSchedule')
+        .select('startDate')
+        .where('reservationId', '=', reservationId)
+        .execute(),
+      db
+        .selectFrom('orderItems')
+        .select(['consumptionDate', 'status'])
+        .where('reservationId', '=', reservationId)
+        .orderBy('consumptionDate')
+        .execute(),
+    ]);
+    return {
+      timeslots: timeslots.map((row) => row.localDate),
+      cleanings: cleanings.map((row) => row.startDate),
+      items: Object.fromEntries(items.map((row) => [row.consumptionDate, row.status])),
+    };
+  }
+
+  it('a cancellation releases the timeslots and cleaning and cancels their items', async () => {
+    const { id, slug } = await bookWithServices();
+    expect(await services(id)).toEqual({
+      timeslots: ['2026-06-18', '2026-06-22'],
+      cleanings: [fridayCleaning],
+      items: {
+        [earlyCheckIn]: 'confirmed',
+        [lateCheckOut]: 'confirmed',
+        [fridayCleaning]: 'confirmed',
+      },
+    });
+    const response = await patch(slug, { status: 'canceled' });
+    expect(response.statusCode).toBe(200);
+    expect(await services(id)).toEqual({
+      timeslots: [],
+      cleanings: [],
+      items: {
+        [earlyCheckIn]: 'canceled',
+        [lateCheckOut]: 'canceled',
+        [fridayCleaning]: 'canceled',
+      },
+    });
+  });
+
+  it('new dates release what falls outside them and keep the rest', async () => {
+    const { id, slug } = await bookWithServices();
+    const response = await patch(slug, { startDate: '2026-06-18', endDate: '2026-06-19' });
+    expect(response.statusCode).toBe(200);
+    expect(await services(id)).toEqual({
+      timeslots: ['2026-06-18'],
+      cleanings: [],
+      items: {
+        [earlyCheckIn]: 'confirmed',
+        [lateCheckOut]: 'canceled',
+        [fridayCleaning]: 'canceled',
+      },
+    });
+  });
+
+  it('a refused date change releases nothing', async () => {
+    const { id, slug } = await bookWithServices();
+    const before = await services(id);
+    const occupant = await book({ startInDays: 7, nights: 2 });
+    const unit = await stored(id);
+    await sandbox()
+      .db.updateTable('reservations')
+      .set({ unitId: unit.unitId })
+      .where('id', '=', occupant.id)
+      .execute();
+    const response = await patch(slug, { startDate: '2026-06-19', endDate: '2026-06-24' });
+    expect(response.statusCode).toBe(409);
+    expect(firstError(response.body).code).toBe('UNIT_NOT_AVAILABLE');
+    expect(await services(id)).toEqual(before);
+  });
+});

@@ -4,7 +4,8 @@ import type { ReadCache } from '../db/read-cache.ts';
 import type { Database, OrderItemTable, PropertyTable, ReservationTable } from '../db/types.ts';
 import { newId } from '../domain/ids.ts';
 import { type OrderLineFacts, orderOutcome } from '../domain/orders.ts';
-import { addMinutes, zonedInstant } from '../domain/time.ts';
+import { serviceFitsStay } from '../domain/stay-services.ts';
+import { addMinutes, localDateOf, zonedInstant } from '../domain/time.ts';
 
 // How pending orders resolve: each line is checked against the catalogue and the inventory it
 // uses (timeslots, cleaning slots, the unit's nights), then the card is charged; inventory is
@@ -218,8 +219,12 @@ async function extensionCheck({ trx, item, reservation }: Line): Promise<Invento
 }
 
 /** One cleaning per unit and slot; a free line used the stay's complimentary allowance. */
-async function cleaningCheck({ trx, item, reservation }: Line): Promise<InventoryCheck> {
+async function cleaningCheck({ trx, item, reservation, property }: Line): Promise<InventoryCheck> {
   const start = new Date(item.consumptionDate);
+  // The stay's dates may have moved since the order was placed.
+  if (!serviceFitsStay('mid-stay-cleaning', localDateOf(start, property.timeZone), reservation)) {
+    return { kind: 'no-such-slot' };
+  }
   const taken = await trx
     .selectFrom('cleaningSchedule')
     .select('id')

@@ -8,6 +8,7 @@ import {
   plannedDateChange,
 } from '../domain/stay-changes.ts';
 import { badRequest, conflict } from '../errors.ts';
+import { releaseServicesOutside } from './stay-services.ts';
 
 export interface StayRecord {
   reservation: ReservationTable;
@@ -108,7 +109,10 @@ export async function attachCards(
   });
 }
 
-/** New dates, refused when another confirmed stay holds the unit on any of the new nights. */
+/**
+ * New dates, refused when another confirmed stay holds the unit on any of the new nights. Early
+ * check-in, late check-out and cleanings booked for days the stay no longer has are released.
+ */
 export async function changeDates(
   db: SandboxDb,
   { reservation, property }: StayRecord,
@@ -147,6 +151,12 @@ export async function changeDates(
       .set({ ...dates, ...planned })
       .where('id', '=', reservation.id)
       .execute();
+    await releaseServicesOutside(
+      trx,
+      { reservationId: reservation.id, timeZone: property.timeZone },
+      dates,
+      now,
+    );
     return dates;
   });
 }
@@ -163,6 +173,7 @@ export async function checkOut(db: SandboxDb, stay: StayRecord, now: Date): Prom
   return checkedOutAt;
 }
 
+/** Cancels the stay and releases every timeslot and cleaning it had booked, in one transaction. */
 export async function cancel(
   db: SandboxDb,
   stay: StayRecord,
@@ -170,12 +181,20 @@ export async function cancel(
 ): Promise<{ canceledAt: string; isFreeCancellation: boolean }> {
   assertCanCancel(stay.reservation, stay.property, now);
   const canceledAt = now.toISOString();
-  await db
-    .updateTable('reservations')
-    .set({ status: 'canceled', canceledAt })
-    .where('id', '=', stay.reservation.id)
-    .where('status', '=', 'confirmed')
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('reservations')
+      .set({ status: 'canceled', canceledAt })
+      .where('id', '=', stay.reservation.id)
+      .where('status', '=', 'confirmed')
+      .execute();
+    await releaseServicesOutside(
+      trx,
+      { reservationId: stay.reservation.id, timeZone: stay.property.timeZone },
+      null,
+      now,
+    );
+  });
   const freeUntil = stay.reservation.freeCancellationEndDate;
   return { canceledAt, isFreeCancellation: freeUntil !== null && canceledAt < freeUntil };
 }
