@@ -12,13 +12,14 @@ const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
  * Address defaults per environment. Production and stage name the card provider's pay pages
  * (PCI Proxy by Datatrans, whose public key the properties carry) and nothing else: their app
  * addresses must come from the environment, so a deployment never runs on guessed hosts.
+ * Development and test have no card pay page default here: theirs is the sandbox's pay page
+ * addition on the core API (`payPageOnCoreApi`), so a fresh machine works end to end offline.
  */
 const localAddresses = {
   BOOKING_APP_URL: 'http://localhost:4000',
   RECEPTION_APP_URL: 'http://localhost:4000',
   MAIN_BRAND_GUEST_APP_URL: 'http://localhost:4000',
   WHITE_LABEL_GUEST_APP_URL: 'http://white-label.localhost:4000',
-  CARD_PAY_PAGE_URL: 'https://pay.sandbox.datatrans.com',
 };
 const addressDefaults: Record<AppEnvironment, Record<string, string>> = {
   production: { CARD_PAY_PAGE_URL: 'https://pay.datatrans.com' },
@@ -26,6 +27,9 @@ const addressDefaults: Record<AppEnvironment, Record<string, string>> = {
   test: localAddresses,
   development: localAddresses,
 };
+
+/** The sandbox on its fixed port (sandbox contract). */
+const coreApiDefault = 'http://localhost:4010';
 
 /** Cloudflare's documented always-passes test key, fine everywhere but production. */
 const testBotCheckSiteKey = '1x00000000000000000000AA';
@@ -42,7 +46,7 @@ const environmentSchema = z.object({
   APP_ENV: z.enum(environments),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  CORE_API_URL: url.default('http://localhost:4010'),
+  CORE_API_URL: url.default(coreApiDefault),
   CORE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   CORE_API_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   BOOKING_APP_URL: url,
@@ -125,12 +129,16 @@ function environmentFrom(variables: NodeJS.ProcessEnv): string {
 export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const environment = environmentFrom(variables);
   const defaults = addressDefaults[environment as AppEnvironment] ?? {};
-  const botCheckDefault =
+  const botCheckDefault: Record<string, string> =
     environment === 'production' ? {} : { BOT_CHECK_SITE_KEY: testBotCheckSiteKey };
-  const input = {
+  const given: Record<string, string> = {
     ...defaults,
     ...botCheckDefault,
     ...withoutEmptyValues(variables),
+  };
+  const input = {
+    ...given,
+    CARD_PAY_PAGE_URL: given.CARD_PAY_PAGE_URL ?? payPageOnCoreApi(given.CORE_API_URL),
     APP_ENV: environment,
   };
   const parsed = environmentSchema.safeParse(input);
@@ -181,6 +189,16 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     },
     exposesInternals: env.APP_ENV !== 'production',
   };
+}
+
+/**
+ * The sandbox's card pay page (`POST /card-payments`, a sandbox addition) on the core API base.
+ * An unusable core API address fails validation under its own name, so the pay page then takes
+ * the default base rather than adding a second, misleading complaint.
+ */
+function payPageOnCoreApi(coreApiUrl: string | undefined): string {
+  const base = url.safeParse(coreApiUrl).success ? (coreApiUrl as string) : coreApiDefault;
+  return `${base.replace(/\/+$/, '')}/card-payments`;
 }
 
 function withoutEmptyValues(variables: NodeJS.ProcessEnv): Record<string, string> {

@@ -19,7 +19,7 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).environment).toBe('test');
   });
 
-  it('uses the card provider sandbox pay page outside production and the real one in production', () => {
+  it('uses the card provider pay page in production and its sandbox in stage', () => {
     const production = loadConfig({
       APP_ENV: 'production',
       BOT_CHECK_SITE_KEY: 'site-key',
@@ -31,6 +31,22 @@ describe('configuration', () => {
     expect(loadConfig({ APP_ENV: 'stage', ...deployedApps }).addresses.cardPayPage).toBe(
       'https://pay.sandbox.datatrans.com',
     );
+  });
+
+  it('points development and test at the sandbox pay page on the core API, unless told otherwise', () => {
+    expect(loadConfig({}).addresses.cardPayPage).toBe('http://localhost:4010/card-payments');
+    expect(
+      loadConfig({ APP_ENV: 'test', CORE_API_URL: 'http://127.0.0.1:4610/' }).addresses.cardPayPage,
+    ).toBe('http://127.0.0.1:4610/card-payments');
+    expect(
+      loadConfig({ CARD_PAY_PAGE_URL: 'https://pay.sandbox.datatrans.com' }).addresses.cardPayPage,
+    ).toBe('https://pay.sandbox.datatrans.com');
+  });
+
+  it('names only the core API when its address is unusable, not the pay page built on it', () => {
+    const attempt = () => loadConfig({ CORE_API_URL: 'localhost:4010' });
+    expect(attempt).toThrow(/CORE_API_URL.*localhost:4010/);
+    expect(attempt).not.toThrow(/CARD_PAY_PAGE_URL/);
   });
 
   it('demands every app address in production and stage', () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentLimits } from '../src/hardening/armor.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
+import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
 
 // Nothing listens here: every request below must be refused before any resolver runs, and a
 // resolver that did run would answer with a `network` error instead of the refusal asserted.
@@ -24,29 +25,38 @@ const fullReservation = `reservation(slug: "s") { id slug startDate endDate gues
   offeredProducts { productId name type priceGross { amount currencyCode } }
   cancellationPolicy { cancellationType freeCancellationEndDate } checkInState { state idVerificationState } }`;
 
-const abusiveDocuments: [string, string][] = [
-  ['too deep', `{ ${deepQuery(documentLimits.maxDepth + 2)} }`],
+// Each document is valid against the schema and would read a reservation from the core API if it
+// ran, so the counting sandbox proves the limits refuse it before execution.
+const abusiveDocuments: [string, string, RegExp][] = [
+  [
+    'too deep',
+    `{ reservation(slug: "s") { ${nested('... on Reservation {', documentLimits.maxDepth + 2)} id ${'}'.repeat(documentLimits.maxDepth + 2)} } }`,
+    /depth limit/i,
+  ],
   [
     'too many aliases',
-    `{ ${Array.from({ length: documentLimits.maxAliases + 5 }, (_, i) => `a${i}: node(id: "x") { id }`).join(' ')} }`,
+    `{ ${Array.from({ length: documentLimits.maxAliases + 5 }, (_, i) => `a${i}: reservation(slug: "s") { id }`).join(' ')} }`,
+    /alias/i,
   ],
-  ['too many tokens', `{ ${'node(id: "x") { id } '.repeat(documentLimits.maxTokens / 4)} }`],
+  [
+    'too many tokens',
+    `{ reservation(slug: "s") { ${'id '.repeat(documentLimits.maxTokens)} } }`,
+    /token limit/i,
+  ],
   [
     'too many directives',
-    `{ node(id: "x") { id ${'@include(if: true) '.repeat(documentLimits.maxDirectives + 5)} } }`,
+    `{ reservation(slug: "s") { id ${'@include(if: true) '.repeat(documentLimits.maxDirectives + 5)} } }`,
+    /directive/i,
   ],
   [
     'too costly',
     `{ ${Array.from({ length: 3 }, (_, i) => `r${i}: ${fullReservation}`).join(' ')} }`,
+    /cost limit/i,
   ],
 ];
 
-function deepQuery(depth: number): string {
-  let selection = 'id';
-  for (let level = 0; level < depth; level++) {
-    selection = `... on Reservation { property { id } unitCategory { id } } node(id: "x") { ${selection} }`;
-  }
-  return `node(id: "x") { ${selection} }`;
+function nested(opening: string, times: number): string {
+  return Array.from({ length: times }, () => opening).join(' ');
 }
 
 describe('hardening (production)', () => {
@@ -136,6 +146,9 @@ describe('hardening (production)', () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain('frame-src');
+    expect(response.headers['content-security-policy']).toMatch(
+      /connect-src 'self' https:\/\/pay\.datatrans\.com/,
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
@@ -143,17 +156,40 @@ describe('hardening (production)', () => {
 
 describe('hardening (every environment)', () => {
   let app: FastifyInstance;
+  let sandbox: RunningSandbox;
+  let countedApp: FastifyInstance;
 
   beforeAll(async () => {
     app = await buildTestGateway({ coreApiUrl: unreachableCoreApi });
+    sandbox = await startSandbox();
+    countedApp = await buildTestGateway({ coreApiUrl: sandbox.url });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await Promise.all([app.close(), countedApp.close()]);
+    await sandbox.close();
+  });
+  beforeEach(() => {
+    sandbox.calls.length = 0;
+  });
 
-  it.each(abusiveDocuments)('rejects a document that is %s before execution', async (_, query) => {
-    const response = await graphql(app, { query });
-    expect(response.body.data).toBeUndefined();
-    expect(response.body.errors).toHaveLength(1);
-    expect(response.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  it.each(abusiveDocuments)(
+    'rejects a document that is %s before execution',
+    async (_, query, reason) => {
+      const response = await graphql(countedApp, { query });
+      expect(response.body.data).toBeUndefined();
+      expect(response.body.errors).toHaveLength(1);
+      expect(response.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(response.body.errors?.[0]?.message).toMatch(reason);
+      expect(sandbox.calls).toEqual([]);
+    },
+  );
+
+  it('lets a document within the limits reach the core API', async () => {
+    const response = await graphql(countedApp, {
+      query: `{ ${fullReservation} a1: reservation(slug: "s") { ${nested('... on Reservation {', 3)} id }}} } }`,
+    });
+    expect(response.body.errors).toBeUndefined();
+    expect(sandbox.calls).toEqual(['GET /check-in/s']);
   });
 
   it('accepts the full stay selection within the limits', async () => {

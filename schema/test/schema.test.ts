@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  buildASTSchema,
   buildSchema,
   isEnumType,
   isInputObjectType,
@@ -9,11 +10,14 @@ import {
   isObjectType,
   isScalarType,
   isUnionType,
+  Kind,
+  parse,
+  visit,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { breakingChanges, unrecorded } from '../scripts/breaking-changes.ts';
 import { isUpToDate } from '../scripts/printed-schema.ts';
-import { loadSchemaFromSdl, schemaFile } from '../src/load.ts';
+import { loadSchemaFromSdl, readTypeDefs, schemaFile } from '../src/load.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,11 +50,30 @@ describe('the schema contract', () => {
     expect(undocumented).toEqual([]);
   });
 
+  const published = () => buildSchema(readFileSync(join(root, 'published.graphql'), 'utf8'));
+  const changelog = () => readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
+
   it('has no unrecorded breaking change since published.graphql (`pnpm --filter @guest/schema diff`)', async () => {
-    const published = buildSchema(readFileSync(join(root, 'published.graphql'), 'utf8'));
-    const changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
-    expect(unrecorded(await breakingChanges(published, loadSchemaFromSdl()), changelog)).toEqual(
-      [],
-    );
+    expect(
+      unrecorded(await breakingChanges(published(), loadSchemaFromSdl()), changelog()),
+    ).toEqual([]);
+  });
+
+  it('fails the same check when a published field is removed from src/ without an entry', async () => {
+    const withoutGuestCount = visit(parse(readTypeDefs()), {
+      FieldDefinition(field, _key, _parent, _path, ancestors) {
+        const owner = ancestors.at(-1);
+        const inReservation =
+          owner !== undefined &&
+          'kind' in owner &&
+          owner.kind === Kind.OBJECT_TYPE_DEFINITION &&
+          owner.name.value === 'Reservation';
+        return inReservation && field.name.value === 'guestCount' ? null : undefined;
+      },
+    });
+    const changes = await breakingChanges(published(), buildASTSchema(withoutGuestCount));
+    expect(unrecorded(changes, changelog()).map((change) => change.path)).toEqual([
+      'Reservation.guestCount',
+    ]);
   });
 });

@@ -328,7 +328,11 @@ export type ClientConfiguration = {
   bookingAppUrl: Scalars['String']['output'];
   /** Site key of the bot-check widget shown before a login code is requested. */
   botCheckSiteKey: Scalars['String']['output'];
-  /** The card provider's pay page (its sandbox outside production). */
+  /**
+   * The card pay page the card form posts to (the card number never reaches the gateway): the
+   * provider's own in production, its sandbox in stage, the sandbox core API's
+   * `POST /card-payments` in development and test.
+   */
   cardPayPageUrl: Scalars['String']['output'];
   /** The environment this gateway serves. */
   environment: AppEnvironment;

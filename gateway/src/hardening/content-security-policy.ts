@@ -23,7 +23,8 @@ export function contentSecurityPolicy(config: GatewayConfig): Record<string, str
     ],
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'", 'data:', 'https:'],
-    connectSrc: ["'self'", ...messagingConnect],
+    // The card form posts to the pay page directly, so card numbers never reach this origin.
+    connectSrc: ["'self'", payPage, ...messagingConnect],
     frameSrc: ["'self'", botCheckOrigin, payPage],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
