@@ -87,13 +87,16 @@ describe('POST /check-in/{slug}/guest-details', () => {
     });
   });
 
-  it('refuses a second submission and a cancelled reservation with 409', async () => {
+  it('refuses a second submission, a cancelled and an ended stay with 409', async () => {
     const again = await post('/check-in/demo-stay-london/guest-details', guest);
     expect(again.status).toBe(409);
     expect(firstError(again.body).code).toBe('GUEST_DETAILS_ALREADY_SUBMITTED');
     const canceled = await post('/check-in/demo-stay-canceled/guest-details', guest);
     expect(canceled.status).toBe(409);
     expect(firstError(canceled.body).code).toBe('RESERVATION_CANCELED');
+    const ended = await post('/check-in/demo-stay-past/guest-details', guest);
+    expect(ended.status).toBe(409);
+    expect(firstError(ended.body).code).toBe('STAY_ENDED');
     const unknown = await post('/check-in/no-such-slug/guest-details', guest);
     expect(unknown.status).toBe(404);
     expect(firstError(unknown.body)).toMatchObject({

@@ -58,6 +58,17 @@ describe('bearer authentication', () => {
     expect(expired.statusCode).toBe(401);
     expect(firstError(expired.body).code).toBe('ACCESS_TOKEN_EXPIRED');
   });
+
+  it('answers 401 UNKNOWN_CUSTOMER for a valid token whose customer is gone (after a reset)', async () => {
+    const token = await signIn(sandbox(), 'new.guest@example.com');
+    expect((await get('/customers', bearer(token))).statusCode).toBe(200);
+    await sandbox().inject({ method: 'POST', url: '/_sandbox/reset' });
+    for (const url of protectedCalls) {
+      const response = await get(url, bearer(token));
+      expect(response.statusCode, url).toBe(401);
+      expect(firstError(response.body).code, url).toBe('UNKNOWN_CUSTOMER');
+    }
+  });
 });
 
 describe('GET /customers', () => {

@@ -249,6 +249,38 @@ describe('PUT and DELETE /_sandbox/clock', () => {
   });
 });
 
+describe('bodies as curl sends them', () => {
+  function curlData(method: 'POST' | 'PUT', url: string, body: string, contentType?: string) {
+    return sandbox().inject({
+      method,
+      url,
+      payload: body,
+      // `curl -d` without -H labels the body as a form.
+      headers: { 'content-type': contentType ?? 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  it('reads `curl -d` JSON without a content-type header, and an empty JSON body as defaults', async () => {
+    const created = await curlData('POST', '/_sandbox/reservations', '{"nights":3}');
+    expect(created.statusCode).toBe(201);
+    const stay = (await call('GET', `/check-in/${created.json().data.slug}`)).json().data;
+    expect(stay.endDateLocal).toBe('2026-06-18');
+    const clock = await curlData('PUT', '/_sandbox/clock', '{"now":"2026-12-01T10:00:00Z"}');
+    expect(clock.statusCode).toBe(204);
+    const empty = await curlData('POST', '/_sandbox/reservations', '', 'application/json');
+    expect(empty.statusCode).toBe(201);
+    expect(empty.json().data.propertyKey).toBe('berlin-kop92');
+  });
+
+  it('answers 400 INVALID_JSON naming the body for a form that is not JSON, writing nothing', async () => {
+    const before = await countReservations();
+    const response = await curlData('POST', '/_sandbox/reservations', 'nights=3');
+    expect(response.statusCode).toBe(400);
+    expect(firstError(response.body)).toMatchObject({ code: 'INVALID_JSON', field: 'body' });
+    expect(await countReservations()).toBe(before);
+  });
+});
+
 describe('production mode', () => {
   it('refuses every helper with 403 SANDBOX_HELPERS_DISABLED', async () => {
     const production = await createSandbox({ production: true, now: () => new Date(testNow) });

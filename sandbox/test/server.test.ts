@@ -48,3 +48,30 @@ describe('server entry', () => {
     expect(result.stderr).toContain(`'${value}'`);
   });
 });
+
+describe('server entry secrets', () => {
+  it('refuses a short SANDBOX_JWT_SECRET at start without printing it', () => {
+    const secret = 'too-short-secret';
+    const result = spawnSync(process.execPath, [serverEntry], {
+      env: { ...process.env, SANDBOX_DATABASE: ':memory:', SANDBOX_JWT_SECRET: secret },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('SANDBOX_JWT_SECRET');
+    expect(result.stderr).not.toContain(secret);
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer 404 ROUTE_NOT_FOUND in the envelope', async () => {
+    const sandbox = await createSandbox({ now: () => new Date(testNow) });
+    try {
+      const response = await sandbox.inject({ method: 'DELETE', url: '/check-in' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().errors[0].code).toBe('ROUTE_NOT_FOUND');
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

@@ -28,10 +28,11 @@ export const sandboxHelperRoutes: FastifyPluginAsyncTypebox<SandboxHelperOptions
 ) => {
   fastify.addHook('onRequest', refuseInProduction(options.production));
 
-  // curl -X POST without a body (or with an empty JSON body) means "all defaults".
+  // curl -X POST without a body (or with an empty JSON body) means "all defaults". `curl -d`
+  // without a content-type header labels JSON as a form: read it as JSON too.
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser(
-    'application/json',
+    ['application/json', 'application/x-www-form-urlencoded'],
     { parseAs: 'string' },
     (_request, body, done) => {
       const text = String(body).trim();
