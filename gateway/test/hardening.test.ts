@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentLimits } from '../src/hardening/armor.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
@@ -236,5 +237,21 @@ describe('hardening (every environment)', () => {
     expect(response.body.data).toMatchObject({
       __type: { description: expect.stringContaining('booking') },
     });
+  });
+
+  it('answers the introspection GraphiQL and schema tools send, with the descriptions', async () => {
+    const full = await graphql<IntrospectionQuery>(app, {
+      query: getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }),
+    });
+    expect(full.body.errors).toBeUndefined();
+    const schema = buildClientSchema(full.body.data as IntrospectionQuery);
+    const slug = schema.getQueryType()?.getFields().reservation?.args[0];
+    expect(slug?.description).toEqual(expect.any(String));
+    // Hand-written exploration relies on argument defaults (includeDeprecated = false).
+    const handWritten = await graphql(app, {
+      query: '{ __type(name: "Query") { fields { name description args { name description } } } }',
+    });
+    expect(handWritten.body.errors).toBeUndefined();
+    expect(JSON.stringify(handWritten.body.data)).toContain('"name":"reservation"');
   });
 });

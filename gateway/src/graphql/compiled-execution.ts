@@ -1,5 +1,5 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { type DocumentNode, GraphQLError, type Source } from 'graphql';
+import { BREAK, type DocumentNode, GraphQLError, type Source, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 type ExecutionArgs = { document: DocumentNode };
@@ -10,10 +10,11 @@ type Execute = (args: ExecutionArgs) => unknown;
  * Queries and mutations run as JavaScript compiled once per document (graphql-jit) instead of
  * being interpreted field by field: executing the stay screen's ~60 fields is the largest CPU
  * cost of a gateway request. Subscriptions keep the reference executor (they are long-lived, so
- * compiling them buys nothing).
+ * compiling them buys nothing), and so do introspection queries: graphql-jit does not read
+ * graphql 17's argument defaults, so `fields { name }` without `includeDeprecated` would fail.
  */
 export function useCompiledExecution(): Plugin {
-  const jit = useGraphQlJit();
+  const jit = useGraphQlJit({}, { enableIf: ({ document }) => !isIntrospection(document) });
   const onJitExecute = jit.onExecute;
   if (!onJitExecute) throw new Error('graphql-jit plugin without onExecute');
   return {
@@ -25,6 +26,24 @@ export function useCompiledExecution(): Plugin {
       });
     },
   };
+}
+
+const introspectionByDocument = new WeakMap<DocumentNode, boolean>();
+
+/** Whether the document reads the schema (`__schema` or `__type`), anywhere in it. */
+export function isIntrospection(document: DocumentNode): boolean {
+  const known = introspectionByDocument.get(document);
+  if (known !== undefined) return known;
+  let found = false;
+  visit(document, {
+    Field(field) {
+      if (field.name.value !== '__schema' && field.name.value !== '__type') return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  introspectionByDocument.set(document, found);
+  return found;
 }
 
 /**
