@@ -59,14 +59,15 @@ const flushEveryMs = 1000;
 let stdout: ReturnType<typeof pino.destination> | undefined;
 
 /**
- * Standard output, written in batches of up to 4 KB instead of one write per line: a system call
- * per log line was the gateway's largest cost after execution. A timer flushes whatever waits
- * every second, and pino flushes synchronously on exit, so lines are late by at most a second and
- * are not lost on a normal or signalled exit (a hard kill can lose the last second).
+ * Standard output, written in batches of 12 KB (sonic-boom caps one write at 16 KB) instead of one
+ * write per line: a system call per log line was the gateway's largest cost after execution, and
+ * 4 KB batches still cost a tenth of a cached answer. A timer flushes whatever waits every second,
+ * and pino flushes synchronously on exit, so lines are late by at most a second and are not lost
+ * on a normal or signalled exit (a hard kill can lose the last second).
  */
 function bufferedStdout(): ReturnType<typeof pino.destination> {
   if (!stdout) {
-    const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+    const destination = pino.destination({ dest: 1, sync: false, minLength: 12_288 });
     setInterval(() => destination.flush(), flushEveryMs).unref();
     stdout = destination;
   }
