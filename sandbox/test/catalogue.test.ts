@@ -107,4 +107,10 @@ describe('GET /property-unit-categories/{id}', () => {
       field: 'id',
     });
   });
+
+  it('answers 400 naming the id when it is overlong', async () => {
+    const response = await get(`/property-unit-categories/${'x'.repeat(65)}`);
+    expect(response.status).toBe(400);
+    expect(firstError(response.body).field).toBe('id');
+  });
 });
