@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchTransport } from '../src/upstream/transport.ts';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+
+// Every way an upstream failure reaches a client in production: a query's errors, a mutation's
+// payload, a subscription's stream. The core API's answers below carry internals (a path, a
+// stack, an e-mail) marked with `secret`; none of it may reach the client on any path.
+const coreApi = 'http://core-api.test';
+const secret = 'SECRET-INTERNAL /srv/core/orders.ts:42 aino.virtanen@example.com';
+const apiKey = 'tool-key';
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const reservationBody = {
+  data: {
+    id: 'r1',
+    slug: 's1',
+    confirmationNumber: 'B1',
+    startDate: '2026-12-01T14:00:00Z',
+    endDate: '2026-12-03T10:00:00Z',
+  },
+};
+
+function upstreamError(status: number, code: string) {
+  return HttpResponse.json({ errors: [{ code, message: secret, stack: secret }] }, { status });
+}
+
+describe('upstream internals never reach clients in production', () => {
+  let gateway: FastifyInstance;
+
+  beforeAll(async () => {
+    gateway = await buildTestGateway({
+      coreApiUrl: coreApi,
+      upstreamTransport: fetchTransport,
+      env: {
+        APP_ENV: 'production',
+        BOT_CHECK_SITE_KEY: 'key',
+        GATEWAY_API_KEYS: apiKey,
+        CORE_API_RETRIES: '0',
+        ORDER_STATUS_POLL_MS: '5',
+      },
+    });
+  });
+  afterAll(() => gateway.close());
+
+  it('in a query: the catalogue code and its safe text only', async () => {
+    server.use(http.get(`${coreApi}/check-in/:slug`, () => upstreamError(500, 'INTERNAL')));
+    const { body } = await graphql(
+      gateway,
+      { query: '{ reservation(slug: "s1") { slug } }' },
+      { 'x-api-key': apiKey },
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Something went wrong',
+      extensions: { code: 'unknown' },
+    });
+    expect(JSON.stringify(body)).not.toContain('SECRET');
+  });
+
+  it('in an unreadable answer: not even a fragment of it', async () => {
+    server.use(
+      http.get(
+        `${coreApi}/check-in/:slug`,
+        () =>
+          new HttpResponse(`{"data": ${secret}`, {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    const { body } = await graphql(
+      gateway,
+      { query: '{ reservation(slug: "s1") { slug } }' },
+      { 'x-api-key': apiKey },
+    );
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'unknown' });
+    expect(JSON.stringify(body)).not.toContain('SECRET');
+  });
+
+  it('in a mutation payload: the catalogue error as data', async () => {
+    server.use(
+      http.patch(`${coreApi}/check-in/:slug`, () => upstreamError(409, 'ALREADY_CHECKED_OUT')),
+      http.get(`${coreApi}/check-in/:slug`, () => HttpResponse.json(reservationBody)),
+    );
+    const { body } = await graphql(
+      gateway,
+      {
+        query:
+          'mutation { checkOut(slug: "s1") { ok error { code message field } reservation { slug } } }',
+      },
+      { 'x-api-key': apiKey },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      checkOut: {
+        ok: false,
+        error: { code: 'UNKNOWN', message: 'Something went wrong', field: null },
+        reservation: { slug: 's1' },
+      },
+    });
+    expect(JSON.stringify(body)).not.toContain('SECRET');
+  });
+
+  it('in a subscription stream: the catalogue code and its safe text only', async () => {
+    server.use(http.get(`${coreApi}/orders/:id`, () => upstreamError(500, 'INTERNAL')));
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        'x-api-key': apiKey,
+      },
+      payload: JSON.stringify({
+        query: 'subscription { orderStatus(slug: "s1", orderId: "o1") { status } }',
+      }),
+    });
+    expect(response.body).toContain('"code":"unknown"');
+    expect(response.body).toContain('Something went wrong');
+    expect(response.body).not.toContain('SECRET');
+  });
+});
