@@ -32,27 +32,30 @@ describe('attempt limits for the login flow', () => {
   const attempt = (kind: string, email: string, remoteAddress: string) =>
     app.inject({ method: 'POST', url: `/attempt/${kind}`, payload: { email }, remoteAddress });
 
-  it('refuses code requests beyond the per-e-mail limit, whatever the IP', async () => {
-    const { perEmail } = attemptLimitSettings.codeRequest;
+  const kinds = ['codeRequest', 'verification'] as const;
+
+  it.each(kinds)('refuses %s beyond the per-e-mail limit, whatever the IP', async (kind) => {
+    const email = `${kind}@example.com`;
+    const { perEmail } = attemptLimitSettings[kind];
     for (let index = 0; index < perEmail; index++) {
+      const spelling = index % 2 === 0 ? email.toUpperCase() : ` ${email}`;
       expect(
-        (await attempt('codeRequest', 'Guest@Example.com', `10.0.0.${index}`)).statusCode,
+        (await attempt(kind, spelling, `10.${kinds.indexOf(kind)}.0.${index}`)).statusCode,
       ).toBe(204);
     }
-    const refused = await attempt('codeRequest', ' guest@example.com', '10.0.1.1');
+    const refused = await attempt(kind, email, '10.9.9.9');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ code: 'rate-limited' });
-    expect((await attempt('codeRequest', 'other@example.com', '10.0.1.1')).statusCode).toBe(204);
+    expect((await attempt(kind, `other-${email}`, '10.9.9.9')).statusCode).toBe(204);
   });
 
-  it('refuses verification attempts beyond the per-IP limit, whatever the e-mail', async () => {
-    const { perIp } = attemptLimitSettings.verification;
+  it.each(kinds)('refuses %s beyond the per-IP limit, whatever the e-mail', async (kind) => {
+    const ip = `192.0.2.${kinds.indexOf(kind) + 1}`;
+    const { perIp } = attemptLimitSettings[kind];
     for (let index = 0; index < perIp; index++) {
-      expect(
-        (await attempt('verification', `guest${index}@example.com`, '192.0.2.7')).statusCode,
-      ).toBe(204);
+      expect((await attempt(kind, `guest${index}-${kind}@example.com`, ip)).statusCode).toBe(204);
     }
-    expect((await attempt('verification', 'fresh@example.com', '192.0.2.7')).statusCode).toBe(429);
-    expect((await attempt('verification', 'fresh@example.com', '192.0.2.8')).statusCode).toBe(204);
+    expect((await attempt(kind, `fresh-${kind}@example.com`, ip)).statusCode).toBe(429);
+    expect((await attempt(kind, `fresh-${kind}@example.com`, '198.51.100.1')).statusCode).toBe(204);
   });
 });
