@@ -52,11 +52,15 @@ describe("the web client's persisted documents", () => {
     it('runs the stay screen query by its document id, as the browser sends it', async () => {
       const [id] = [...documents].find(([, text]) => text.includes('query StayRouteQuery')) ?? [];
       const booked = await sandbox.createReservation();
+      sandbox.calls.length = 0;
       const { body } = await graphql(gateway, { documentId: id, variables: { slug: booked.slug } });
       expect(body.errors).toBeUndefined();
       expect(body.data).toMatchObject({
         reservation: { confirmationNumber: booked.confirmationNumber },
       });
+      // Whatever the screen selects, each distinct core API resource is read once.
+      expect(sandbox.calls).toContain(`GET /check-in/${booked.slug}`);
+      expect(sandbox.calls).toEqual([...new Set(sandbox.calls)]);
     });
   });
 });
