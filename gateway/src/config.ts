@@ -145,9 +145,8 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      const value =
-        name in input ? ` (got ${JSON.stringify(input[name as keyof typeof input])})` : '';
-      return `  ${name}: ${issue.message}${value}`;
+      if (!(name in input)) return `  ${name}: required in ${environment}, no default there`;
+      return `  ${name}: ${issue.message} (got ${JSON.stringify(input[name as keyof typeof input])})`;
     });
     throw new ConfigError(`Invalid gateway configuration:\n${problems.join('\n')}`);
   }

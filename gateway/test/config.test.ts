@@ -51,7 +51,7 @@ describe('configuration', () => {
 
   it('demands every app address in production and stage', () => {
     expect(() => loadConfig({ APP_ENV: 'stage' })).toThrow(
-      /BOOKING_APP_URL[\s\S]*WHITE_LABEL_GUEST_APP_URL/,
+      /BOOKING_APP_URL: required in stage, no default there[\s\S]*WHITE_LABEL_GUEST_APP_URL/,
     );
   });
 
