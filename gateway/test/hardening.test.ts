@@ -255,3 +255,38 @@ describe('hardening (every environment)', () => {
     expect(JSON.stringify(handWritten.body.data)).toContain('"name":"reservation"');
   });
 });
+
+describe('request rate limit per client IP', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestGateway({
+      coreApiUrl: unreachableCoreApi,
+      env: { RATE_LIMIT_PER_MINUTE: '3' },
+    });
+  });
+  afterAll(() => app.close());
+
+  const typename = (remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ __typename }' }),
+      remoteAddress,
+    });
+
+  it('refuses an IP beyond its requests a minute, while others and the probes still pass', async () => {
+    for (let index = 0; index < 3; index++) {
+      expect((await typename('203.0.113.5')).statusCode).toBe(200);
+    }
+    expect((await typename('203.0.113.5')).statusCode).toBe(429);
+    expect((await typename('203.0.113.6')).statusCode).toBe(200);
+    const probe = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      remoteAddress: '203.0.113.5',
+    });
+    expect(probe.statusCode).toBe(200);
+  });
+});
