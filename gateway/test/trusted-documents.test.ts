@@ -62,6 +62,21 @@ describe("the web client's persisted documents", () => {
       expect(sandbox.calls).toContain(`GET /check-in/${booked.slug}`);
       expect(sandbox.calls).toEqual([...new Set(sandbox.calls)]);
     });
+
+    it('runs the check-in lookup by its document id, each core API resource read once', async () => {
+      const [id] =
+        [...documents].find(([, text]) => text.includes('query CheckInRouteQuery')) ?? [];
+      const booked = await sandbox.createReservation();
+      sandbox.calls.length = 0;
+      const { body } = await graphql(gateway, {
+        documentId: id,
+        variables: { lastName: booked.lastName, bookingNumber: booked.confirmationNumber },
+      });
+      expect(body.errors).toBeUndefined();
+      expect(body.data).toMatchObject({ checkInReservation: { slug: booked.slug } });
+      expect(sandbox.calls).toContain('GET /check-in');
+      expect(sandbox.calls).toEqual([...new Set(sandbox.calls)]);
+    });
   });
 });
 
