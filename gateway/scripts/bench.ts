@@ -4,7 +4,7 @@
 // Prints req/s, p50 and p99 of both, their ratios, and a PASS/FAIL line against the issue's
 // targets. Bounded: loopback only, a fixed number of fixed-length rounds. Not part of the tests.
 //
-//   pnpm --filter @guest/gateway bench [-- --seconds 3 --rounds 3 --concurrency 1,16 --log-level info]
+//   pnpm --filter @guest/gateway bench [-- --seconds 2 --rounds 5 --concurrency 1,16 --log-level info]
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Agent } from 'undici';
 import { reservationExpand } from '../src/upstream/core-api.ts';
-import { medianOf, runLoad, type Summary, summarise, type Target } from './bench/load.ts';
+import { median, medianOf, runLoad, type Summary, summarise, type Target } from './bench/load.ts';
 import {
   assertPortFree,
   counterTotal,
@@ -28,8 +28,8 @@ const { values } = parseArgs({
   // pnpm passes the `--` separator through; it is not an argument.
   args: process.argv.slice(2).filter((argument) => argument !== '--'),
   options: {
-    seconds: { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '5' },
     concurrency: { type: 'string', default: '1,16' },
     // Production logs at info; `warn` shows what the request log costs.
     'log-level': { type: 'string', default: 'info' },
@@ -135,7 +135,14 @@ async function upstreamCallsSoFar(gatewayUrl: string): Promise<number> {
 const format = (summary: Summary) =>
   `${summary.rps.toFixed(0).padStart(7)} req/s  p50 ${summary.p50.toFixed(2).padStart(6)} ms  p99 ${summary.p99.toFixed(2).padStart(6)} ms  errors ${summary.errors}`;
 
-type Measured = { summary: Summary; upstreamCallsPerQuery: number };
+/** A gateway variant's medians, and its paired comparison with the REST round next to it. */
+type Measured = {
+  summary: Summary;
+  throughputRatio: number;
+  p50OverheadMs: number;
+  p99OverheadMs: number;
+  upstreamCallsPerQuery: number;
+};
 type Comparison = { concurrency: number; rest: Summary; shipped: Measured; uncached: Measured };
 
 let failed = true;
@@ -186,7 +193,7 @@ try {
   const uncached = viaGateway(gateways.uncached.url);
 
   console.log(
-    `stay screen: gateway (production configuration, trusted document) vs direct REST; ${rounds} rounds of ${seconds} s per side and concurrency, medians`,
+    `stay screen: gateway (production configuration, trusted document) vs direct REST; ${rounds} rounds of ${seconds} s per side and concurrency, medians; ratios and overheads paired by round`,
   );
   console.log(
     `load average before: ${loadavg()
@@ -204,32 +211,42 @@ try {
       shipped: await upstreamCallsSoFar(gateways.shipped.url),
       uncached: await upstreamCallsSoFar(gateways.uncached.url),
     };
-    // Interleaved, so a burst of load from elsewhere on the machine hits every side alike.
+    // Short interleaved rounds, the order reversed every other round, and each gateway round
+    // compared with the REST round of the same cycle: load from elsewhere on the machine comes
+    // and goes within seconds, and a paired comparison cancels most of it.
+    const sides = [
+      ['rest', direct],
+      ['shipped', shipped],
+      ['uncached', uncached],
+    ] as const;
     for (let round = 0; round < rounds; round++) {
-      rest.push(summarise(await runLoad(direct, concurrency, seconds)));
-      for (const [variant, target] of [
-        ['shipped', shipped],
-        ['uncached', uncached],
-      ] as const) {
+      for (const [side, target] of round % 2 === 0 ? sides : [...sides].reverse()) {
         const result = await runLoad(target, concurrency, seconds);
-        requests[variant] += result.requests;
-        measured[variant].push(summarise(result));
+        if (side === 'rest') {
+          rest.push(summarise(result));
+        } else {
+          requests[side] += result.requests;
+          measured[side].push(summarise(result));
+        }
       }
     }
-    const callsPerQuery = async (variant: 'shipped' | 'uncached') =>
-      ((await upstreamCallsSoFar(gateways[variant].url)) - callsBefore[variant]) /
-      requests[variant];
+    const compared = async (side: 'shipped' | 'uncached'): Promise<Measured> => {
+      const paired = (pick: (gateway: Summary, rest: Summary) => number) =>
+        median(measured[side].map((summary, round) => pick(summary, rest[round] as Summary)));
+      return {
+        summary: medianOf(measured[side]),
+        throughputRatio: paired((gateway, rest) => gateway.rps / rest.rps),
+        p50OverheadMs: paired((gateway, rest) => gateway.p50 - rest.p50),
+        p99OverheadMs: paired((gateway, rest) => gateway.p99 - rest.p99),
+        upstreamCallsPerQuery:
+          ((await upstreamCallsSoFar(gateways[side].url)) - callsBefore[side]) / requests[side],
+      };
+    };
     const comparison: Comparison = {
       concurrency,
       rest: medianOf(rest),
-      shipped: {
-        summary: medianOf(measured.shipped),
-        upstreamCallsPerQuery: await callsPerQuery('shipped'),
-      },
-      uncached: {
-        summary: medianOf(measured.uncached),
-        upstreamCallsPerQuery: await callsPerQuery('uncached'),
-      },
+      shipped: await compared('shipped'),
+      uncached: await compared('uncached'),
     };
     comparisons.push(comparison);
     report(comparison);
@@ -253,13 +270,13 @@ process.exitCode = failed ? 1 : 0;
 function report({ concurrency, rest, shipped, uncached }: Comparison): void {
   console.log(`\nconcurrency ${concurrency}`);
   console.log(`  direct REST             ${format(rest)}`);
-  for (const [label, { summary, upstreamCallsPerQuery }] of [
+  for (const [label, measured] of [
     ['gateway                ', shipped],
     ['gateway, no resp. cache', uncached],
   ] as const) {
-    console.log(`  ${label} ${format(summary)}`);
+    console.log(`  ${label} ${format(measured.summary)}`);
     console.log(
-      `    vs REST: throughput ${percent(summary.rps / rest.rps)}, p50 overhead ${(summary.p50 - rest.p50).toFixed(2)} ms, p99 overhead ${(summary.p99 - rest.p99).toFixed(2)} ms; core API calls per query ${upstreamCallsPerQuery.toFixed(3)} (REST: 1)`,
+      `    vs REST (paired rounds): throughput ${percent(measured.throughputRatio)}, p50 overhead ${measured.p50OverheadMs.toFixed(2)} ms, p99 overhead ${measured.p99OverheadMs.toFixed(2)} ms; core API calls per query ${measured.upstreamCallsPerQuery.toFixed(3)} (REST: 1)`,
     );
   }
 }
@@ -272,8 +289,8 @@ function verdict(comparisons: readonly Comparison[]): boolean {
   const low = comparisons[0];
   const high = comparisons[comparisons.length - 1];
   if (!low || !high) return false;
-  const overhead = low.shipped.summary.p50 - low.rest.p50;
-  const ratio = high.shipped.summary.rps / high.rest.rps;
+  const overhead = low.shipped.p50OverheadMs;
+  const ratio = high.shipped.throughputRatio;
   const errors = comparisons.some(
     ({ rest, shipped, uncached }) =>
       rest.errors + shipped.summary.errors + uncached.summary.errors > 0,

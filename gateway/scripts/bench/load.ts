@@ -62,16 +62,17 @@ export function summarise(result: LoadResult): Summary {
   };
 }
 
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
 /** The median of each figure over repeated rounds: one noisy round (a neighbour's test run) does not decide. */
 export function medianOf(rounds: readonly Summary[]): Summary {
-  const median = (pick: (summary: Summary) => number) => {
-    const sorted = rounds.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-  };
   return {
-    rps: median((summary) => summary.rps),
-    p50: median((summary) => summary.p50),
-    p99: median((summary) => summary.p99),
+    rps: median(rounds.map((summary) => summary.rps)),
+    p50: median(rounds.map((summary) => summary.p50)),
+    p99: median(rounds.map((summary) => summary.p99)),
     errors: rounds.reduce((sum, summary) => sum + summary.errors, 0),
   };
 }
