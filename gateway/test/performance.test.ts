@@ -1,10 +1,16 @@
 import { Writable } from 'node:stream';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { parse } from 'graphql';
+import { createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gatewayApp, serverOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import {
+  useCompiledExecution,
+  withDefaultsForCompiledExecution,
+} from '../src/graphql/compiled-execution.ts';
 import {
   answerThroughCache,
   type CacheableRequest,
@@ -332,5 +338,36 @@ describe('request log', () => {
       }),
     ]);
     expect(lines.some((line) => line.includes('/healthz'))).toBe(false);
+  });
+});
+
+describe('compiled execution and schema defaults', () => {
+  const schema = () =>
+    makeExecutableSchema({
+      typeDefs:
+        'input Range { from: Int = 3 } type Query { echo(n: Int = 7, range: Range = {}): String }',
+      resolvers: {
+        Query: {
+          echo: (_: unknown, args: { n?: number; range?: { from?: number } }) =>
+            `${args.n}:${args.range?.from}`,
+        },
+      },
+    });
+  async function echo(executable: ReturnType<typeof schema>): Promise<unknown> {
+    const yoga = createYoga({ schema: executable, plugins: [useCompiledExecution()] });
+    const response = await yoga.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ echo }' }),
+    });
+    return response.json();
+  }
+
+  it('passes SDL argument and input field defaults to compiled queries', async () => {
+    // graphql-jit alone misses graphql 17's defaults; the schema the gateway builds carries them.
+    expect(await echo(schema())).toEqual({ data: { echo: 'undefined:undefined' } });
+    expect(await echo(withDefaultsForCompiledExecution(schema()))).toEqual({
+      data: { echo: '7:3' },
+    });
   });
 });

@@ -1,5 +1,19 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { BREAK, type DocumentNode, GraphQLError, type Source, visit } from 'graphql';
+import {
+  BREAK,
+  coerceInputLiteral,
+  coerceInputValue,
+  type DocumentNode,
+  type GraphQLArgument,
+  GraphQLError,
+  type GraphQLInputField,
+  type GraphQLSchema,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  type Source,
+  visit,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 type ExecutionArgs = { document: DocumentNode };
@@ -90,4 +104,29 @@ function positionOf(body: string, line: number, column: number): number {
     offset = next + 1;
   }
   return offset + column - 1;
+}
+
+/**
+ * graphql-jit reads an argument's or input field's default from graphql 16's `defaultValue`;
+ * graphql 17 keeps SDL defaults in `default`, so compiled queries would pass no value where the
+ * schema promises one. This copies every coerced default into `defaultValue` once, at start.
+ * graphql 17's own executor and introspection read `default` first, so they are unchanged.
+ */
+export function withDefaultsForCompiledExecution(schema: GraphQLSchema): GraphQLSchema {
+  const inputs: (GraphQLArgument | GraphQLInputField)[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isInputObjectType(type)) inputs.push(...Object.values(type.getFields()));
+    if (isObjectType(type) || isInterfaceType(type)) {
+      for (const field of Object.values(type.getFields())) inputs.push(...field.args);
+    }
+  }
+  for (const directive of schema.getDirectives()) inputs.push(...directive.args);
+  for (const input of inputs) {
+    if (input.default === undefined || input.defaultValue !== undefined) continue;
+    const value = input.default.literal
+      ? coerceInputLiteral(input.default.literal, input.type)
+      : coerceInputValue(input.default.value, input.type);
+    (input as { defaultValue: unknown }).defaultValue = value;
+  }
+  return schema;
 }

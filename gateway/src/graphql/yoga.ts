@@ -8,7 +8,7 @@ import { armorPlugins, useDisableIntrospection } from '../hardening/armor.ts';
 import { type PersistedDocuments, useTrustedDocuments } from '../hardening/trusted-documents.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import { resolvers } from '../resolvers/index.ts';
-import { useCompiledExecution } from './compiled-execution.ts';
+import { useCompiledExecution, withDefaultsForCompiledExecution } from './compiled-execution.ts';
 import {
   type ContextDependencies,
   createContextFactory,
@@ -20,7 +20,9 @@ import { type ResponseCache, useResponseCacheInvalidation } from './response-cac
 export const graphqlEndpoint = '/graphql';
 
 export function buildSchema() {
-  return makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers });
+  return withDefaultsForCompiledExecution(
+    makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers }),
+  );
 }
 
 export type YogaDependencies = ContextDependencies & {
