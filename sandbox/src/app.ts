@@ -8,6 +8,7 @@ import { routes } from './routes/index.ts';
 export interface AppOptions {
   databasePath: string;
   production: boolean;
+  payPageOrigins?: string[];
   now?: () => Date;
 }
 
@@ -17,5 +18,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(errorHandlerPlugin);
   await fastify.register(clockPlugin, options.now ? { now: options.now } : {});
   await fastify.register(databasePlugin, { databasePath: options.databasePath });
-  await fastify.register(routes, { production: options.production });
+  await fastify.register(routes, {
+    production: options.production,
+    payPageOrigins: options.payPageOrigins ?? [],
+  });
 };

@@ -14,6 +14,11 @@ export interface SandboxOptions {
   production?: boolean;
   /** The base clock; `PUT /_sandbox/clock` moves relative to it. */
   now?: () => Date;
+  /**
+   * Browser origins, besides loopback hosts, that may post cards to the pay page (CORS), e.g. the
+   * guest app's origin in a deployment.
+   */
+  payPageOrigins?: string[];
 }
 
 /** A ready (migrated, seeded) sandbox that is not listening yet. */
@@ -31,6 +36,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Fasti
   await fastify.register(fp(app), {
     databasePath: options.databasePath ?? ':memory:',
     production: options.production ?? false,
+    payPageOrigins: options.payPageOrigins ?? [],
     ...(options.now ? { now: options.now } : {}),
   });
   await fastify.ready();

@@ -14,6 +14,7 @@ interface Config {
   databasePath: string;
   production: boolean;
   logLevel: string;
+  payPageOrigins: string[];
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -33,11 +34,29 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
   if (!logLevels.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got '${logLevel}'`);
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const payPageOrigins = (env.SANDBOX_PAY_PAGE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of payPageOrigins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      problems.push(
+        `SANDBOX_PAY_PAGE_ORIGINS must list origins such as https://guest.example.com, got '${origin}'`,
+      );
+    }
+  }
   if (problems.length > 0) {
     console.error(`Sandbox configuration is invalid:\n- ${problems.join('\n- ')}`);
     process.exit(1);
   }
-  return { port, host, databasePath, production: nodeEnv === 'production', logLevel };
+  return {
+    port,
+    host,
+    databasePath,
+    production: nodeEnv === 'production',
+    logLevel,
+    payPageOrigins,
+  };
 }
 
 const config = readConfig(process.env);
@@ -45,6 +64,7 @@ const prettyLogs = process.stdout.isTTY && !config.production;
 const sandbox = await createSandbox({
   databasePath: config.databasePath,
   production: config.production,
+  payPageOrigins: config.payPageOrigins,
   logger: {
     level: config.logLevel,
     ...(prettyLogs

@@ -37,6 +37,7 @@ describe('server entry', () => {
     ['SANDBOX_PORT', 'abc'],
     ['SANDBOX_PORT', '70000'],
     ['LOG_LEVEL', 'loud'],
+    ['SANDBOX_PAY_PAGE_ORIGINS', 'https://guest.example.com/path'],
   ])('refuses to start when %s is %s, naming the value', (name, value) => {
     const result = spawnSync(process.execPath, [serverEntry], {
       env: { ...process.env, SANDBOX_DATABASE: ':memory:', [name]: value },

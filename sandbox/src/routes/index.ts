@@ -15,14 +15,17 @@ import { reservationChangeRoutes } from './reservation-changes/index.ts';
 import { sandboxHelperRoutes } from './sandbox/index.ts';
 
 // One line per area. Each area is an encapsulated plugin in its own folder.
-export const routes: FastifyPluginAsync<{ production: boolean }> = async (fastify, options) => {
+export const routes: FastifyPluginAsync<{ production: boolean; payPageOrigins: string[] }> = async (
+  fastify,
+  options,
+) => {
   await fastify.register(checkInRoutes);
   await fastify.register(customerAuthPlugin);
   await fastify.register(authenticationRoutes);
   await fastify.register(customerRoutes);
   await fastify.register(reservationChangeRoutes);
   await fastify.register(orderRoutes);
-  await fastify.register(cardPaymentRoutes);
+  await fastify.register(cardPaymentRoutes, { allowedOrigins: options.payPageOrigins });
   await fastify.register(accessRequestRoutes);
   await fastify.register(catalogueRoutes);
   await fastify.register(contentRoutes);

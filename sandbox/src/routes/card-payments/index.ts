@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import cors from '@fastify/cors';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   authorisedCard,
@@ -10,6 +11,7 @@ import {
   passesLuhn,
 } from '../../domain/cards.ts';
 import { newId } from '../../domain/ids.ts';
+import { isAllowedPayPageOrigin } from '../../domain/pay-page-origins.ts';
 import { ApiError, badRequest } from '../../errors.ts';
 import { CardAuthorised, CardPaymentRequest } from '../../schemas/card-payment.ts';
 import { Envelope, errorResponses } from '../../schemas/common.ts';
@@ -19,7 +21,29 @@ import { Envelope, errorResponses } from '../../schemas/common.ts';
  * card into a transactionId and a masked number. The number itself is never stored or logged
  * (Fastify's request log carries method and URL, not bodies; error messages never echo it).
  */
-export const cardPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const cardPaymentRoutes: FastifyPluginAsyncTypebox<{ allowedOrigins: string[] }> = async (
+  fastify,
+  options,
+) => {
+  // The guest app's card form posts here from its own origin, as browsers do to a hosted pay
+  // page. @fastify/cors answers preflights through a catch-all OPTIONS route, so the delegator
+  // grants CORS to this path alone: no other core API route is opened to browsers.
+  await fastify.register(cors, {
+    delegator: (request, callback) => {
+      const isPayPage = request.url.split('?')[0] === '/card-payments';
+      callback(null, {
+        origin: isPayPage
+          ? (origin, decide) =>
+              decide(
+                null,
+                origin !== undefined && isAllowedPayPageOrigin(origin, options.allowedOrigins),
+              )
+          : false,
+        methods: ['POST'],
+      });
+    },
+  });
+
   fastify.post(
     '/card-payments',
     {
