@@ -301,7 +301,7 @@ function verdict(comparisons: readonly Comparison[]): boolean {
     `${latencyOk ? 'PASS' : 'FAIL'} p50 overhead at concurrency ${low.concurrency}: ${overhead.toFixed(2)} ms (target < ${targets.p50OverheadMs} ms)`,
   );
   console.log(
-    `${throughputOk ? 'PASS' : 'FAIL'} throughput at concurrency ${high.concurrency}: ${percent(ratio)} of direct REST (target >= ${percent(targets.throughputRatio)})`,
+    `${throughputOk ? 'PASS' : 'FAIL'} throughput at concurrency ${high.concurrency}: ${(ratio * 100).toFixed(1)}% of direct REST (target >= ${percent(targets.throughputRatio)})`,
   );
   if (errors) console.log('FAIL some requests answered with errors');
   const passed = latencyOk && throughputOk && !errors;
