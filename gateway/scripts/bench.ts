@@ -88,6 +88,9 @@ const sandbox = startServer('sandbox', 'sandbox/src/server.ts', {
   },
 });
 
+/** Production guards `/metrics` with an internal tool's key; the benchmark is such a tool. */
+const metricsKey = 'bench-metrics-key';
+
 /** A gateway process in the production configuration; `env` holds what differs. */
 function startGateway(port: number, env: Record<string, string>) {
   const child = startServer(`gateway :${port}`, 'gateway/src/server.ts', {
@@ -106,6 +109,7 @@ function startGateway(port: number, env: Record<string, string>) {
       WHITE_LABEL_GUEST_APP_URL: 'https://guest.white-label.bench.test',
       // One load generator is one IP: the per-IP limit would measure the limiter, not the gateway.
       RATE_LIMIT_PER_MINUTE: '100000000',
+      GATEWAY_API_KEYS: metricsKey,
       ...env,
     },
   });
@@ -128,7 +132,9 @@ async function isOk(
 }
 
 async function upstreamCallsSoFar(gatewayUrl: string): Promise<number> {
-  const page = await (await fetch(`${gatewayUrl}/metrics`)).text();
+  const page = await (
+    await fetch(`${gatewayUrl}/metrics`, { headers: { authorization: `Bearer ${metricsKey}` } })
+  ).text();
   return counterTotal(page, 'gateway_upstream_call_duration_seconds_count');
 }
 

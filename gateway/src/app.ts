@@ -33,7 +33,7 @@ export function serverOptions(config: GatewayConfig): FastifyServerOptions {
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
-    trustProxy: config.environment === 'production' || config.environment === 'stage',
+    trustProxy: isDeployed(config),
     routerOptions: { maxParamLength: 200 },
   };
 }
@@ -113,8 +113,14 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     transport,
     metrics,
     readinessTimeoutMs: Math.min(config.coreApi.timeoutMs, 2000),
+    metricsApiKeys: isDeployed(config) ? config.apiKeys : undefined,
   });
   await registerWebClient(app, config.webDistDirectory);
+}
+
+/** Production and stage face the internet; development and test run on a developer's machine. */
+function isDeployed(config: GatewayConfig): boolean {
+  return config.environment === 'production' || config.environment === 'stage';
 }
 
 /** The keep-alive connection pool to the core API, closed with the app. */

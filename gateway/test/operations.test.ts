@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayApp, serverOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
+import { buildTestGateway, deployedApps, graphql } from './support/gateway.ts';
 import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
 import { jwtWithExpiry } from './support/tokens.ts';
 
@@ -69,6 +69,72 @@ describe('operations endpoints', () => {
       headers: { 'x-request-id': 'a b\u0000' },
     });
     expect(malformed.headers['x-request-id']).not.toBe('a b\u0000');
+  });
+});
+
+describe('metrics access', () => {
+  const scraperKey = 'scraper-key-0123456789';
+  const deployed = (environment: string) =>
+    buildTestGateway({
+      coreApiUrl: 'http://127.0.0.1:9',
+      env: {
+        APP_ENV: environment,
+        BOT_CHECK_SITE_KEY: 'site-key',
+        GATEWAY_API_KEYS: `other-tool-key,${scraperKey}`,
+        ...deployedApps,
+      },
+    });
+  const scrape = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/metrics', headers });
+
+  it.each(['production', 'stage'])(
+    'in %s, serves metrics only to a bearer from the API key allow list',
+    async (environment) => {
+      const app = await deployed(environment);
+      try {
+        const refusedHeaders: Record<string, string>[] = [
+          {},
+          { authorization: 'Bearer wrong-key' },
+          { authorization: `Bearer ${scraperKey}x` },
+          { authorization: `Basic ${scraperKey}` },
+          { 'x-api-key': scraperKey },
+        ];
+        for (const headers of refusedHeaders) {
+          const refused = await scrape(app, headers);
+          expect(refused.statusCode).toBe(401);
+          expect(refused.body).toBe('');
+        }
+        const allowed = await scrape(app, { authorization: `Bearer ${scraperKey}` });
+        expect(allowed.statusCode).toBe(200);
+        expect(allowed.body).toContain('gateway_upstream_call_duration_seconds');
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it('refuses every scraper in production when no API key is configured', async () => {
+    const app = await buildTestGateway({
+      coreApiUrl: 'http://127.0.0.1:9',
+      env: { APP_ENV: 'production', BOT_CHECK_SITE_KEY: 'site-key', ...deployedApps },
+    });
+    try {
+      expect((await scrape(app, { authorization: 'Bearer ' })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('stays open in development and test', async () => {
+    const app = await buildTestGateway({
+      coreApiUrl: 'http://127.0.0.1:9',
+      env: { APP_ENV: 'development' },
+    });
+    try {
+      expect((await scrape(app)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAllowedApiKey } from '../hardening/trusted-documents.ts';
 import type { HttpTransport } from '../upstream/transport.ts';
 import type { GatewayMetrics } from './metrics.ts';
 
@@ -10,6 +11,11 @@ export async function registerOperationRoutes(
     transport: HttpTransport;
     metrics: GatewayMetrics;
     readinessTimeoutMs: number;
+    /**
+     * Internal tools' keys a metrics scraper must present as `Authorization: Bearer <key>`;
+     * `undefined` leaves `/metrics` open (development and test).
+     */
+    metricsApiKeys: readonly string[] | undefined;
   },
 ): Promise<void> {
   const noRateLimit = { rateLimit: false } as const;
@@ -23,9 +29,16 @@ export async function registerOperationRoutes(
       .send({ status: upstream === 'reachable' ? 'ready' : 'not-ready', upstream });
   });
 
-  app.get('/metrics', { config: noRateLimit, logLevel: 'warn' }, async (_, reply) =>
-    reply.type(options.metrics.registry.contentType).send(await options.metrics.registry.metrics()),
-  );
+  app.get('/metrics', { config: noRateLimit, logLevel: 'warn' }, async (request, reply) => {
+    const keys = options.metricsApiKeys;
+    // Metrics name operations, upstream routes and error rates: reconnaissance material.
+    if (keys !== undefined && !isAllowedApiKey(bearerOf(request), keys)) {
+      return reply.code(401).header('www-authenticate', 'Bearer').send();
+    }
+    return reply
+      .type(options.metrics.registry.contentType)
+      .send(await options.metrics.registry.metrics());
+  });
 }
 
 /** Any HTTP answer means the core API is up; only no answer at all means it is not. */
@@ -47,4 +60,9 @@ async function probe(options: {
   } catch {
     return 'unreachable';
   }
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
 }
