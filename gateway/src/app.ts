@@ -33,7 +33,7 @@ export function serverOptions(config: GatewayConfig): FastifyServerOptions {
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
-    trustProxy: isDeployed(config),
+    trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
     routerOptions: { maxParamLength: 200 },
   };
 }

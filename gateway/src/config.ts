@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -42,6 +43,50 @@ const commaList = z.string().transform((value) =>
     .filter((item) => item.length > 0),
 );
 
+/** Fastify's `trustProxy`: off, every hop, or only these proxy addresses/ranges. */
+export type TrustProxy = boolean | readonly string[];
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `false`, `true`, or a comma-separated list of proxy IPs/CIDRs. A hop count is refused: Fastify
+ * 5.12 ignores one (it trusts no proxy for a number, since a hop count cannot tell a proxy from a
+ * client reaching the gateway directly), so accepting it would silently mean `false`. Anything
+ * else is refused rather than guessed: a wrong value here lets clients choose their own IP.
+ */
+const trustProxySchema = z.string().transform((value, context): TrustProxy => {
+  const trimmed = value.trim();
+  if (trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'a hop count cannot be checked against the proxy that connects (Fastify trusts nothing for it); list the proxies as IPs/CIDRs',
+    });
+    return z.NEVER;
+  }
+  const entries = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `expected false, true or comma-separated IPs/CIDRs${invalid.length > 0 ? `; not an IP or CIDR: ${invalid.join(', ')}` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const environmentSchema = z.object({
   APP_ENV: z.enum(environments),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -67,6 +112,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: trustProxySchema.default(false),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   DOOR_OPEN_MS: z.coerce.number().int().min(1).max(60_000).default(6000),
   ELEVATOR_POLL_MS: z.coerce.number().int().min(1).max(60_000).default(500),
@@ -93,6 +139,11 @@ export type GatewayConfig = {
   apiKeys: readonly string[];
   logLevel: string;
   bodyLimitBytes: number;
+  /**
+   * Which proxies may name the client in `X-Forwarded-For` (Fastify's `trustProxy`). Off by
+   * default: trusting every hop lets a client forge its IP and escape per-IP rate limits.
+   */
+  trustProxy: TrustProxy;
   /** Requests per minute per client IP, on every route. */
   rateLimitPerMinute: number;
   /**
@@ -174,6 +225,7 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS ?? (env.APP_ENV === 'test' ? 0 : 1000),
     doorAccess: {
       openMs: env.DOOR_OPEN_MS,

@@ -59,6 +59,28 @@ describe('configuration', () => {
     expect(loadConfig({ GATEWAY_API_KEYS: ' one, two ,,' }).apiKeys).toEqual(['one', 'two']);
   });
 
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(
+      loadConfig({ APP_ENV: 'production', BOT_CHECK_SITE_KEY: 'k', ...deployedApps }).trustProxy,
+    ).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7 ,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses a hop count and anything that is not an IP or CIDR as TRUST_PROXY', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY.*not an IP or CIDR: yes/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/10\.0\.0\.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow(
+      /not an IP or CIDR: proxy\.internal/,
+    );
+  });
+
   it('names every bad value in one message', () => {
     const attempt = () =>
       loadConfig({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentLimits } from '../src/hardening/armor.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
+import { buildTestGateway, deployedApps, graphql } from './support/gateway.ts';
 import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
 
 // Nothing listens here: every request below must be refused before any resolver runs, and a
@@ -288,5 +288,54 @@ describe('request rate limit per client IP', () => {
       remoteAddress: '203.0.113.5',
     });
     expect(probe.statusCode).toBe(200);
+  });
+});
+
+describe('client IP behind proxies', () => {
+  const production = { APP_ENV: 'production', BOT_CHECK_SITE_KEY: 'site-key', ...deployedApps };
+  const gatewayTrusting = (trustProxy: Record<string, string>) =>
+    buildTestGateway({
+      coreApiUrl: unreachableCoreApi,
+      env: { ...production, RATE_LIMIT_PER_MINUTE: '2', ...trustProxy },
+    });
+  // Production refuses the ad-hoc document; only whether the rate limit answered first matters.
+  const limited = async (app: FastifyInstance, remoteAddress: string, forwardedFor: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        payload: JSON.stringify({ query: '{ __typename }' }),
+        remoteAddress,
+      })
+    ).statusCode === 429;
+
+  it('keys the rate limit on the connecting address by default, whatever X-Forwarded-For says', async () => {
+    const app = await gatewayTrusting({});
+    try {
+      const refusals = [];
+      for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+        refusals.push(await limited(app, '203.0.113.9', forged));
+      }
+      expect(refusals).toEqual([false, false, true]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('takes the client from X-Forwarded-For only when a listed proxy connects', async () => {
+    const app = await gatewayTrusting({ TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+        expect(await limited(app, '10.1.2.3', client)).toBe(false);
+      }
+      const direct = [];
+      for (const forged of ['198.51.100.4', '198.51.100.5', '198.51.100.6']) {
+        direct.push(await limited(app, '203.0.113.9', forged));
+      }
+      expect(direct).toEqual([false, false, true]);
+    } finally {
+      await app.close();
+    }
   });
 });
