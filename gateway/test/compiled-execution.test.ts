@@ -1,9 +1,54 @@
+import { Writable } from 'node:stream';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { loadSchemaFromSdl } from '@guest/schema';
 import { isInputObjectType, isInterfaceType, isObjectType, parse } from 'graphql';
-import { describe, expect, it } from 'vitest';
-import { isIntrospection } from '../src/graphql/compiled-execution.ts';
+import { createYoga } from 'graphql-yoga';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isIntrospection, useCompiledExecution } from '../src/graphql/compiled-execution.ts';
 
 describe('compiled execution', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('logs the literal scalar notice of graphql-jit at debug instead of writing it to stderr', async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: 'debug' },
+      new Writable({
+        write(chunk, _, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const schema = makeExecutableSchema({
+      typeDefs: 'type Query { twice(n: Int!, label: String!): String }',
+      resolvers: {
+        Query: {
+          twice: (_: unknown, args: { n: number; label: string }) => args.label + args.n * 2,
+        },
+      },
+    });
+    const yoga = createYoga({ schema, plugins: [useCompiledExecution(logger)], logging: false });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stderr = vi.spyOn(process.stderr, 'write');
+
+    const response = await yoga.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ twice(n: 21, label: "n=") }' }),
+    });
+
+    expect(await response.json()).toEqual({ data: { twice: 'n=42' } });
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(stderr).not.toHaveBeenCalled();
+    expect(lines.join('')).toMatch(/"level":20.*Scalar with variable inputs detected/);
+    console.error('other messages still reach the console');
+    expect(consoleError).toHaveBeenCalledWith('other messages still reach the console');
+  });
+
   it('leaves documents that read the schema to the reference executor', () => {
     expect(isIntrospection(parse('{ __schema { types { name } } }'))).toBe(true);
     expect(

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { parse } from 'graphql';
 import { createYoga } from 'graphql-yoga';
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gatewayApp, serverOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -354,7 +355,10 @@ describe('compiled execution and schema defaults', () => {
       },
     });
   async function echo(executable: ReturnType<typeof schema>): Promise<unknown> {
-    const yoga = createYoga({ schema: executable, plugins: [useCompiledExecution()] });
+    const yoga = createYoga({
+      schema: executable,
+      plugins: [useCompiledExecution(pino({ level: 'silent' }))],
+    });
     const response = await yoga.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   BREAK,
   coerceInputLiteral,
@@ -27,8 +28,16 @@ type Execute = (args: ExecutionArgs) => unknown;
  * compiling them buys nothing), and so do introspection queries: graphql-jit does not read
  * graphql 17's argument defaults, so `fields { name }` without `includeDeprecated` would fail.
  */
-export function useCompiledExecution(): Plugin {
-  const jit = useGraphQlJit({}, { enableIf: ({ document }) => !isIntrospection(document) });
+export function useCompiledExecution(logger: FastifyBaseLogger): Plugin {
+  const jit = useGraphQlJit(
+    {},
+    {
+      enableIf: ({ document }) => !isIntrospection(document),
+      // The client receives these errors as the answer; the log only needs to know why.
+      onError: (result) =>
+        logger.debug({ errors: result.errors }, 'graphql-jit could not compile a document'),
+    },
+  );
   const onJitExecute = jit.onExecute;
   if (!onJitExecute) throw new Error('graphql-jit plugin without onExecute');
   return {
@@ -36,9 +45,42 @@ export function useCompiledExecution(): Plugin {
       return onJitExecute({
         ...payload,
         setExecuteFn: (compiled) =>
-          payload.setExecuteFn(withLocatedErrors(compiled as unknown as Execute) as never),
+          payload.setExecuteFn(
+            withLocatedErrors(
+              withCompilerNoticesLogged(compiled as unknown as Execute, logger),
+            ) as never,
+          ),
       });
     },
+  };
+}
+
+const scalarLiteralNotice = 'Scalar with variable inputs detected';
+
+/**
+ * graphql-jit compiles a document on its first execution, synchronously inside the execute call,
+ * and prints "Scalar with variable inputs detected for parsing AST literals…" with console.error
+ * for every literal scalar argument (`first: 20`, `slug: "…"`): it expects `parseLiteral` to take
+ * one parameter, and graphql 17's default takes two (the variables, which graphql-jit replaces
+ * with `{}`; a literal has none, so the value is parsed correctly). The notice is harmless, so
+ * it goes to the log at debug instead of stderr, next to the JSON log lines. Only that notice is
+ * rerouted, only during the synchronous call; anything else reaches console.error unchanged.
+ */
+function withCompilerNoticesLogged(execute: Execute, logger: FastifyBaseLogger): Execute {
+  return (args) => {
+    const consoleError = console.error;
+    console.error = (...data: unknown[]) => {
+      if (typeof data[0] === 'string' && data[0].startsWith(scalarLiteralNotice)) {
+        logger.debug({ notice: data[0] }, 'graphql-jit compiled a literal scalar argument');
+      } else {
+        consoleError.apply(console, data);
+      }
+    };
+    try {
+      return execute(args);
+    } finally {
+      console.error = consoleError;
+    }
   };
 }
 

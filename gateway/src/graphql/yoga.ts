@@ -51,7 +51,7 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     ...(config.exposesInternals ? [] : [useDisableIntrospection()]),
     dependencies.metrics.plugin(),
     useUpstreamFailureLogging(),
-    useCompiledExecution(),
+    useCompiledExecution(dependencies.logger),
     ...(dependencies.responseCache?.enabled
       ? [useResponseCacheInvalidation(dependencies.responseCache)]
       : []),
