@@ -15,6 +15,7 @@ import {
   type GatewayContext,
   type ServerContext,
 } from './context.ts';
+import { graphiqlOptions } from './graphiql.ts';
 import { type ResponseCache, useResponseCacheInvalidation } from './response-cache.ts';
 
 export const graphqlEndpoint = '/graphql';
@@ -60,7 +61,7 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     schema: buildSchema(),
     graphqlEndpoint,
     context: createContextFactory(dependencies),
-    graphiql: config.exposesInternals ? { title: 'Guest app gateway' } : false,
+    graphiql: config.exposesInternals ? graphiqlOptions : false,
     landingPage: false,
     // Outside production the real message helps developers; in production only GraphQLErrors
     // (the catalogue's safe texts) pass, everything else becomes "Unexpected error.".
