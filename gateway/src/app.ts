@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { answerThroughCache, createResponseCache } from './graphql/response-cache.ts';
+import { createSharedPolls } from './graphql/shared-polls.ts';
 import { createGatewayYoga, graphqlEndpoint } from './graphql/yoga.ts';
 import { contentSecurityPolicy } from './hardening/content-security-policy.ts';
 import { createAttemptLimits } from './hardening/rate-limits.ts';
@@ -71,6 +72,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   const yoga = createGatewayYoga({
     config,
     shutdownSignal: shutdown.signal,
+    polls: createSharedPolls(shutdown.signal),
     logger: app.log,
     metrics,
     persistedDocuments,

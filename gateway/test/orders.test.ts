@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import type { FastifyInstance } from 'fastify';
+import { parse } from 'graphql';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -240,6 +242,79 @@ describe('orders against the sandbox', () => {
       order: null,
       error: { code: 'UNKNOWN' },
       reservation: { slug: booked.slug },
+    });
+  });
+
+  describe('subscribers of one order', () => {
+    const pollMs = 500;
+    let shared: FastifyInstance;
+    let endpoint: string;
+
+    beforeAll(async () => {
+      // A steady interval, long enough that a second subscriber joins between two reads.
+      shared = await buildTestGateway({
+        coreApiUrl: sandbox.url,
+        env: { ORDER_STATUS_POLL_MS: String(pollMs), ORDER_STATUS_POLL_MAX_MS: String(pollMs) },
+      });
+      endpoint = `${await shared.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
+    });
+    afterAll(() => shared.close());
+
+    const orderReads = (orderId: string) =>
+      sandbox.calls.filter((call) => call === `GET /orders/${orderId}`).length;
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    async function pendingOrderId(): Promise<{ slug: string; orderId: string }> {
+      const booked = await sandbox.createReservation({ nights: 2 });
+      const { order } = await placeOrder(booked);
+      if (!order) throw new Error('no order placed');
+      return { slug: booked.slug, orderId: order.orderId };
+    }
+
+    async function follow(slug: string, orderId: string) {
+      const executor = buildHTTPExecutor({ endpoint, headers: { 'x-graphql-yoga-csrf': 'sse' } });
+      const result = await executor({ document: parse(orderStatus), variables: { slug, orderId } });
+      if (!(Symbol.asyncIterator in Object(result))) throw new Error(JSON.stringify(result));
+      const events = result as AsyncIterableIterator<{ data?: { orderStatus: OrderResult } }>;
+      return {
+        next: async () => (await events.next()).value?.data?.orderStatus.status,
+        leave: () => events.return?.(),
+      };
+    }
+
+    it('share one poll; when one leaves, the other keeps receiving', async () => {
+      const { slug, orderId } = await pendingOrderId();
+      const first = await follow(slug, orderId);
+      expect(await first.next()).toBe('PENDING');
+      expect(orderReads(orderId)).toBe(1);
+      const second = await follow(slug, orderId);
+      // The running poll's latest answer, at once, without a read of its own.
+      expect(await second.next()).toBe('PENDING');
+      expect(orderReads(orderId)).toBe(1);
+
+      await pause(pollMs * 2 + 200);
+      // One sequence: the first read and two more; a poll per subscriber would have read 6 times.
+      expect(orderReads(orderId)).toBeGreaterThanOrEqual(2);
+      expect(orderReads(orderId)).toBeLessThanOrEqual(4);
+
+      await first.leave();
+      await settleOrders();
+      expect(await second.next()).toBe('ORDERED');
+      expect(await second.next()).toBeUndefined();
+    });
+
+    it('stop polling when the last subscriber leaves', async () => {
+      const { slug, orderId } = await pendingOrderId();
+      const first = await follow(slug, orderId);
+      const second = await follow(slug, orderId);
+      expect([await first.next(), await second.next()]).toEqual(['PENDING', 'PENDING']);
+      await first.leave();
+      await second.leave();
+      // A read already in flight may still land; none may start after it.
+      await pause(100);
+      const readsAfterLeaving = orderReads(orderId);
+      await pause(pollMs * 2 + 200);
+      expect(orderReads(orderId)).toBe(readsAfterLeaving);
     });
   });
 });

@@ -11,6 +11,7 @@ import {
   type UpstreamSettings,
 } from '../upstream/client.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
+import type { SharedPolls } from './shared-polls.ts';
 
 /** What Fastify hands to Yoga for every request. */
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -31,6 +32,8 @@ export type GatewayContext = ServerContext & {
   now(): Date;
   /** Aborted when the server starts shutting down: subscriptions end on it. */
   shutdownSignal: AbortSignal;
+  /** The app's polls of the core API, one per order or elevator call, shared by subscribers. */
+  polls: SharedPolls;
 };
 
 export type ContextDependencies = {
@@ -39,6 +42,7 @@ export type ContextDependencies = {
   attemptLimits: AttemptLimits;
   metrics: GatewayMetrics;
   shutdownSignal: AbortSignal;
+  polls: SharedPolls;
 };
 
 /**
@@ -66,6 +70,7 @@ export function createContextFactory(dependencies: ContextDependencies) {
       metrics: dependencies.metrics,
       now: () => upstream.serverTime() ?? new Date(),
       shutdownSignal: dependencies.shutdownSignal,
+      polls: dependencies.polls,
     };
   };
 }

@@ -3,7 +3,6 @@ import { Repeater } from 'graphql-yoga';
 import { CatalogueError } from '../errors/catalogue.ts';
 import { userErrorOf } from '../errors/user-error.ts';
 import type { GatewayContext } from '../graphql/context.ts';
-import { pollUntilFinal } from '../graphql/polling.ts';
 import type {
   DoorAccessKind,
   DoorAccessUpdate,
@@ -120,12 +119,16 @@ async function callElevator(
   if (lastState !== 'SENDING') await update({ state: lastState });
   // A client that left while the call was sent gets no polling at all.
   if (lastState === 'ARRIVED' || left.aborted) return;
-  const statuses = pollUntilFinal<ElevatorRequestDto>({
-    ...context.config.doorAccess.elevatorPolling,
-    read: () => fetchElevatorRequest(context.upstream, request.slug, attempt.value.id),
-    keyOf: (call) => call.status,
-    isFinal: (call) => elevatorStateOf(call) === 'ARRIVED',
-  });
+  // Keyed by slug too: the read is authorised by the slug (`x-slug`).
+  const statuses = context.polls.follow<ElevatorRequestDto>(
+    `elevator ${request.slug} ${attempt.value.id}`,
+    {
+      ...context.config.doorAccess.elevatorPolling,
+      read: () => fetchElevatorRequest(context.upstream, request.slug, attempt.value.id),
+      keyOf: (call) => call.status,
+      isFinal: (call) => elevatorStateOf(call) === 'ARRIVED',
+    },
+  );
   left.addEventListener('abort', () => void statuses.return?.(), { once: true });
   for await (const call of statuses) {
     const state = elevatorStateOf(call);

@@ -1,6 +1,5 @@
 import { isFinalOrderStatus, orderStatusOf } from '../derive/order-status.ts';
 import { CatalogueError } from '../errors/catalogue.ts';
-import { pollUntilFinal } from '../graphql/polling.ts';
 import type { SubscriptionResolvers } from '../graphql/resolvers.generated.ts';
 import { fetchOrder } from '../upstream/core-api.ts';
 import type { OrderDto } from '../upstream/dto.ts';
@@ -8,14 +7,15 @@ import type { OrderDto } from '../upstream/dto.ts';
 /**
  * Spec §4: an order is pending until ordered or failed. Each poll reads the core API afresh
  * (never through a loader, which would answer the first read forever); an unknown status fails
- * the subscription with `unknown`, as does an order the slug does not own.
+ * the subscription with `unknown`, as does an order the slug does not own. Subscribers of the
+ * same order under the same slug share one poll (the slug is the read's credential, so it is
+ * part of the key); each resolves the shared answer in its own context (its language).
  */
 export const orderSubscriptions: Pick<SubscriptionResolvers, 'orderStatus'> = {
   orderStatus: {
-    subscribe: (_, { slug, orderId }, { upstream, config, shutdownSignal }) =>
-      pollUntilFinal<OrderDto>({
+    subscribe: (_, { slug, orderId }, { upstream, config, polls }) =>
+      polls.follow<OrderDto>(`order ${slug} ${orderId}`, {
         ...config.orderStatusPolling,
-        signal: shutdownSignal,
         read: async () => {
           const order = await fetchOrder(upstream, slug, orderId);
           if (!order) throw CatalogueError.of('unknown');
