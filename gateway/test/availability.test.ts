@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isWithinCleaningHours } from '../src/derive/cleaning.ts';
+import type {
+  CategoryAvailability,
+  DailyAvailability,
+  Reservation,
+  UnitCategory,
+} from '../src/graphql/resolvers.generated.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
 import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
 
@@ -25,7 +31,10 @@ const availabilityQuery = `query AvailabilityQuery($slug: String!) {
   }
 }`;
 
-type AvailabilityResult = { reservation: Record<string, any> | null };
+/** The query aliases `dailyAvailability(product: BREAKFAST)` as `breakfast`. */
+type AvailabilityResult = {
+  reservation: (Reservation & { breakfast: DailyAvailability | null }) | null;
+};
 
 describe('product, unit and category availability against the sandbox', () => {
   let sandbox: RunningSandbox;
@@ -56,22 +65,22 @@ describe('product, unit and category availability against the sandbox', () => {
       scheduledCount: 0,
     });
     const cleaning = reservation?.cleaningAvailability;
-    expect(cleaning.remainingComplimentaryCount).toBe(cleaning.cleaningAllowance);
-    for (const slot of cleaning.timeslots) {
+    expect(cleaning?.remainingComplimentaryCount).toBe(cleaning?.cleaningAllowance);
+    for (const slot of cleaning?.timeslots ?? []) {
       expect(isWithinCleaningHours(slot, 'Europe/Berlin')).toBe(true);
     }
     expect(reservation?.breakfast).toMatchObject({
       chargeMethod: 'PER_PERSON_PER_TIME_UNIT',
       guestCount: 2,
     });
-    expect(reservation?.breakfast.days).toHaveLength(3);
+    expect(reservation?.breakfast?.days).toHaveLength(3);
     expect(reservation?.upgradeOptions.length).toBeGreaterThan(0);
     expect(reservation?.upgradeOptions[0]).toMatchObject({
       isReward: false,
       pricePerNight: { currencyCode: 'EUR' },
       features: expect.any(Array),
     });
-    expect(reservation?.earlyCheckInAvailability.timeslots[0]).toMatchObject({
+    expect(reservation?.earlyCheckInAvailability?.timeslots[0]).toMatchObject({
       time: expect.stringMatching(/^\d\d:\d\d$/),
       remaining: expect.any(Number),
     });
@@ -141,7 +150,7 @@ describe('product, unit and category availability against the sandbox', () => {
   it('quotes a unit category with a voucher: private discounted rates, category and property from one call', async () => {
     const unitCategoryId = await categoryOfDemoStay();
     sandbox.calls.length = 0;
-    const { body } = await graphql<{ categoryAvailability: Record<string, any> }>(gateway, {
+    const { body } = await graphql<{ categoryAvailability: CategoryAvailability }>(gateway, {
       query: quoteQuery,
       variables: {
         input: {
@@ -168,7 +177,7 @@ describe('product, unit and category availability against the sandbox', () => {
         nightsTotal: 2,
         totalPrice: { currencyCode: 'EUR' },
       });
-      expect(rate.discountPricePerNight.amount).toBeLessThan(rate.pricePerNight.amount);
+      expect(rate.discountPricePerNight?.amount).toBeLessThan(rate.pricePerNight.amount);
     }
     expect(sandbox.calls).toEqual(['GET /property-unit-category-availability']);
   });
@@ -194,7 +203,7 @@ describe('product, unit and category availability against the sandbox', () => {
   it('reads a unit category by its core API id with images ordered and a placeholder fallback', async () => {
     const unitCategoryId = await categoryOfDemoStay();
     sandbox.calls.length = 0;
-    const { body } = await graphql<{ unitCategory: Record<string, any>; missing: null }>(gateway, {
+    const { body } = await graphql<{ unitCategory: UnitCategory; missing: null }>(gateway, {
       query: `query ($id: String!) {
         unitCategory(unitCategoryId: $id) { unitCategoryId name type images { sequenceNumber isPlaceholder } }
         missing: unitCategory(unitCategoryId: "no-such-category") { name }
@@ -203,10 +212,9 @@ describe('product, unit and category availability against the sandbox', () => {
     });
     expect(body.errors).toBeUndefined();
     expect(body.data?.missing).toBeNull();
-    const sequence = body.data?.unitCategory.images.map(
-      (image: { sequenceNumber: number }) => image.sequenceNumber,
-    );
-    expect(sequence).toEqual([...sequence].sort((a: number, b: number) => a - b));
+    const sequence = body.data?.unitCategory.images.map((image) => image.sequenceNumber) ?? [];
+    expect(sequence.length).toBeGreaterThan(0);
+    expect(sequence).toEqual(sequence.toSorted((a, b) => a - b));
     expect(sandbox.calls).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validateCustomProducts } from '../src/derive/custom-products.ts';
+import type { Property } from '../src/graphql/resolvers.generated.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
 import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
 
@@ -25,7 +26,7 @@ const propertyQuery = `query PropertyQuery($key: String!) {
   }
 }`;
 
-type PropertyResult = { property: Record<string, any> | null };
+type PropertyResult = { property: Property | null };
 
 describe('properties and their content against the sandbox', () => {
   let sandbox: RunningSandbox;
@@ -64,8 +65,8 @@ describe('properties and their content against the sandbox', () => {
         gym: { accessType: 'IN_BUILDING' },
       },
     });
-    expect(property?.helpContent.access.length).toBeGreaterThan(0);
-    expect(property?.helpContent.checkOut.length).toBeGreaterThan(0);
+    expect(property?.helpContent?.access.length).toBeGreaterThan(0);
+    expect(property?.helpContent?.checkOut.length).toBeGreaterThan(0);
     const propertyId = property?.propertyId;
     expect(sandbox.calls.sort()).toEqual(
       [
@@ -87,7 +88,7 @@ describe('properties and their content against the sandbox', () => {
     const upstream = (await (
       await fetch(`${sandbox.url}/custom-products?propertyId=${propertyId}`)
     ).json()) as { data: { id: string; type: string; title: string }[] };
-    const shown = body.data?.property?.customProducts as Record<string, any>[];
+    const shown = body.data?.property?.customProducts ?? [];
     const shownIds = shown.map((product) => product.customProductId);
     const droppedIds = upstream.data
       .map((product) => product.id)
@@ -127,7 +128,7 @@ describe('properties and their content against the sandbox', () => {
       { 'x-language-code': 'de-DE' },
     );
     const languages = [english, german].map(
-      ({ body }) => body.data?.property?.helpContent.language,
+      ({ body }) => body.data?.property?.helpContent?.language,
     );
     // The sandbox translates the help articles into German.
     expect(languages).toEqual(['en', 'de']);
@@ -135,8 +136,8 @@ describe('properties and their content against the sandbox', () => {
       request.url?.startsWith('/property-content'),
     );
     expect(requests.at(-1)?.headers['x-language-code']).toBe('de-DE');
-    expect(german.body.data?.property?.helpContent.access).not.toEqual(
-      english.body.data?.property?.helpContent.access,
+    expect(german.body.data?.property?.helpContent?.access).not.toEqual(
+      english.body.data?.property?.helpContent?.access,
     );
   });
 
@@ -158,7 +159,7 @@ describe('properties and their content against the sandbox', () => {
     const id = first.body.data?.property?.id as string;
     sandbox.calls.length = 0;
     sandbox.requests.length = 0;
-    const { body } = await graphql<{ node: Record<string, any> }>(gateway, {
+    const { body } = await graphql<{ node: Property }>(gateway, {
       query: `query ($id: ID!) { node(id: $id) { ... on Property { id key name contacts { phone } } } }`,
       variables: { id },
     });

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DoorAccessUpdate } from '../src/graphql/resolvers.generated.ts';
 import { fetchTransport } from '../src/upstream/transport.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
+import { buildTestGateway, type GraphQLResponse, graphql } from './support/gateway.ts';
 
 // Faults the sandbox cannot produce, for the door-access and content areas: a connection that
 // dies while the elevator is polled, and a partner service that fails while the rest answers.
@@ -26,7 +27,7 @@ const reservationBody = {
   },
 };
 
-type SseEvent = { event: string; data: Record<string, any> };
+type SseEvent = { event: string; data: GraphQLResponse<{ doorAccess: DoorAccessUpdate }> };
 
 /** The whole SSE answer of a subscription that completes (inject waits for the stream's end). */
 async function subscribe(gateway: FastifyInstance, query: string, variables: object) {
@@ -86,15 +87,15 @@ describe('door access and content faults', () => {
       }`,
       { slug: 's1', key: elevatorKey.id },
     );
-    const updates = events
-      .filter((event) => event.data.data)
-      .map((event) => event.data.data.doorAccess);
+    const updates = events.flatMap((event) =>
+      event.data.data ? [event.data.data.doorAccess] : [],
+    );
     expect(updates).toEqual([
       { kind: 'ELEVATOR', state: 'IDLE', error: null },
       { kind: 'ELEVATOR', state: 'SENDING', error: null },
     ]);
     const failure = events.find((event) => event.data.errors);
-    expect(failure?.data.errors[0].extensions.code).toBe('network');
+    expect(failure?.data.errors?.[0]?.extensions?.code).toBe('network');
     expect(events.at(-1)?.event).toBe('complete');
     expect(polls).toBe(1);
   });

@@ -2,6 +2,7 @@ import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { UnlockDoorPayload } from '../src/graphql/resolvers.generated.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
 import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
 import { jwtWithExpiry } from './support/tokens.ts';
@@ -118,7 +119,7 @@ describe('doors and the elevator against the sandbox', () => {
 
   it('refuses an unpaid stay’s door as NOT_PAID and a future one as NOT_AVAILABLE_YET with availableAt', async () => {
     const unpaid = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', { paid: false });
-    const notPaid = await graphql<{ unlockDoor: Record<string, any> }>(gateway, {
+    const notPaid = await graphql<{ unlockDoor: UnlockDoorPayload }>(gateway, {
       query: unlockMutation,
       variables: { slug: unpaid.slug, key: unpaid.keyId },
     });
@@ -129,7 +130,7 @@ describe('doors and the elevator against the sandbox', () => {
     });
 
     const future = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', { startInDays: 3 });
-    const early = await graphql<{ unlockDoor: Record<string, any> }>(gateway, {
+    const early = await graphql<{ unlockDoor: UnlockDoorPayload }>(gateway, {
       query: unlockMutation,
       variables: { slug: future.slug, key: future.keyId },
     });
@@ -138,7 +139,7 @@ describe('doors and the elevator against the sandbox', () => {
       error: { code: 'NOT_AVAILABLE_YET' },
       availableAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(Date.parse(early.body.data?.unlockDoor.availableAt)).toBeGreaterThan(Date.now());
+    expect(Date.parse(early.body.data?.unlockDoor.availableAt ?? '')).toBeGreaterThan(Date.now());
   });
 
   it('maps too many unlocks to UNIT_ACCESS_TOO_MANY_ATTEMPTS', async () => {
