@@ -35,7 +35,7 @@ export async function registerWebClient(
       { distDirectory },
       'web client not built: run `pnpm --filter @guest/web build` (or set WEB_DIST_DIR)',
     );
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(notFoundLimits(app), (request, reply) => {
       if (!wantsPage(request.method, request.headers.accept))
         return reply.code(404).send({ error: 'Not Found' });
       return sendNotBuiltPage(reply, distDirectory);
@@ -49,12 +49,20 @@ export async function registerWebClient(
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(notFoundLimits(app), (request, reply) => {
     if (!wantsPage(request.method, request.headers.accept))
       return reply.code(404).send({ error: 'Not Found' });
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
+}
+
+/**
+ * @fastify/rate-limit leaves not-found handlers out, and the SPA fallback answers every unknown
+ * path: without this, pages and 404s would be an unlimited way around the per-IP limit.
+ */
+function notFoundLimits(app: FastifyInstance) {
+  return { preHandler: app.rateLimit() };
 }
 
 function wantsPage(method: string, accept: string | undefined): boolean {
