@@ -42,7 +42,8 @@ export default defineConfig({
         url: `${baseURL}/healthz`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
-        stdout: 'pipe',
+        // The servers' request logs would drown the test report; their errors still show.
+        stdout: 'ignore',
         stderr: 'pipe',
         gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       },

@@ -1,0 +1,31 @@
+import { expect, test } from './support/sandbox.ts';
+
+test.describe('installable app', () => {
+  test('has a manifest and a service worker that takes control', async ({ page, request }) => {
+    await page.goto('/check-in');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBeTruthy();
+    const manifest = await (await request.get(new URL(manifestHref ?? '', page.url()).href)).json();
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: expect.any(String) });
+    expect(manifest.icons.length).toBeGreaterThan(0);
+
+    const scope = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.scope;
+    });
+    expect(scope).toBe(new URL('/', page.url()).href);
+  });
+
+  test('keeps working offline once loaded, for the app shell', async ({ page, context }) => {
+    await page.goto('/check-in');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The page the service worker first controls is the next one loaded.
+    await page.reload();
+    await expect(page.getByLabel('Last name')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByLabel('Last name')).toBeVisible();
+    await context.setOffline(false);
+  });
+});
