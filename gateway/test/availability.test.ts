@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isWithinCleaningHours } from '../src/derive/cleaning.ts';
 import type {
   CategoryAvailability,
@@ -7,8 +6,8 @@ import type {
   Reservation,
   UnitCategory,
 } from '../src/graphql/resolvers.generated.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { graphql } from './support/gateway.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
 const availabilityQuery = `query AvailabilityQuery($slug: String!) {
   reservation(slug: $slug) {
@@ -37,24 +36,11 @@ type AvailabilityResult = {
 };
 
 describe('product, unit and category availability against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  let gateway: FastifyInstance;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await sandbox.close();
-  });
-  beforeEach(() => {
-    sandbox.calls.length = 0;
-  });
+  const { sandbox, gateway } = useSandboxAndGateway();
 
   it('exposes every product availability of a stay, one upstream call per product', async () => {
-    const booked = await sandbox.createReservation({ startInDays: 1, nights: 3, adults: 2 });
-    const { body } = await graphql<AvailabilityResult>(gateway, {
+    const booked = await sandbox().createReservation({ startInDays: 1, nights: 3, adults: 2 });
+    const { body } = await graphql<AvailabilityResult>(gateway(), {
       query: availabilityQuery,
       variables: { slug: booked.slug },
     });
@@ -93,7 +79,7 @@ describe('product, unit and category availability against the sandbox', () => {
       reservation?.unitAvailability.map((date: { type: string }) => date.type),
     );
     expect(dateTypes).toEqual(new Set(['START_DATE', 'END_DATE']));
-    expect(sandbox.calls.sort()).toEqual(
+    expect(sandbox().calls.sort()).toEqual(
       [
         `GET /check-in/${booked.slug}`,
         'GET /product-availability/mid-stay-cleaning',
@@ -108,8 +94,8 @@ describe('product, unit and category availability against the sandbox', () => {
   });
 
   it('offers nothing for a cancelled stay and asks the core API nothing about it', async () => {
-    const booked = await sandbox.createReservation({ status: 'canceled', startInDays: 5 });
-    const { body } = await graphql<AvailabilityResult>(gateway, {
+    const booked = await sandbox().createReservation({ status: 'canceled', startInDays: 5 });
+    const { body } = await graphql<AvailabilityResult>(gateway(), {
       query: availabilityQuery,
       variables: { slug: booked.slug },
     });
@@ -122,7 +108,7 @@ describe('product, unit and category availability against the sandbox', () => {
       extensionOptions: [],
       unitAvailability: [],
     });
-    expect(sandbox.calls).toEqual([`GET /check-in/${booked.slug}`]);
+    expect(sandbox().calls).toEqual([`GET /check-in/${booked.slug}`]);
   });
 
   const quoteQuery = `query Quote($input: CategoryAvailabilityInput!) {
@@ -136,11 +122,11 @@ describe('product, unit and category availability against the sandbox', () => {
   }`;
 
   async function categoryOfDemoStay(): Promise<string> {
-    const { body } = await graphql<{ reservation: { unitCategory: { id: string } } }>(gateway, {
+    const { body } = await graphql<{ reservation: { unitCategory: { id: string } } }>(gateway(), {
       query: '{ reservation(slug: "demo-stay-helsinki") { unitCategory { id } } }',
     });
     const globalId = body.data?.reservation.unitCategory.id as string;
-    const unit = await graphql<{ node: { unitCategoryId: string } }>(gateway, {
+    const unit = await graphql<{ node: { unitCategoryId: string } }>(gateway(), {
       query: `query ($id: ID!) { node(id: $id) { ... on UnitCategory { unitCategoryId } } }`,
       variables: { id: globalId },
     });
@@ -149,8 +135,8 @@ describe('product, unit and category availability against the sandbox', () => {
 
   it('quotes a unit category with a voucher: private discounted rates, category and property from one call', async () => {
     const unitCategoryId = await categoryOfDemoStay();
-    sandbox.calls.length = 0;
-    const { body } = await graphql<{ categoryAvailability: CategoryAvailability }>(gateway, {
+    sandbox().calls.length = 0;
+    const { body } = await graphql<{ categoryAvailability: CategoryAvailability }>(gateway(), {
       query: quoteQuery,
       variables: {
         input: {
@@ -179,12 +165,12 @@ describe('product, unit and category availability against the sandbox', () => {
       });
       expect(rate.discountPricePerNight?.amount).toBeLessThan(rate.pricePerNight.amount);
     }
-    expect(sandbox.calls).toEqual(['GET /property-unit-category-availability']);
+    expect(sandbox().calls).toEqual(['GET /property-unit-category-availability']);
   });
 
   it('fails an unknown voucher code with the field to point at', async () => {
     const unitCategoryId = await categoryOfDemoStay();
-    const { body } = await graphql(gateway, {
+    const { body } = await graphql(gateway(), {
       query: quoteQuery,
       variables: {
         input: {
@@ -202,8 +188,8 @@ describe('product, unit and category availability against the sandbox', () => {
 
   it('reads a unit category by its core API id with images ordered and a placeholder fallback', async () => {
     const unitCategoryId = await categoryOfDemoStay();
-    sandbox.calls.length = 0;
-    const { body } = await graphql<{ unitCategory: UnitCategory; missing: null }>(gateway, {
+    sandbox().calls.length = 0;
+    const { body } = await graphql<{ unitCategory: UnitCategory; missing: null }>(gateway(), {
       query: `query ($id: String!) {
         unitCategory(unitCategoryId: $id) { unitCategoryId name type images { sequenceNumber isPlaceholder } }
         missing: unitCategory(unitCategoryId: "no-such-category") { name }
@@ -215,7 +201,7 @@ describe('product, unit and category availability against the sandbox', () => {
     const sequence = body.data?.unitCategory.images.map((image) => image.sequenceNumber) ?? [];
     expect(sequence.length).toBeGreaterThan(0);
     expect(sequence).toEqual(sequence.toSorted((a, b) => a - b));
-    expect(sandbox.calls).toHaveLength(2);
+    expect(sandbox().calls).toHaveLength(2);
   });
 });
 

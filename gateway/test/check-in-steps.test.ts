@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guestDetailsBody } from '../src/resolvers/Mutation.checkInSteps.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { graphql } from './support/gateway.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
 const submitMutation = `mutation Submit($slug: String!, $input: GuestDetailsInput!) {
   submitGuestDetails(slug: $slug, input: $input) {
@@ -42,24 +41,14 @@ type Payload = {
 };
 
 describe('online check-in steps against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  let gateway: FastifyInstance;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await sandbox.close();
-  });
-  beforeEach(() => {
-    sandbox.calls.length = 0;
-  });
+  const { sandbox, gateway } = useSandboxAndGateway();
 
   it('moves a foreign guest to identity verification, read back from the reservation state', async () => {
-    const booked = await sandbox.createReservation({ propertyKey: 'berlin-kop92', startInDays: 2 });
-    const { body } = await graphql<{ submitGuestDetails: Payload }>(gateway, {
+    const booked = await sandbox().createReservation({
+      propertyKey: 'berlin-kop92',
+      startInDays: 2,
+    });
+    const { body } = await graphql<{ submitGuestDetails: Payload }>(gateway(), {
       query: submitMutation,
       variables: { slug: booked.slug, input: details() },
     });
@@ -69,15 +58,18 @@ describe('online check-in steps against the sandbox', () => {
       checkInState: { state: 'ID_VERIFICATION_REQUIRED', idVerificationState: 'REQUIRED' },
       error: null,
     });
-    expect(sandbox.calls).toEqual([
+    expect(sandbox().calls).toEqual([
       `POST /check-in/${booked.slug}/guest-details`,
       `GET /reservation-state/${booked.id}`,
     ]);
   });
 
   it('completes check-in for a guest from the property’s country', async () => {
-    const booked = await sandbox.createReservation({ propertyKey: 'berlin-kop92', startInDays: 2 });
-    const { body } = await graphql<{ submitGuestDetails: Payload }>(gateway, {
+    const booked = await sandbox().createReservation({
+      propertyKey: 'berlin-kop92',
+      startInDays: 2,
+    });
+    const { body } = await graphql<{ submitGuestDetails: Payload }>(gateway(), {
       query: submitMutation,
       variables: { slug: booked.slug, input: details({ nationality: 'DE' }) },
     });
@@ -85,8 +77,11 @@ describe('online check-in steps against the sandbox', () => {
   });
 
   it('returns a refused field as data', async () => {
-    const booked = await sandbox.createReservation({ propertyKey: 'berlin-kop92', startInDays: 2 });
-    const { body } = await graphql<{ submitGuestDetails: Payload }>(gateway, {
+    const booked = await sandbox().createReservation({
+      propertyKey: 'berlin-kop92',
+      startInDays: 2,
+    });
+    const { body } = await graphql<{ submitGuestDetails: Payload }>(gateway(), {
       query: submitMutation,
       variables: { slug: booked.slug, input: details({ dateOfBirth: '2020-01-01' }) },
     });
@@ -98,13 +93,13 @@ describe('online check-in steps against the sandbox', () => {
   });
 
   it('starts identity verification with the provider’s page and the current state', async () => {
-    const booked = await sandbox.createReservation({
+    const booked = await sandbox().createReservation({
       propertyKey: 'berlin-kop92',
       startInDays: 2,
       checkInState: 'id-verification-required',
     });
     const { body } = await graphql<{ startIdentityVerification: Record<string, unknown> }>(
-      gateway,
+      gateway(),
       {
         query: startMutation,
         variables: { slug: booked.slug },
@@ -121,9 +116,12 @@ describe('online check-in steps against the sandbox', () => {
   });
 
   it('refuses identity verification before guest details, as data', async () => {
-    const booked = await sandbox.createReservation({ propertyKey: 'berlin-kop92', startInDays: 2 });
+    const booked = await sandbox().createReservation({
+      propertyKey: 'berlin-kop92',
+      startInDays: 2,
+    });
     const { body } = await graphql<{ startIdentityVerification: Record<string, unknown> }>(
-      gateway,
+      gateway(),
       {
         query: startMutation,
         variables: { slug: booked.slug },

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateCustomProducts } from '../src/derive/custom-products.ts';
 import type { Property } from '../src/graphql/resolvers.generated.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { graphql } from './support/gateway.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
 const propertyQuery = `query PropertyQuery($key: String!) {
   property(key: $key) {
@@ -29,24 +28,10 @@ const propertyQuery = `query PropertyQuery($key: String!) {
 type PropertyResult = { property: Property | null };
 
 describe('properties and their content against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  let gateway: FastifyInstance;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await sandbox.close();
-  });
-  beforeEach(() => {
-    sandbox.calls.length = 0;
-    sandbox.requests.length = 0;
-  });
+  const { sandbox, gateway } = useSandboxAndGateway();
 
   it('reads a property by key with contacts, help, partners and custom products, one call each', async () => {
-    const { body } = await graphql<PropertyResult>(gateway, {
+    const { body } = await graphql<PropertyResult>(gateway(), {
       query: propertyQuery,
       variables: { key: 'helsinki-kas40' },
     });
@@ -68,7 +53,7 @@ describe('properties and their content against the sandbox', () => {
     expect(property?.helpContent?.access.length).toBeGreaterThan(0);
     expect(property?.helpContent?.checkOut.length).toBeGreaterThan(0);
     const propertyId = property?.propertyId;
-    expect(sandbox.calls.sort()).toEqual(
+    expect(sandbox().calls.sort()).toEqual(
       [
         'GET /properties',
         'GET /property-content',
@@ -80,13 +65,13 @@ describe('properties and their content against the sandbox', () => {
   });
 
   it('drops incomplete third-party and dummy custom products and reports them', async () => {
-    const { body } = await graphql<PropertyResult>(gateway, {
+    const { body } = await graphql<PropertyResult>(gateway(), {
       query: propertyQuery,
       variables: { key: 'helsinki-kas40' },
     });
     const propertyId = body.data?.property?.propertyId as string;
     const upstream = (await (
-      await fetch(`${sandbox.url}/custom-products?propertyId=${propertyId}`)
+      await fetch(`${sandbox().url}/custom-products?propertyId=${propertyId}`)
     ).json()) as { data: { id: string; type: string; title: string }[] };
     const shown = body.data?.property?.customProducts ?? [];
     const shownIds = shown.map((product) => product.customProductId);
@@ -111,7 +96,7 @@ describe('properties and their content against the sandbox', () => {
     expect(shown).toContainEqual(
       expect.objectContaining({ productType: 'TRANSFER_SERVICE', group: 'LOCAL_PRODUCTS' }),
     );
-    const metrics = await gateway.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await gateway().inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(
       /gateway_custom_products_dropped_total\{type="third-party"\} [1-9]/,
     );
@@ -121,9 +106,9 @@ describe('properties and their content against the sandbox', () => {
   it('reads help articles in the caller’s language, English where none is translated', async () => {
     const query =
       '{ property(key: "helsinki-kas40") { helpContent { language access { title } } } }';
-    const english = await graphql<PropertyResult>(gateway, { query });
+    const english = await graphql<PropertyResult>(gateway(), { query });
     const german = await graphql<PropertyResult>(
-      gateway,
+      gateway(),
       { query },
       { 'x-language-code': 'de-DE' },
     );
@@ -132,7 +117,7 @@ describe('properties and their content against the sandbox', () => {
     );
     // The sandbox translates the help articles into German.
     expect(languages).toEqual(['en', 'de']);
-    const requests = sandbox.requests.filter((request) =>
+    const requests = sandbox().requests.filter((request) =>
       request.url?.startsWith('/property-content'),
     );
     expect(requests.at(-1)?.headers['x-language-code']).toBe('de-DE');
@@ -142,24 +127,24 @@ describe('properties and their content against the sandbox', () => {
   });
 
   it('answers null for an unknown key without calling for content', async () => {
-    const { body } = await graphql<PropertyResult>(gateway, {
+    const { body } = await graphql<PropertyResult>(gateway(), {
       query: propertyQuery,
       variables: { key: 'nowhere-xx00' },
     });
     expect(body.errors).toBeUndefined();
     expect(body.data?.property).toBeNull();
-    expect(sandbox.calls).toEqual(['GET /properties']);
+    expect(sandbox().calls).toEqual(['GET /properties']);
   });
 
   it('refetches a property by its global id, with $select and contacts by key', async () => {
-    const first = await graphql<PropertyResult>(gateway, {
+    const first = await graphql<PropertyResult>(gateway(), {
       query: propertyQuery,
       variables: { key: 'berlin-kop92' },
     });
     const id = first.body.data?.property?.id as string;
-    sandbox.calls.length = 0;
-    sandbox.requests.length = 0;
-    const { body } = await graphql<{ node: Property }>(gateway, {
+    sandbox().calls.length = 0;
+    sandbox().requests.length = 0;
+    const { body } = await graphql<{ node: Property }>(gateway(), {
       query: `query ($id: ID!) { node(id: $id) { ... on Property { id key name contacts { phone } } } }`,
       variables: { id },
     });
@@ -169,10 +154,10 @@ describe('properties and their content against the sandbox', () => {
       key: 'berlin-kop92',
       contacts: { phone: expect.any(String) },
     });
-    expect(sandbox.calls.sort()).toEqual(
+    expect(sandbox().calls.sort()).toEqual(
       ['GET /properties', expect.stringMatching(/^GET \/properties\/.+/)].sort(),
     );
-    expect(sandbox.requests.some((request) => request.url?.includes('%24select='))).toBe(true);
+    expect(sandbox().requests.some((request) => request.url?.includes('%24select='))).toBe(true);
   });
 });
 

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestGateway, graphql } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { describe, expect, it } from 'vitest';
+import { graphql } from './support/gateway.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
 type UserErrorResult = { code: string; message: string; field: string | null } | null;
 type ReservationResult = {
@@ -53,27 +52,10 @@ const orderCustom = `mutation Custom($slug: String!, $id: String!) {
 }`;
 
 describe('reservation mutations against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  let gateway: FastifyInstance;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await sandbox.close();
-  });
-  beforeEach(() => {
-    sandbox.calls.length = 0;
-    sandbox.requests.length = 0;
-  });
-  afterEach(async () => {
-    await fetch(`${sandbox.url}/_sandbox/clock`, { method: 'DELETE' });
-  });
+  const { sandbox, gateway } = useSandboxAndGateway();
 
   async function sandboxJson<T>(path: string, init?: RequestInit): Promise<T> {
-    const response = await fetch(`${sandbox.url}${path}`, {
+    const response = await fetch(`${sandbox().url}${path}`, {
       ...init,
       headers: { 'content-type': 'application/json' },
     });
@@ -92,7 +74,7 @@ describe('reservation mutations against the sandbox', () => {
   }
 
   async function mutate<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-    const { body } = await graphql<Record<string, T>>(gateway, { query, variables });
+    const { body } = await graphql<Record<string, T>>(gateway(), { query, variables });
     expect(body.errors).toBeUndefined();
     const [payload] = Object.values(body.data ?? {});
     if (!payload) throw new Error('no payload');
@@ -100,9 +82,9 @@ describe('reservation mutations against the sandbox', () => {
   }
 
   it('adds a card from the pay page and answers the refetched reservation with it', async () => {
-    const booked = await sandbox.createReservation({ card: 'none' });
+    const booked = await sandbox().createReservation({ card: 'none' });
     const authorised = await authoriseCard('5555 5555 5555 4444');
-    sandbox.calls.length = 0;
+    sandbox().calls.length = 0;
     const payload = await mutate<ChangeResult & { card: unknown }>(addCard, {
       slug: booked.slug,
       card: {
@@ -119,16 +101,16 @@ describe('reservation mutations against the sandbox', () => {
       card: { numberMasked: authorised.numberMasked, type: 'MASTERCARD', paymentMethodCode: 'ECA' },
       reservation: { card: { numberMasked: authorised.numberMasked, type: 'MASTERCARD' } },
     });
-    expect(sandbox.calls).toEqual([
+    expect(sandbox().calls).toEqual([
       `PATCH /check-in/${booked.slug}`,
       `GET /check-in/${booked.slug}`,
     ]);
-    const patch = sandbox.requests[0];
+    const patch = sandbox().requests[0];
     expect(patch?.headers.authorization).toBeUndefined();
   });
 
   it('refuses a card whose transaction the pay page never issued, as data', async () => {
-    const booked = await sandbox.createReservation({ card: 'none' });
+    const booked = await sandbox().createReservation({ card: 'none' });
     const payload = await mutate<ChangeResult>(addCard, {
       slug: booked.slug,
       card: {
@@ -147,7 +129,7 @@ describe('reservation mutations against the sandbox', () => {
   });
 
   it('moves the stay to new dates', async () => {
-    const booked = await sandbox.createReservation({ startInDays: 10, nights: 2 });
+    const booked = await sandbox().createReservation({ startInDays: 10, nights: 2 });
     const before = await sandboxJson<{ startDateLocal: string; endDateLocal: string }>(
       `/check-in/${booked.slug}`,
     );
@@ -167,20 +149,23 @@ describe('reservation mutations against the sandbox', () => {
   });
 
   it('checks out on the day of departure, and refuses it before as data', async () => {
-    const early = await sandbox.createReservation({ startInDays: 3, nights: 2 });
+    const early = await sandbox().createReservation({ startInDays: 3, nights: 2 });
     const refused = await mutate<ChangeResult>(checkOut, { slug: early.slug });
     expect(refused).toMatchObject({
       ok: false,
       error: { code: 'UNKNOWN', message: 'Something went wrong' },
       reservation: { slug: early.slug, isCheckedOut: false },
     });
-    const departing = await sandbox.createReservation({ startInDays: -1, nights: 1 });
+    const departing = await sandbox().createReservation({ startInDays: -1, nights: 1 });
     const done = await mutate<ChangeResult>(checkOut, { slug: departing.slug });
     expect(done).toMatchObject({ ok: true, error: null, reservation: { isCheckedOut: true } });
   });
 
   it('cancels before the stay and answers whether it was free', async () => {
-    const booked = await sandbox.createReservation({ startInDays: 10, cancellation: 'refundable' });
+    const booked = await sandbox().createReservation({
+      startInDays: 10,
+      cancellation: 'refundable',
+    });
     const payload = await mutate<ChangeResult & { isFreeCancellation: boolean }>(cancel, {
       slug: booked.slug,
     });
@@ -194,19 +179,19 @@ describe('reservation mutations against the sandbox', () => {
   });
 
   it('changes the check-in time through the early check-in product timeslot', async () => {
-    const booked = await sandbox.createReservation({ startInDays: 2, nights: 2 });
+    const booked = await sandbox().createReservation({ startInDays: 2, nights: 2 });
     const payload = await mutate<{ ok: boolean; error: UserErrorResult; order: unknown }>(
       changeTimes,
       { slug: booked.slug, in: '13:00' },
     );
     expect(payload).toMatchObject({ ok: true, error: null, order: { status: 'PENDING' } });
-    const patch = sandbox.requests.find((request) => request.method === 'PATCH');
+    const patch = sandbox().requests.find((request) => request.method === 'PATCH');
     expect(patch).toBeDefined();
-    expect(sandbox.calls).toContain('GET /product-availability/early-check-in');
+    expect(sandbox().calls).toContain('GET /product-availability/early-check-in');
   });
 
   it("answers 'Time cannot be changed anymore' when the time is not on offer", async () => {
-    const booked = await sandbox.createReservation({ startInDays: 2, nights: 2 });
+    const booked = await sandbox().createReservation({ startInDays: 2, nights: 2 });
     const payload = await mutate<{ ok: boolean; error: UserErrorResult }>(changeTimes, {
       slug: booked.slug,
       out: '21:00',
@@ -220,11 +205,11 @@ describe('reservation mutations against the sandbox', () => {
       },
       order: null,
     });
-    expect(sandbox.calls.some((call) => call.startsWith('PATCH'))).toBe(false);
+    expect(sandbox().calls.some((call) => call.startsWith('PATCH'))).toBe(false);
   });
 
   it('orders a custom product for the reservation', async () => {
-    const booked = await sandbox.createReservation();
+    const booked = await sandbox().createReservation();
     const stay = await sandboxJson<{ property: { id: string } }>(
       `/check-in/${booked.slug}?$expand=property`,
     );

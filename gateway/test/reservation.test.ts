@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../src/graphql/resolvers.generated.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { graphql } from './support/gateway.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
 const stayQuery = `query StayQuery($slug: String!) {
   reservation(slug: $slug) {
@@ -28,25 +27,11 @@ const stayQuery = `query StayQuery($slug: String!) {
 type StayResult = { reservation: Reservation | null };
 
 describe('reservation read model against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  let gateway: FastifyInstance;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await sandbox.close();
-  });
-  beforeEach(() => {
-    sandbox.calls.length = 0;
-    sandbox.requests.length = 0;
-  });
+  const { sandbox, gateway } = useSandboxAndGateway();
 
   it('reads the whole stay screen with one upstream call', async () => {
-    const booked = await sandbox.createReservation({ adults: 2, children: 1, nights: 3 });
-    const response = await graphql<StayResult>(gateway, {
+    const booked = await sandbox().createReservation({ adults: 2, children: 1, nights: 3 });
+    const response = await graphql<StayResult>(gateway(), {
       query: stayQuery,
       variables: { slug: booked.slug },
     });
@@ -70,12 +55,12 @@ describe('reservation read model against the sandbox', () => {
       checkInState: { state: 'GUEST_DETAILS_REQUIRED' },
       cancellationPolicy: { cancellationType: 'REFUNDABLE', isOnlineTravelAgency: false },
     });
-    expect(sandbox.calls).toEqual([`GET /check-in/${booked.slug}`]);
+    expect(sandbox().calls).toEqual([`GET /check-in/${booked.slug}`]);
   });
 
   it('derives payment codes, normalised phones and ordered images', async () => {
-    const booked = await sandbox.createReservation({ card: 'valid' });
-    const { body } = await graphql<StayResult>(gateway, {
+    const booked = await sandbox().createReservation({ card: 'valid' });
+    const { body } = await graphql<StayResult>(gateway(), {
       query: stayQuery,
       variables: { slug: booked.slug },
     });
@@ -99,8 +84,8 @@ describe('reservation read model against the sandbox', () => {
       ['ota', 'ONLINE_TRAVEL_AGENCY'],
     ] as const;
     for (const [cancellation, expected] of expectations) {
-      const booked = await sandbox.createReservation({ cancellation });
-      const { body } = await graphql<StayResult>(gateway, {
+      const booked = await sandbox().createReservation({ cancellation });
+      const { body } = await graphql<StayResult>(gateway(), {
         query:
           'query($slug: String!) { reservation(slug: $slug) { cancellationPolicy { cancellationType } } }',
         variables: { slug: booked.slug },
@@ -110,8 +95,8 @@ describe('reservation read model against the sandbox', () => {
   });
 
   it('hides door codes of unpaid reservations behind the not-paid variant', async () => {
-    const booked = await sandbox.createReservation({ paid: false });
-    const { body } = await graphql<StayResult>(gateway, {
+    const booked = await sandbox().createReservation({ paid: false });
+    const { body } = await graphql<StayResult>(gateway(), {
       query:
         'query($slug: String!) { reservation(slug: $slug) { keys { accessType code unavailability { code } } } }',
       variables: { slug: booked.slug },
@@ -127,12 +112,12 @@ describe('reservation read model against the sandbox', () => {
   });
 
   it('flags cancelled reservations', async () => {
-    const booked = await sandbox.createReservation({
+    const booked = await sandbox().createReservation({
       status: 'canceled',
       startInDays: -2,
       nights: 2,
     });
-    const { body } = await graphql<StayResult>(gateway, {
+    const { body } = await graphql<StayResult>(gateway(), {
       query:
         'query($slug: String!) { reservation(slug: $slug) { status isCancelled isCheckOutAvailable } }',
       variables: { slug: booked.slug },
@@ -145,8 +130,8 @@ describe('reservation read model against the sandbox', () => {
   });
 
   it('opens check-out on the departure day', async () => {
-    const booked = await sandbox.createReservation({ startInDays: -2, nights: 2 });
-    const { body } = await graphql<StayResult>(gateway, {
+    const booked = await sandbox().createReservation({ startInDays: -2, nights: 2 });
+    const { body } = await graphql<StayResult>(gateway(), {
       query:
         'query($slug: String!) { reservation(slug: $slug) { hasStarted isCheckOutAvailable } }',
       variables: { slug: booked.slug },
@@ -155,29 +140,32 @@ describe('reservation read model against the sandbox', () => {
   });
 
   it('answers null for an unknown or empty slug', async () => {
-    const unknown = await graphql<StayResult>(gateway, {
+    const unknown = await graphql<StayResult>(gateway(), {
       query: stayQuery,
       variables: { slug: 'no-such-slug' },
     });
     expect(unknown.body).toEqual({ data: { reservation: null } });
-    const empty = await graphql<StayResult>(gateway, { query: stayQuery, variables: { slug: '' } });
+    const empty = await graphql<StayResult>(gateway(), {
+      query: stayQuery,
+      variables: { slug: '' },
+    });
     expect(empty.body).toEqual({ data: { reservation: null } });
-    expect(sandbox.calls).toEqual(['GET /check-in/no-such-slug']);
+    expect(sandbox().calls).toEqual(['GET /check-in/no-such-slug']);
   });
 
   it('finds a reservation by last name and booking number', async () => {
-    const booked = await sandbox.createReservation({ lastName: 'Virtanen' });
+    const booked = await sandbox().createReservation({ lastName: 'Virtanen' });
     const query = `query($lastName: String!, $bookingNumber: String!) {
       checkInReservation(lastName: $lastName, bookingNumber: $bookingNumber) { slug confirmationNumber }
     }`;
-    const found = await graphql(gateway, {
+    const found = await graphql(gateway(), {
       query,
       variables: { lastName: 'virtanen', bookingNumber: booked.confirmationNumber },
     });
     expect(found.body.data).toEqual({
       checkInReservation: { slug: booked.slug, confirmationNumber: booked.confirmationNumber },
     });
-    const missing = await graphql(gateway, {
+    const missing = await graphql(gateway(), {
       query,
       variables: { lastName: 'Someone', bookingNumber: booked.confirmationNumber },
     });
@@ -185,14 +173,14 @@ describe('reservation read model against the sandbox', () => {
   });
 
   it('refetches a reservation through node(id), one upstream call per distinct resource', async () => {
-    const booked = await sandbox.createReservation();
-    const first = await graphql<StayResult>(gateway, {
+    const booked = await sandbox().createReservation();
+    const first = await graphql<StayResult>(gateway(), {
       query: 'query($slug: String!) { reservation(slug: $slug) { id } }',
       variables: { slug: booked.slug },
     });
     const id = first.body.data?.reservation?.id;
-    sandbox.calls.length = 0;
-    const refetched = await graphql(gateway, {
+    sandbox().calls.length = 0;
+    const refetched = await graphql(gateway(), {
       query: `query($id: ID!, $slug: String!) {
         viaNode: node(id: $id) { __typename id ... on Reservation { slug property { key } } }
         again: node(id: $id) { id }
@@ -210,18 +198,18 @@ describe('reservation read model against the sandbox', () => {
       again: { id },
       viaSlug: { id, guestCount: 2, customer: { email: booked.email } },
     });
-    expect(sandbox.calls).toEqual([`GET /check-in/${booked.slug}`]);
+    expect(sandbox().calls).toEqual([`GET /check-in/${booked.slug}`]);
   });
 
   it('answers null for node ids it cannot read', async () => {
-    const { body } = await graphql(gateway, { query: '{ node(id: "bm90LWEtbm9kZQ") { id } }' });
+    const { body } = await graphql(gateway(), { query: '{ node(id: "bm90LWEtbm9kZQ") { id } }' });
     expect(body).toEqual({ data: { node: null } });
   });
 
   it('forwards the caller language and request id to the core API', async () => {
-    const booked = await sandbox.createReservation();
+    const booked = await sandbox().createReservation();
     const response = await graphql(
-      gateway,
+      gateway(),
       {
         query: 'query($slug: String!) { reservation(slug: $slug) { id } }',
         variables: { slug: booked.slug },
@@ -229,7 +217,7 @@ describe('reservation read model against the sandbox', () => {
       { 'x-language-code': 'de-DE', 'x-request-id': 'req-test-123', authorization: 'Bearer x.y.z' },
     );
     expect(response.headers['x-request-id']).toBe('req-test-123');
-    const upstream = sandbox.requests.at(-1)?.headers;
+    const upstream = sandbox().requests.at(-1)?.headers;
     expect(upstream).toMatchObject({
       'x-language-code': 'de-DE',
       'x-request-id': 'req-test-123',

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestGateway, graphql } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { describe, expect, it } from 'vitest';
+import { graphql } from './support/gateway.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
 // The stay screen and its tabs in one document: the reservation, its property with contacts and
 // content, the unit category, every availability, and the same resources selected again under
@@ -42,26 +41,16 @@ const stayScreenQuery = `query StayScreenQuery($slug: String!, $unitCategoryId: 
 }`;
 
 describe("the stay screen's full query against the sandbox", () => {
-  let sandbox: RunningSandbox;
-  let gateway: FastifyInstance;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await sandbox.close();
-  });
+  const { sandbox, gateway } = useSandboxAndGateway();
 
   // The expanded reservation carries the property, its contacts and the unit category; the root
   // `unitCategory` field runs beside it, before that answer exists, so it reads the category.
   it('reads each distinct core API resource at most once', async () => {
-    const booked = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', nights: 3 });
+    const booked = await sandbox().createReservation({ propertyKey: 'helsinki-kas40', nights: 3 });
     const categoryId = await unitCategoryIdOf(booked.slug);
-    sandbox.calls.length = 0;
+    sandbox().calls.length = 0;
 
-    const { body } = await graphql(gateway, {
+    const { body } = await graphql(gateway(), {
       query: stayScreenQuery,
       variables: { slug: booked.slug, unitCategoryId: categoryId },
     });
@@ -73,7 +62,7 @@ describe("the stay screen's full query against the sandbox", () => {
       unitCategory: { id: expect.any(String) },
     });
     expect(body.data?.unitCategory).toMatchObject({ name: expect.any(String) });
-    expect(sandbox.calls.toSorted()).toEqual(
+    expect(sandbox().calls.toSorted()).toEqual(
       [
         `GET /check-in/${booked.slug}`,
         `GET /property-unit-categories/${categoryId}`,
@@ -93,7 +82,7 @@ describe("the stay screen's full query against the sandbox", () => {
 
   async function unitCategoryIdOf(slug: string): Promise<string> {
     const { body } = await graphql<{ reservation: { unitCategory: { unitCategoryId: string } } }>(
-      gateway,
+      gateway(),
       {
         query:
           'query($slug: String!) { reservation(slug: $slug) { unitCategory { unitCategoryId } } }',

@@ -9,6 +9,8 @@ export type RunningSandbox = {
   calls: string[];
   /** The same requests with their headers. */
   requests: IncomingMessage[];
+  /** Forgets the calls and requests counted so far. */
+  resetCounters(): void;
   /** Creates a reservation through the sandbox's test helper. */
   createReservation(fields?: Record<string, unknown>): Promise<CreatedReservation>;
   close(): Promise<void>;
@@ -45,6 +47,10 @@ export async function startSandbox(): Promise<RunningSandbox> {
     instance,
     calls,
     requests,
+    resetCounters() {
+      calls.length = 0;
+      requests.length = 0;
+    },
     async createReservation(fields = {}) {
       const response = await fetch(`${url}/_sandbox/reservations`, {
         method: 'POST',
@@ -58,4 +64,19 @@ export async function startSandbox(): Promise<RunningSandbox> {
     },
     close: () => instance.close(),
   };
+}
+
+/** Sets the sandbox's clock to `now`: the core API then answers as at that moment. */
+export async function moveSandboxClock(sandboxUrl: string, now: Date | string): Promise<void> {
+  const response = await fetch(`${sandboxUrl}/_sandbox/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: typeof now === 'string' ? now : now.toISOString() }),
+  });
+  if (!response.ok) throw new Error(`sandbox refused the clock move: ${await response.text()}`);
+}
+
+/** Puts the sandbox back on the real clock. */
+export async function resetSandboxClock(sandboxUrl: string): Promise<void> {
+  await fetch(`${sandboxUrl}/_sandbox/clock`, { method: 'DELETE' });
 }
