@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../src/auth/session.ts';
 import { fetchTransport } from '../src/upstream/transport.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 import { jwtWithExpiry } from './support/tokens.ts';
 
 const requestCode = `mutation RequestCode($email: String!) {
@@ -59,24 +59,12 @@ type ViewerResult = {
 };
 
 describe('login, viewer and account against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  let gateway: FastifyInstance;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await sandbox.close();
-  });
-  beforeEach(() => {
-    sandbox.calls.length = 0;
-    sandbox.requests.length = 0;
-  });
+  const { sandbox, gateway } = useSandboxAndGateway();
 
   async function latestCode(email: string): Promise<string> {
-    const response = await fetch(`${sandbox.url}/_sandbox/outbox?to=${encodeURIComponent(email)}`);
+    const response = await fetch(
+      `${sandbox().url}/_sandbox/outbox?to=${encodeURIComponent(email)}`,
+    );
     const body = (await response.json()) as { data: { code: string }[] };
     const [latest] = body.data;
     if (!latest) throw new Error(`no code was sent to ${email}`);
@@ -85,7 +73,7 @@ describe('login, viewer and account against the sandbox', () => {
 
   async function codeRequested(email: string): Promise<string> {
     const { body } = await graphql<{ requestLoginCode: Payload & { idempotencyKey: string } }>(
-      gateway,
+      gateway(),
       { query: requestCode, variables: { email } },
     );
     expect(body.data?.requestLoginCode.error).toBeNull();
@@ -95,7 +83,7 @@ describe('login, viewer and account against the sandbox', () => {
   /** Signs in through the gateway and answers the session cookie's value. */
   async function signIn(email: string): Promise<string> {
     const key = await codeRequested(email);
-    const response = await graphql(gateway, {
+    const response = await graphql(gateway(), {
       query: verifyCode,
       variables: { email, code: await latestCode(email), key },
     });
@@ -109,7 +97,7 @@ describe('login, viewer and account against the sandbox', () => {
     const key = await codeRequested(email);
     expect(key).not.toBe('');
     const response = await graphql<{ verifyLoginCode: Payload & { sessionExpiresAt: string } }>(
-      gateway,
+      gateway(),
       {
         query: verifyCode,
         variables: { email: ' Aino.Virtanen@example.com ', code: await latestCode(email), key },
@@ -138,9 +126,9 @@ describe('login, viewer and account against the sandbox', () => {
       new Date(Math.floor(Date.parse(payload?.sessionExpiresAt ?? '') / 1000) * 1000).toISOString(),
     );
     // The account reads went out with the new bearer; the code request and verification did not.
-    const authorised = sandbox.requests.filter((request) => request.headers.authorization);
+    const authorised = sandbox().requests.filter((request) => request.headers.authorization);
     expect(authorised.map((request) => request.url?.split('?')[0])).toEqual(['/customers']);
-    expect(sandbox.requests[0]?.headers.authorization).toBeUndefined();
+    expect(sandbox().requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it('answers a wrong code as data with wrong-verification-code and sets no cookie', async () => {
@@ -148,7 +136,7 @@ describe('login, viewer and account against the sandbox', () => {
     const key = await codeRequested(email);
     const right = await latestCode(email);
     const wrong = right === '000000' ? '111111' : '000000';
-    const response = await graphql<{ verifyLoginCode: Payload }>(gateway, {
+    const response = await graphql<{ verifyLoginCode: Payload }>(gateway(), {
       query: verifyCode,
       variables: { email, code: wrong, key },
     });
@@ -165,19 +153,19 @@ describe('login, viewer and account against the sandbox', () => {
     const key = await codeRequested(email);
     const first = await latestCode(email);
     const { body } = await graphql<{ resendLoginCode: Payload & { idempotencyKey: string } }>(
-      gateway,
+      gateway(),
       { query: resendCode, variables: { email, key } },
     );
     expect(body.data?.resendLoginCode).toMatchObject({ ok: true, idempotencyKey: key });
     const second = await latestCode(email);
     if (first !== second) {
-      const stale = await graphql<{ verifyLoginCode: Payload }>(gateway, {
+      const stale = await graphql<{ verifyLoginCode: Payload }>(gateway(), {
         query: verifyCode,
         variables: { email, code: first, key },
       });
       expect(stale.body.data?.verifyLoginCode.ok).toBe(false);
     }
-    const fresh = await graphql<{ verifyLoginCode: Payload }>(gateway, {
+    const fresh = await graphql<{ verifyLoginCode: Payload }>(gateway(), {
       query: verifyCode,
       variables: { email, code: second, key },
     });
@@ -185,34 +173,34 @@ describe('login, viewer and account against the sandbox', () => {
   });
 
   it('answers no viewer, and calls nothing, without a valid session', async () => {
-    const { body } = await graphql<{ viewer: unknown }>(gateway, { query: accountQuery });
+    const { body } = await graphql<{ viewer: unknown }>(gateway(), { query: accountQuery });
     expect(body).toEqual({ data: { viewer: null } });
     const expired = await graphql<{ viewer: unknown }>(
-      gateway,
+      gateway(),
       { query: accountQuery },
       { cookie: `${sessionCookieName}=not-a-jwt` },
     );
     expect(expired.body).toEqual({ data: { viewer: null } });
-    expect(sandbox.calls).toEqual([]);
+    expect(sandbox().calls).toEqual([]);
   });
 
   it('answers no viewer when the core API refuses the token', async () => {
     const forged = jwtWithExpiry(Math.floor(Date.now() / 1000) + 3600);
     const { body } = await graphql<ViewerResult>(
-      gateway,
+      gateway(),
       { query: accountQuery },
       { authorization: `Bearer ${forged}` },
     );
     expect(body).toEqual({ data: { viewer: null } });
-    expect(sandbox.calls).toEqual(['GET /customers']);
-    expect(sandbox.requests[0]?.headers.authorization).toBe(`Bearer ${forged}`);
+    expect(sandbox().calls).toEqual(['GET /customers']);
+    expect(sandbox().requests[0]?.headers.authorization).toBe(`Bearer ${forged}`);
   });
 
   it('reads the account: profile, statistics, kept and sorted rewards, active stays', async () => {
     const token = await signIn('aino.virtanen@example.com');
-    sandbox.calls.length = 0;
+    sandbox().calls.length = 0;
     const { body } = await graphql<ViewerResult>(
-      gateway,
+      gateway(),
       { query: accountQuery },
       { cookie: `${sessionCookieName}=${token}` },
     );
@@ -245,14 +233,14 @@ describe('login, viewer and account against the sandbox', () => {
     expect(slugs).toContain('demo-stay-stockholm');
     expect(slugs).not.toContain('demo-stay-past');
     expect(stays[0]).toMatchObject({ city: 'Helsinki', timeZone: 'Europe/Helsinki' });
-    expect(sandbox.calls.toSorted()).toEqual([
+    expect(sandbox().calls.toSorted()).toEqual([
       'GET /customer-statistics',
       'GET /customers',
       'GET /future-customer-rewards',
       'GET /reservations',
     ]);
-    const list = sandbox.requests.find((request) => request.url?.startsWith('/reservations'));
-    const query = new URL(list?.url ?? '', sandbox.url).searchParams;
+    const list = sandbox().requests.find((request) => request.url?.startsWith('/reservations'));
+    const query = new URL(list?.url ?? '', sandbox().url).searchParams;
     expect(query.get('status')).toBe('confirmed,started,canceled');
     expect(query.get('$expand')).toBe('property,propertyUnitCategory');
     expect(Date.parse(query.get('endDate[gte]') ?? '')).not.toBeNaN();
@@ -261,7 +249,7 @@ describe('login, viewer and account against the sandbox', () => {
   it('leaves white-label stays out of the active reservations', async () => {
     const token = await signIn('giulia.rossi@example.com');
     const { body } = await graphql<ViewerResult>(
-      gateway,
+      gateway(),
       { query: accountQuery },
       { authorization: `Bearer ${token}` },
     );
@@ -274,7 +262,7 @@ describe('login, viewer and account against the sandbox', () => {
     const token = await signIn('mari.tamm@example.com');
     const mutation = `mutation { giveMarketingConsent { ok error { code } profile { isMarketingConsentGiven referralCode } } }`;
     const { body } = await graphql<{ giveMarketingConsent: Payload }>(
-      gateway,
+      gateway(),
       { query: mutation },
       { cookie: `${sessionCookieName}=${token}` },
     );
@@ -283,7 +271,7 @@ describe('login, viewer and account against the sandbox', () => {
       error: null,
       profile: { isMarketingConsentGiven: true },
     });
-    const anonymous = await graphql<{ giveMarketingConsent: Payload }>(gateway, {
+    const anonymous = await graphql<{ giveMarketingConsent: Payload }>(gateway(), {
       query: mutation,
     });
     expect(anonymous.body.data?.giveMarketingConsent).toMatchObject({
@@ -293,7 +281,7 @@ describe('login, viewer and account against the sandbox', () => {
   });
 
   it('logs out by clearing the session cookie', async () => {
-    const response = await graphql<{ logOut: { ok: boolean } }>(gateway, {
+    const response = await graphql<{ logOut: { ok: boolean } }>(gateway(), {
       query: 'mutation { logOut { ok } }',
     });
     expect(response.body.data?.logOut.ok).toBe(true);
@@ -307,22 +295,12 @@ describe('login, viewer and account against the sandbox', () => {
 });
 
 describe('login attempt limits', () => {
-  let sandbox: RunningSandbox;
-  let gateway: FastifyInstance;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await sandbox.close();
-  });
+  const { sandbox, gateway } = useSandboxAndGateway();
 
   it('refuses code requests beyond the per-e-mail limit as data, before the core API', async () => {
     const answers: Payload[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      const { body } = await graphql<{ requestLoginCode: Payload }>(gateway, {
+      const { body } = await graphql<{ requestLoginCode: Payload }>(gateway(), {
         query: requestCode,
         variables: { email: 'ole.hansen@example.com' },
       });
@@ -330,14 +308,14 @@ describe('login attempt limits', () => {
     }
     expect(answers.slice(0, 5).every((answer) => answer.ok)).toBe(true);
     expect(answers[5]).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
-    expect(sandbox.calls.filter((call) => call === 'POST /authentication')).toHaveLength(5);
+    expect(sandbox().calls.filter((call) => call === 'POST /authentication')).toHaveLength(5);
   });
 
   it('refuses verification attempts beyond the per-e-mail limit as data, before the core API', async () => {
-    sandbox.calls.length = 0;
+    sandbox().calls.length = 0;
     const codes: (string | undefined)[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      const { body } = await graphql<{ verifyLoginCode: Payload }>(gateway, {
+      const { body } = await graphql<{ verifyLoginCode: Payload }>(gateway(), {
         query: verifyCode,
         variables: { email: 'mari.tamm@example.com', code: '000000' },
       });
@@ -345,7 +323,7 @@ describe('login attempt limits', () => {
     }
     expect(codes.slice(0, 10)).not.toContain('RATE_LIMITED');
     expect(codes[10]).toBe('RATE_LIMITED');
-    expect(sandbox.calls.filter((call) => call === 'POST /authentication')).toHaveLength(10);
+    expect(sandbox().calls.filter((call) => call === 'POST /authentication')).toHaveLength(10);
   });
 });
 

@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTransport } from '../src/upstream/transport.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
-import { type CreatedReservation, type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { type CreatedReservation, moveSandboxClock, startSandbox } from './support/sandbox.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
+import { postSubscription, type SseEvent, sseEvents } from './support/sse.ts';
 
 const fastPolling = { ORDER_STATUS_POLL_MS: '20', ORDER_STATUS_POLL_MAX_MS: '80' };
 
@@ -33,51 +35,13 @@ type OrderPayloadResult = {
   order: OrderResult | null;
   reservation: { slug: string; orderedItems: { totalCount: number } } | null;
 };
-type SseEvent = { event: string; data: unknown };
-
-/** Splits a Server-Sent Events body into its events, parsing each `data` as JSON. */
-function sseEvents(body: string): SseEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim().length > 0)
-    .map((block) => {
-      const lines = block.split('\n');
-      const event =
-        lines
-          .find((line) => line.startsWith('event:'))
-          ?.slice(6)
-          .trim() ?? '';
-      const data =
-        lines
-          .find((line) => line.startsWith('data:'))
-          ?.slice(5)
-          .trim() ?? '';
-      return { event, data: data ? JSON.parse(data) : null };
-    })
-    .filter((event) => event.event !== '');
-}
-
 describe('orders against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  let gateway: FastifyInstance;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    gateway = await buildTestGateway({ coreApiUrl: sandbox.url, env: fastPolling });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await sandbox.close();
-  });
-  beforeEach(() => {
-    sandbox.calls.length = 0;
-    sandbox.requests.length = 0;
-  });
+  const { sandbox, gateway } = useSandboxAndGateway({ env: fastPolling });
 
   async function productOf(slug: string, type: string): Promise<string> {
     const { body } = await graphql<{
       reservation: { offeredProducts: { productId: string; type: string }[] };
-    }>(gateway, { query: offeredQuery, variables: { slug } });
+    }>(gateway(), { query: offeredQuery, variables: { slug } });
     const product = body.data?.reservation.offeredProducts.find((item) => item.type === type);
     if (!product) throw new Error(`no ${type} product offered`);
     return product.productId;
@@ -85,8 +49,8 @@ describe('orders against the sandbox', () => {
 
   async function placeOrder(booked: CreatedReservation): Promise<OrderPayloadResult> {
     const productId = await productOf(booked.slug, 'PARKING');
-    sandbox.calls.length = 0;
-    const { body } = await graphql<{ orderProducts: OrderPayloadResult }>(gateway, {
+    sandbox().calls.length = 0;
+    const { body } = await graphql<{ orderProducts: OrderPayloadResult }>(gateway(), {
       query: orderProducts,
       variables: { slug: booked.slug, items: [{ productId }] },
     });
@@ -97,33 +61,22 @@ describe('orders against the sandbox', () => {
 
   /** Moves the sandbox clock past the moment pending orders settle. */
   async function settleOrders(): Promise<void> {
-    const later = new Date(Date.now() + 5_000).toISOString();
-    await fetch(`${sandbox.url}/_sandbox/clock`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ now: later }),
-    });
+    await moveSandboxClock(sandbox().url, new Date(Date.now() + 5_000));
   }
 
   async function subscribeUntilFinal(slug: string, orderId: string): Promise<SseEvent[]> {
-    const subscription = gateway.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      payload: JSON.stringify({ query: orderStatus, variables: { slug, orderId } }),
+    const subscription = postSubscription(gateway(), {
+      query: orderStatus,
+      variables: { slug, orderId },
     });
     // Let the first poll see PENDING, then let the order settle.
     await new Promise((resolve) => setTimeout(resolve, 100));
     await settleOrders();
-    return sseEvents((await subscription).body);
+    return sseEvents(await subscription);
   }
 
-  afterEach(async () => {
-    await fetch(`${sandbox.url}/_sandbox/clock`, { method: 'DELETE' });
-  });
-
   it('places an order (pending) and answers the reservation read again after the write', async () => {
-    const booked = await sandbox.createReservation({ nights: 2 });
+    const booked = await sandbox().createReservation({ nights: 2 });
     const payload = await placeOrder(booked);
     expect(payload).toMatchObject({
       ok: true,
@@ -131,14 +84,14 @@ describe('orders against the sandbox', () => {
       order: { status: 'PENDING', error: null },
       reservation: { slug: booked.slug, orderedItems: { totalCount: 1 } },
     });
-    expect(sandbox.calls).toEqual([
+    expect(sandbox().calls).toEqual([
       `PATCH /check-in/${booked.slug}`,
       `GET /check-in/${booked.slug}`,
     ]);
   });
 
   it('follows an order over SSE from PENDING to ORDERED, then completes', async () => {
-    const booked = await sandbox.createReservation({ card: 'valid' });
+    const booked = await sandbox().createReservation({ card: 'valid' });
     const { order } = await placeOrder(booked);
     const events = await subscribeUntilFinal(booked.slug, order?.orderId ?? '');
     const updates = events.filter((event) => event.event === 'next').map((event) => event.data);
@@ -147,13 +100,13 @@ describe('orders against the sandbox', () => {
       { data: { orderStatus: { orderId: order?.orderId, status: 'ORDERED', error: null } } },
     ]);
     expect(events.at(-1)?.event).toBe('complete');
-    const reads = sandbox.requests.filter((request) => request.url?.startsWith('/orders/'));
+    const reads = sandbox().requests.filter((request) => request.url?.startsWith('/orders/'));
     expect(reads.every((request) => request.headers['x-slug'] === booked.slug)).toBe(true);
     expect(reads.every((request) => request.headers.authorization === undefined)).toBe(true);
   });
 
   it('ends FAILED with PAYMENT when the card declines the charge', async () => {
-    const booked = await sandbox.createReservation({ card: 'declining' });
+    const booked = await sandbox().createReservation({ card: 'declining' });
     const { order } = await placeOrder(booked);
     const events = await subscribeUntilFinal(booked.slug, order?.orderId ?? '');
     const last = events.filter((event) => event.event === 'next').at(-1)?.data;
@@ -171,7 +124,7 @@ describe('orders against the sandbox', () => {
       },
     });
     expect(events.at(-1)?.event).toBe('complete');
-    const { body } = await graphql<{ order: OrderResult }>(gateway, {
+    const { body } = await graphql<{ order: OrderResult }>(gateway(), {
       query: `query($slug: String!, $id: ID!) { order(slug: $slug, orderId: $id) { status error { code } } }`,
       variables: { slug: booked.slug, id: order?.orderId },
     });
@@ -179,27 +132,22 @@ describe('orders against the sandbox', () => {
   });
 
   it('fails the subscription with extensions.code when the slug does not own the order', async () => {
-    const booked = await sandbox.createReservation();
-    const other = await sandbox.createReservation();
+    const booked = await sandbox().createReservation();
+    const other = await sandbox().createReservation();
     const { order } = await placeOrder(booked);
-    const response = await gateway.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      payload: JSON.stringify({
-        query: orderStatus,
-        variables: { slug: other.slug, orderId: order?.orderId },
-      }),
+    const body = await postSubscription(gateway(), {
+      query: orderStatus,
+      variables: { slug: other.slug, orderId: order?.orderId },
     });
-    const next = sseEvents(response.body).find((event) => event.event === 'next');
+    const next = sseEvents(body).find((event) => event.event === 'next');
     expect(next?.data).toMatchObject({ errors: [{ extensions: { code: 'unknown' } }] });
   });
 
   it('stops polling when the subscriber leaves', async () => {
-    const booked = await sandbox.createReservation();
+    const booked = await sandbox().createReservation();
     const { order } = await placeOrder(booked);
-    await gateway.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = gateway.server.address() as AddressInfo;
+    await gateway().listen({ port: 0, host: '127.0.0.1' });
+    const { port } = gateway().server.address() as AddressInfo;
     const abort = new AbortController();
     const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
@@ -221,19 +169,19 @@ describe('orders against the sandbox', () => {
     expect(received).toContain('PENDING');
     abort.abort();
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const pollsAfterLeaving = sandbox.calls.filter((call) =>
+    const pollsAfterLeaving = sandbox().calls.filter((call) =>
       call.startsWith('GET /orders/'),
     ).length;
     expect(pollsAfterLeaving).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sandbox.calls.filter((call) => call.startsWith('GET /orders/'))).toHaveLength(
+    expect(sandbox().calls.filter((call) => call.startsWith('GET /orders/'))).toHaveLength(
       pollsAfterLeaving,
     );
   });
 
   it('answers an order line the core API refuses as data, with the reservation', async () => {
-    const booked = await sandbox.createReservation();
-    const { body } = await graphql<{ orderProducts: OrderPayloadResult }>(gateway, {
+    const booked = await sandbox().createReservation();
+    const { body } = await graphql<{ orderProducts: OrderPayloadResult }>(gateway(), {
       query: orderProducts,
       variables: { slug: booked.slug, items: [{ productId: 'no-such-product' }] },
     });
@@ -253,7 +201,7 @@ describe('orders against the sandbox', () => {
     beforeAll(async () => {
       // A steady interval, long enough that a second subscriber joins between two reads.
       shared = await buildTestGateway({
-        coreApiUrl: sandbox.url,
+        coreApiUrl: sandbox().url,
         env: { ORDER_STATUS_POLL_MS: String(pollMs), ORDER_STATUS_POLL_MAX_MS: String(pollMs) },
       });
       endpoint = `${await shared.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
@@ -261,11 +209,11 @@ describe('orders against the sandbox', () => {
     afterAll(() => shared.close());
 
     const orderReads = (orderId: string) =>
-      sandbox.calls.filter((call) => call === `GET /orders/${orderId}`).length;
+      sandbox().calls.filter((call) => call === `GET /orders/${orderId}`).length;
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
     async function pendingOrderId(): Promise<{ slug: string; orderId: string }> {
-      const booked = await sandbox.createReservation({ nights: 2 });
+      const booked = await sandbox().createReservation({ nights: 2 });
       const { order } = await placeOrder(booked);
       if (!order) throw new Error('no order placed');
       return { slug: booked.slug, orderId: order.orderId };
@@ -336,11 +284,7 @@ describe('order subscriptions at shutdown', () => {
         variables: { slug: booked.slug, items: [{ productId }] },
       });
       // A clock far in the past keeps the order pending for as long as the test needs.
-      await fetch(`${sandbox.url}/_sandbox/clock`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ now: '2020-01-01T00:00:00Z' }),
-      });
+      await moveSandboxClock(sandbox.url, '2020-01-01T00:00:00Z');
       await gateway.listen({ port: 0, host: '127.0.0.1' });
       const { port } = gateway.server.address() as AddressInfo;
       const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
@@ -408,13 +352,11 @@ describe('orders: answers the sandbox cannot give', () => {
         HttpResponse.json({ data: { id: 'o1', status: 'shipped', errorCode: null } }),
       ),
     );
-    const response = await gateway.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      payload: JSON.stringify({ query: orderStatus, variables: { slug: 's1', orderId: 'o1' } }),
+    const body = await postSubscription(gateway, {
+      query: orderStatus,
+      variables: { slug: 's1', orderId: 'o1' },
     });
-    const next = sseEvents(response.body).find((event) => event.event === 'next');
+    const next = sseEvents(body).find((event) => event.event === 'next');
     expect(next?.data).toMatchObject({ errors: [{ extensions: { code: 'unknown' } }] });
   });
 });
