@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../src/auth/session.ts';
 import { fetchTransport } from '../src/upstream/transport.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
+import { mockCoreApiUrl, useMockCoreApi } from './support/mock-core-api.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 import { jwtWithExpiry } from './support/tokens.ts';
 
@@ -328,8 +328,8 @@ describe('login attempt limits', () => {
 });
 
 describe('account answers the sandbox cannot give', () => {
-  const coreApi = 'http://core-api.test';
-  const server = setupServer();
+  const coreApi = mockCoreApiUrl;
+  const server = useMockCoreApi();
   const session = {
     authorization: `Bearer ${jwtWithExpiry(Math.floor(Date.now() / 1000) + 3600)}`,
   };
@@ -337,14 +337,9 @@ describe('account answers the sandbox cannot give', () => {
 
   const customer = { id: 'c1', email: 'a@example.com', firstName: null, options: [] };
   beforeAll(async () => {
-    server.listen({ onUnhandledFrame: 'error' });
     gateway = await buildTestGateway({ coreApiUrl: coreApi, upstreamTransport: fetchTransport });
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(async () => {
-    await gateway.close();
-    server.close();
-  });
+  afterAll(() => gateway.close());
 
   it("fails the viewer with customer-not-found ('Customer not found') on an empty list", async () => {
     server.use(http.get(`${coreApi}/customers`, () => HttpResponse.json({ data: [] })));

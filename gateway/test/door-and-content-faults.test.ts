@@ -1,49 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoorAccessUpdate } from '../src/graphql/resolvers.generated.ts';
 import { fetchTransport } from '../src/upstream/transport.ts';
 import { buildTestGateway, type GraphQLResponse, graphql } from './support/gateway.ts';
+import { coreReservationBody, mockCoreApiUrl, useMockCoreApi } from './support/mock-core-api.ts';
+import { postSubscription, sseEvents } from './support/sse.ts';
 
 // Faults the sandbox cannot produce, for the door-access and content areas: a connection that
 // dies while the elevator is polled, and a partner service that fails while the rest answers.
-const coreApi = 'http://core-api.test';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const coreApi = mockCoreApiUrl;
+const server = useMockCoreApi();
 
 const elevatorKey = { id: 'k-elevator', type: 'elevator', accessType: 'remote', sequenceNumber: 2 };
 const reservationBody = {
-  data: {
-    id: 'r1',
-    slug: 's1',
-    confirmationNumber: 'B1',
-    startDate: '2026-12-01T14:00:00Z',
-    endDate: '2026-12-03T10:00:00Z',
-    propertyKeys: [elevatorKey],
-  },
+  data: { ...coreReservationBody.data, propertyKeys: [elevatorKey] },
 };
 
-type SseEvent = { event: string; data: GraphQLResponse<{ doorAccess: DoorAccessUpdate }> };
-
 /** The whole SSE answer of a subscription that completes (inject waits for the stream's end). */
-async function subscribe(gateway: FastifyInstance, query: string, variables: object) {
-  const response = await gateway.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    payload: JSON.stringify({ query, variables }),
-  });
-  const events: SseEvent[] = [];
-  for (const block of response.body.split('\n\n')) {
-    const event = /^event: (.+)$/m.exec(block)?.[1];
-    const data = /^data:(.*)$/m.exec(block)?.[1]?.trim();
-    if (event) events.push({ event, data: data ? JSON.parse(data) : {} });
-  }
-  return events;
+async function subscribe(
+  gateway: FastifyInstance,
+  query: string,
+  variables: Record<string, unknown>,
+) {
+  return sseEvents<GraphQLResponse<{ doorAccess: DoorAccessUpdate }>>(
+    await postSubscription(gateway, { query, variables }),
+  );
 }
 
 describe('door access and content faults', () => {
@@ -88,14 +70,14 @@ describe('door access and content faults', () => {
       { slug: 's1', key: elevatorKey.id },
     );
     const updates = events.flatMap((event) =>
-      event.data.data ? [event.data.data.doorAccess] : [],
+      event.data?.data ? [event.data.data.doorAccess] : [],
     );
     expect(updates).toEqual([
       { kind: 'ELEVATOR', state: 'IDLE', error: null },
       { kind: 'ELEVATOR', state: 'SENDING', error: null },
     ]);
-    const failure = events.find((event) => event.data.errors);
-    expect(failure?.data.errors?.[0]?.extensions?.code).toBe('network');
+    const failure = events.find((event) => event.data?.errors);
+    expect(failure?.data?.errors?.[0]?.extensions?.code).toBe('network');
     expect(events.at(-1)?.event).toBe('complete');
     expect(polls).toBe(1);
   });

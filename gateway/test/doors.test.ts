@@ -1,10 +1,11 @@
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UnlockDoorPayload } from '../src/graphql/resolvers.generated.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { moveSandboxClock, type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 import { jwtWithExpiry } from './support/tokens.ts';
 
 type Key = { keyId: string; type: string; accessType: string };
@@ -31,49 +32,40 @@ const doorAccessSubscription = parse(`subscription DoorAccess($slug: String!, $k
   }
 }`);
 
+/** A stay that started yesterday with check-in completed: its keys work now. */
+async function stayWithKey(
+  sandbox: RunningSandbox,
+  gateway: FastifyInstance,
+  propertyKey: string,
+  type: string,
+  fields = {},
+) {
+  const booked = await sandbox.createReservation({
+    propertyKey,
+    startInDays: -1,
+    nights: 3,
+    checkInState: 'check-in-completed',
+    ...fields,
+  });
+  const { body } = await graphql<{ reservation: { keys: Key[] } }>(gateway, {
+    query: 'query ($slug: String!) { reservation(slug: $slug) { keys { keyId type accessType } } }',
+    variables: { slug: booked.slug },
+  });
+  const key = body.data?.reservation.keys.find((candidate) => candidate.type === type);
+  if (!key) throw new Error(`no ${type} key at ${propertyKey}`);
+  sandbox.calls.length = 0;
+  return { slug: booked.slug, keyId: key.keyId };
+}
+
 describe('doors and the elevator against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  let gateway: FastifyInstance;
+  const { sandbox, gateway } = useSandboxAndGateway({
+    env: { DOOR_OPEN_MS: String(doorOpenMs), ELEVATOR_POLL_MS: '10', ELEVATOR_POLL_MAX_MS: '40' },
+  });
   let endpoint: string;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
-    gateway = await buildTestGateway({
-      coreApiUrl: sandbox.url,
-      env: { DOOR_OPEN_MS: String(doorOpenMs), ELEVATOR_POLL_MS: '10', ELEVATOR_POLL_MAX_MS: '40' },
-    });
-    endpoint = `${await gateway.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
+    endpoint = `${await gateway().listen({ port: 0, host: '127.0.0.1' })}/graphql`;
   });
-  afterAll(async () => {
-    await gateway.close();
-    await sandbox.close();
-  });
-  beforeEach(() => {
-    sandbox.calls.length = 0;
-  });
-  afterEach(async () => {
-    await fetch(`${sandbox.url}/_sandbox/clock`, { method: 'DELETE' });
-  });
-
-  /** A stay that started yesterday with check-in completed: its keys work now. */
-  async function stayWithKey(propertyKey: string, type: string, fields = {}) {
-    const booked = await sandbox.createReservation({
-      propertyKey,
-      startInDays: -1,
-      nights: 3,
-      checkInState: 'check-in-completed',
-      ...fields,
-    });
-    const { body } = await graphql<{ reservation: { keys: Key[] } }>(gateway, {
-      query:
-        'query ($slug: String!) { reservation(slug: $slug) { keys { keyId type accessType } } }',
-      variables: { slug: booked.slug },
-    });
-    const key = body.data?.reservation.keys.find((candidate) => candidate.type === type);
-    if (!key) throw new Error(`no ${type} key at ${propertyKey}`);
-    sandbox.calls.length = 0;
-    return { slug: booked.slug, keyId: key.keyId };
-  }
 
   async function subscribe(
     slug: string,
@@ -99,12 +91,17 @@ describe('doors and the elevator against the sandbox', () => {
   }
 
   it('unlocks a door: the lock’s green light opens it for the configured time', async () => {
-    const { slug, keyId } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT');
+    const { slug, keyId } = await stayWithKey(
+      sandbox(),
+      gateway(),
+      'berlin-kop92',
+      'PROPERTY_UNIT',
+    );
     const before = Date.now();
     // A signed-in guest's bearer must not travel to a call the spec does not flag as authenticated.
     const bearer = `Bearer ${jwtWithExpiry(Math.floor(Date.now() / 1000) + 3600)}`;
     const { body } = await graphql<{ unlockDoor: Record<string, unknown> }>(
-      gateway,
+      gateway(),
       { query: unlockMutation, variables: { slug, key: keyId } },
       { authorization: bearer },
     );
@@ -113,13 +110,15 @@ describe('doors and the elevator against the sandbox', () => {
     const openUntil = Date.parse(body.data?.unlockDoor.openUntil as string);
     expect(openUntil - before).toBeGreaterThanOrEqual(doorOpenMs - 1000);
     expect(openUntil - before).toBeLessThan(doorOpenMs + 5000);
-    expect(sandbox.calls).toEqual(['POST /access-requests']);
-    expect(sandbox.requests.at(-1)?.headers.authorization).toBeUndefined();
+    expect(sandbox().calls).toEqual(['POST /access-requests']);
+    expect(sandbox().requests.at(-1)?.headers.authorization).toBeUndefined();
   });
 
   it('refuses an unpaid stay’s door as NOT_PAID and a future one as NOT_AVAILABLE_YET with availableAt', async () => {
-    const unpaid = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', { paid: false });
-    const notPaid = await graphql<{ unlockDoor: UnlockDoorPayload }>(gateway, {
+    const unpaid = await stayWithKey(sandbox(), gateway(), 'berlin-kop92', 'PROPERTY_UNIT', {
+      paid: false,
+    });
+    const notPaid = await graphql<{ unlockDoor: UnlockDoorPayload }>(gateway(), {
       query: unlockMutation,
       variables: { slug: unpaid.slug, key: unpaid.keyId },
     });
@@ -129,8 +128,10 @@ describe('doors and the elevator against the sandbox', () => {
       error: { code: 'NOT_PAID', message: 'The code is available after payment.' },
     });
 
-    const future = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', { startInDays: 3 });
-    const early = await graphql<{ unlockDoor: UnlockDoorPayload }>(gateway, {
+    const future = await stayWithKey(sandbox(), gateway(), 'berlin-kop92', 'PROPERTY_UNIT', {
+      startInDays: 3,
+    });
+    const early = await graphql<{ unlockDoor: UnlockDoorPayload }>(gateway(), {
       query: unlockMutation,
       variables: { slug: future.slug, key: future.keyId },
     });
@@ -143,13 +144,21 @@ describe('doors and the elevator against the sandbox', () => {
   });
 
   it('maps too many unlocks to UNIT_ACCESS_TOO_MANY_ATTEMPTS', async () => {
-    const { slug, keyId } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT');
+    const { slug, keyId } = await stayWithKey(
+      sandbox(),
+      gateway(),
+      'berlin-kop92',
+      'PROPERTY_UNIT',
+    );
     const codes: (string | null)[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
-      const { body } = await graphql<{ unlockDoor: { error: { code: string } | null } }>(gateway, {
-        query: unlockMutation,
-        variables: { slug, key: keyId },
-      });
+      const { body } = await graphql<{ unlockDoor: { error: { code: string } | null } }>(
+        gateway(),
+        {
+          query: unlockMutation,
+          variables: { slug, key: keyId },
+        },
+      );
       codes.push(body.data?.unlockDoor.error?.code ?? null);
     }
     expect(codes.slice(0, 5)).toEqual([null, null, null, null, null]);
@@ -157,7 +166,7 @@ describe('doors and the elevator against the sandbox', () => {
   });
 
   it('streams a door from idle through opening and open back to idle, then completes', async () => {
-    const { slug, keyId } = await stayWithKey('helsinki-kas40', 'ENTRANCE');
+    const { slug, keyId } = await stayWithKey(sandbox(), gateway(), 'helsinki-kas40', 'ENTRANCE');
     const started = Date.now();
     const updates = await subscribe(slug, keyId);
     expect(updates.map((update) => update.state)).toEqual(['IDLE', 'OPENING', 'OPEN', 'IDLE']);
@@ -168,18 +177,26 @@ describe('doors and the elevator against the sandbox', () => {
     expect(updates.at(-1)?.error).toBeNull();
     // The door stayed open for the configured time before the final IDLE.
     expect(Date.now() - started).toBeGreaterThanOrEqual(doorOpenMs);
-    expect(sandbox.calls).toEqual([`GET /check-in/${slug}`, 'POST /access-requests']);
+    expect(sandbox().calls).toEqual([`GET /check-in/${slug}`, 'POST /access-requests']);
   });
 
   it('ends a refused door with IDLE and the catalogue error', async () => {
-    const { slug, keyId } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', { paid: false });
+    const { slug, keyId } = await stayWithKey(
+      sandbox(),
+      gateway(),
+      'berlin-kop92',
+      'PROPERTY_UNIT',
+      {
+        paid: false,
+      },
+    );
     const updates = await subscribe(slug, keyId);
     expect(updates.map((update) => update.state)).toEqual(['IDLE', 'OPENING', 'IDLE']);
     expect(updates.at(-1)?.error?.code).toBe('NOT_PAID');
   });
 
   it('ends at once with NOT_AVAILABLE for a key that is not the reservation’s', async () => {
-    const { slug } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT');
+    const { slug } = await stayWithKey(sandbox(), gateway(), 'berlin-kop92', 'PROPERTY_UNIT');
     const updates = await subscribe(slug, 'not-a-key');
     expect(updates).toEqual([
       expect.objectContaining({
@@ -187,21 +204,19 @@ describe('doors and the elevator against the sandbox', () => {
         error: expect.objectContaining({ code: 'NOT_AVAILABLE' }),
       }),
     ]);
-    expect(sandbox.calls).toEqual([`GET /check-in/${slug}`]);
+    expect(sandbox().calls).toEqual([`GET /check-in/${slug}`]);
   });
 
   it('calls the elevator and follows it to ARRIVED as the sandbox clock moves', async () => {
-    const { slug, keyId } = await stayWithKey('london-ch65', 'ELEVATOR');
+    const { slug, keyId } = await stayWithKey(sandbox(), gateway(), 'london-ch65', 'ELEVATOR');
     const base = Date.now();
     const moveClock = (seconds: number) =>
-      fetch(`${sandbox.url}/_sandbox/clock`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ now: new Date(base + seconds * 1000).toISOString() }),
-      });
+      moveSandboxClock(sandbox().url, new Date(base + seconds * 1000));
     const updates = await subscribe(slug, keyId, async (update) => {
       if (update.state === 'SENDING') {
-        await until(() => sandbox.calls.some((call) => call.startsWith('GET /elevator-requests/')));
+        await until(() =>
+          sandbox().calls.some((call) => call.startsWith('GET /elevator-requests/')),
+        );
         await moveClock(5);
       }
       if (update.state === 'ON_THE_WAY') await moveClock(30);
@@ -213,7 +228,7 @@ describe('doors and the elevator against the sandbox', () => {
       'ARRIVED',
     ]);
     expect(updates.every((update) => update.kind === 'ELEVATOR')).toBe(true);
-    const polls = sandbox.requests.filter((request) =>
+    const polls = sandbox().requests.filter((request) =>
       request.url?.startsWith('/elevator-requests/'),
     );
     expect(polls.length).toBeGreaterThan(0);
@@ -221,7 +236,7 @@ describe('doors and the elevator against the sandbox', () => {
   });
 
   it('stops polling the elevator when the client leaves', async () => {
-    const { slug, keyId } = await stayWithKey('tallinn-lii34', 'ELEVATOR');
+    const { slug, keyId } = await stayWithKey(sandbox(), gateway(), 'tallinn-lii34', 'ELEVATOR');
     const executor = buildHTTPExecutor({ endpoint, headers: csrfHeader });
     const result = (await executor({
       document: doorAccessSubscription,
@@ -231,27 +246,29 @@ describe('doors and the elevator against the sandbox', () => {
     for await (const event of result) {
       if (event.data?.doorAccess.state === 'SENDING') {
         reachedSending = true;
-        await until(() => sandbox.calls.some((call) => call.startsWith('GET /elevator-requests/')));
+        await until(() =>
+          sandbox().calls.some((call) => call.startsWith('GET /elevator-requests/')),
+        );
         break;
       }
     }
     expect(reachedSending).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const pollsAfterLeaving = sandbox.calls.length;
+    const pollsAfterLeaving = sandbox().calls.length;
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sandbox.calls.length).toBe(pollsAfterLeaving);
+    expect(sandbox().calls.length).toBe(pollsAfterLeaving);
   });
 
   it('calls the elevator as a mutation', async () => {
-    const { slug, keyId } = await stayWithKey('london-ch65', 'ELEVATOR');
-    const { body } = await graphql<{ callElevator: Record<string, unknown> }>(gateway, {
+    const { slug, keyId } = await stayWithKey(sandbox(), gateway(), 'london-ch65', 'ELEVATOR');
+    const { body } = await graphql<{ callElevator: Record<string, unknown> }>(gateway(), {
       query: `mutation ($slug: String!, $key: String!) {
         callElevator(slug: $slug, propertyKeyId: $key) { ok state error { code } }
       }`,
       variables: { slug, key: keyId },
     });
     expect(body.data?.callElevator).toEqual({ ok: true, state: 'SENDING', error: null });
-    expect(sandbox.calls).toEqual(['POST /elevator-requests']);
+    expect(sandbox().calls).toEqual(['POST /elevator-requests']);
   });
 });
 
@@ -272,24 +289,12 @@ describe('door access at shutdown', () => {
       env: { DOOR_OPEN_MS: '60000' },
     });
     try {
-      const booked = await sandbox.createReservation({
-        propertyKey: 'berlin-kop92',
-        startInDays: -1,
-        nights: 3,
-        checkInState: 'check-in-completed',
-      });
-      const { body } = await graphql<{ reservation: { keys: Key[] } }>(gateway, {
-        query: 'query ($slug: String!) { reservation(slug: $slug) { keys { keyId type } } }',
-        variables: { slug: booked.slug },
-      });
-      const key = body.data?.reservation.keys.find(
-        (candidate) => candidate.type === 'PROPERTY_UNIT',
-      );
+      const { slug, keyId } = await stayWithKey(sandbox, gateway, 'berlin-kop92', 'PROPERTY_UNIT');
       const endpoint = `${await gateway.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
       const executor = buildHTTPExecutor({ endpoint, headers: csrfHeader });
       const result = await executor({
         document: doorAccessSubscription,
-        variables: { slug: booked.slug, key: key?.keyId },
+        variables: { slug, key: keyId },
       });
       const states: string[] = [];
       let closedIn = Number.POSITIVE_INFINITY;

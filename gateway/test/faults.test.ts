@@ -1,28 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUpstreamClient, type UpstreamSettings } from '../src/upstream/client.ts';
 import { fetchTransport } from '../src/upstream/transport.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
+import { coreReservationBody, mockCoreApiUrl, useMockCoreApi } from './support/mock-core-api.ts';
 
 // Faults the sandbox cannot produce, injected at the network boundary with msw. Everything
 // else the gateway does (parsing, the catalogue, masking) runs for real.
-const coreApi = 'http://core-api.test';
+const coreApi = mockCoreApiUrl;
 const slugQuery = {
   query: 'query($slug: String!) { reservation(slug: $slug) { slug } }',
   variables: { slug: 's1' },
 };
 
-const server = setupServer();
+const server = useMockCoreApi();
 let attempts = 0;
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   attempts = 0;
 });
-afterAll(() => server.close());
 
 function onReservation(resolver: () => Response | Promise<Response>) {
   server.use(
@@ -32,16 +29,6 @@ function onReservation(resolver: () => Response | Promise<Response>) {
     }),
   );
 }
-
-const reservationBody = {
-  data: {
-    id: 'r1',
-    slug: 's1',
-    confirmationNumber: 'B1',
-    startDate: '2026-12-01T14:00:00Z',
-    endDate: '2026-12-03T10:00:00Z',
-  },
-};
 
 describe('upstream faults through the schema', () => {
   let gateway: FastifyInstance;
@@ -79,7 +66,7 @@ describe('upstream faults through the schema', () => {
   it('maps a timeout to network', async () => {
     onReservation(async () => {
       await delay(1000);
-      return HttpResponse.json(reservationBody);
+      return HttpResponse.json(coreReservationBody);
     });
     const started = performance.now();
     const { body } = await graphql(gateway, slugQuery);
@@ -92,7 +79,7 @@ describe('upstream faults through the schema', () => {
     onReservation(() =>
       attempts < 3
         ? HttpResponse.json({ errors: [{ code: 'UNAVAILABLE', message: 'busy' }] }, { status: 503 })
-        : HttpResponse.json(reservationBody),
+        : HttpResponse.json(coreReservationBody),
     );
     const { body } = await graphql(gateway, slugQuery);
     expect(body).toEqual({ data: { reservation: { slug: 's1' } } });
@@ -209,7 +196,7 @@ describe('upstream client', () => {
       }),
       http.get(`${coreApi}/check-in/:slug`, ({ request }) => {
         seen.push(request.headers.get('authorization'));
-        return HttpResponse.json(reservationBody);
+        return HttpResponse.json(coreReservationBody);
       }),
     );
     const signedIn = createUpstreamClient(settings, { ...identity, token: 'token-1' });

@@ -3,10 +3,10 @@ import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTransport } from '../src/upstream/transport.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
+import { mockCoreApiUrl, useMockCoreApi } from './support/mock-core-api.ts';
 import { type CreatedReservation, moveSandboxClock, startSandbox } from './support/sandbox.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 import { postSubscription, type SseEvent, sseEvents } from './support/sse.ts';
@@ -310,23 +310,18 @@ describe('order subscriptions at shutdown', () => {
 });
 
 describe('orders: answers the sandbox cannot give', () => {
-  const coreApi = 'http://core-api.test';
-  const server = setupServer();
+  const coreApi = mockCoreApiUrl;
+  const server = useMockCoreApi();
   let gateway: FastifyInstance;
 
   beforeAll(async () => {
-    server.listen({ onUnhandledFrame: 'error' });
     gateway = await buildTestGateway({
       coreApiUrl: coreApi,
       upstreamTransport: fetchTransport,
       env: fastPolling,
     });
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(async () => {
-    await gateway.close();
-    server.close();
-  });
+  afterAll(() => gateway.close());
 
   it("answers 'Failed to place order' as an ORDER error when no order id comes back", async () => {
     server.use(

@@ -1,31 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTransport } from '../src/upstream/transport.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
+import { coreReservationBody, mockCoreApiUrl, useMockCoreApi } from './support/mock-core-api.ts';
+import { postSubscription } from './support/sse.ts';
 
 // Every way an upstream failure reaches a client in production: a query's errors, a mutation's
 // payload, a subscription's stream. The core API's answers below carry internals (a path, a
 // stack, an e-mail) marked with `secret`; none of it may reach the client on any path.
-const coreApi = 'http://core-api.test';
+const coreApi = mockCoreApiUrl;
 const secret = 'SECRET-INTERNAL /srv/core/orders.ts:42 aino.virtanen@example.com';
 const apiKey = 'tool-key';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const reservationBody = {
-  data: {
-    id: 'r1',
-    slug: 's1',
-    confirmationNumber: 'B1',
-    startDate: '2026-12-01T14:00:00Z',
-    endDate: '2026-12-03T10:00:00Z',
-  },
-};
+const server = useMockCoreApi();
 
 function upstreamError(status: number, code: string) {
   return HttpResponse.json({ errors: [{ code, message: secret, stack: secret }] }, { status });
@@ -85,7 +72,7 @@ describe('upstream internals never reach clients in production', () => {
   it('in a mutation payload: the catalogue error as data', async () => {
     server.use(
       http.patch(`${coreApi}/check-in/:slug`, () => upstreamError(409, 'ALREADY_CHECKED_OUT')),
-      http.get(`${coreApi}/check-in/:slug`, () => HttpResponse.json(reservationBody)),
+      http.get(`${coreApi}/check-in/:slug`, () => HttpResponse.json(coreReservationBody)),
     );
     const { body } = await graphql(
       gateway,
@@ -108,20 +95,13 @@ describe('upstream internals never reach clients in production', () => {
 
   it('in a subscription stream: the catalogue code and its safe text only', async () => {
     server.use(http.get(`${coreApi}/orders/:id`, () => upstreamError(500, 'INTERNAL')));
-    const response = await gateway.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        'x-api-key': apiKey,
-      },
-      payload: JSON.stringify({
-        query: 'subscription { orderStatus(slug: "s1", orderId: "o1") { status } }',
-      }),
-    });
-    expect(response.body).toContain('"code":"unknown"');
-    expect(response.body).toContain('Something went wrong');
-    expect(response.body).not.toContain('SECRET');
+    const body = await postSubscription(
+      gateway,
+      { query: 'subscription { orderStatus(slug: "s1", orderId: "o1") { status } }' },
+      { 'x-api-key': apiKey },
+    );
+    expect(body).toContain('"code":"unknown"');
+    expect(body).toContain('Something went wrong');
+    expect(body).not.toContain('SECRET');
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway } from './support/gateway.ts';
+import { coreReservationBody } from './support/mock-core-api.ts';
 
 // A core API that takes 300 ms to answer, so a request is still in flight when shutdown starts.
 describe('graceful shutdown', () => {
@@ -12,17 +13,7 @@ describe('graceful shutdown', () => {
     slowCoreApi = createServer((_, response) => {
       setTimeout(() => {
         response.setHeader('content-type', 'application/json');
-        response.end(
-          JSON.stringify({
-            data: {
-              id: 'r1',
-              slug: 's1',
-              confirmationNumber: 'B1',
-              startDate: '2026-12-01T14:00:00Z',
-              endDate: '2026-12-03T10:00:00Z',
-            },
-          }),
-        );
+        response.end(JSON.stringify(coreReservationBody));
       }, 300);
     });
     await new Promise<void>((resolve) => slowCoreApi.listen(0, '127.0.0.1', resolve));

@@ -32,11 +32,12 @@ function fieldOf(lines: string[], name: string): string {
 export async function postSubscription(
   app: FastifyInstance,
   body: { query: string; variables?: Record<string, unknown> },
+  headers: Record<string, string> = {},
 ): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
     payload: JSON.stringify(body),
   });
   return response.body;
