@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayApp, serverOptions } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { buildTestGateway, deployedApps, graphql } from './support/gateway.ts';
+import {
+  buildGatewayWithCapturedLog,
+  buildTestGateway,
+  deployedApps,
+  graphql,
+} from './support/gateway.ts';
 import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
 import { jwtWithExpiry } from './support/tokens.ts';
 
@@ -140,23 +142,7 @@ describe('metrics access', () => {
 
 describe('logs', () => {
   it('carry the request id and redact tokens and API keys', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const config = loadConfig({
-      APP_ENV: 'test',
-      LOG_LEVEL: 'info',
-      CORE_API_URL: 'http://127.0.0.1:9',
-      WEB_DIST_DIR: '/nonexistent',
-      PERSISTED_DOCUMENTS_FILE: '/nonexistent.json',
-    });
-    const options = serverOptions(config);
-    const app = Fastify({ ...options, logger: { ...(options.logger as object), stream } });
-    await app.register(gatewayApp, { config, persistedDocuments: new Map() });
+    const { app, lines } = await buildGatewayWithCapturedLog();
     const token = jwtWithExpiry(Math.floor(Date.now() / 1000) + 600);
     await app.inject({
       method: 'POST',

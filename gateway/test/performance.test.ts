@@ -1,13 +1,8 @@
-import { Writable } from 'node:stream';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { FastifyInstance } from 'fastify';
-import Fastify from 'fastify';
 import { parse } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayApp, serverOptions } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   useCompiledExecution,
   withDefaultsForCompiledExecution,
@@ -20,8 +15,8 @@ import {
   nextBoundaryAfter,
   useResponseCacheInvalidation,
 } from '../src/graphql/response-cache.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { buildGatewayWithCapturedLog, graphql } from './support/gateway.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 import { jwtWithExpiry } from './support/tokens.ts';
 
 const stayQuery =
@@ -235,29 +230,21 @@ describe('answering through the cache', () => {
 });
 
 describe('response cache through the gateway, against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  let gateway: FastifyInstance;
+  const { sandbox, gateway } = useSandboxAndGateway({
+    persistedDocuments: documents,
+    env: { RESPONSE_CACHE_TTL_MS: '10000' },
+  });
   let slug: string;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
-    gateway = await buildTestGateway({
-      coreApiUrl: sandbox.url,
-      persistedDocuments: documents,
-      env: { RESPONSE_CACHE_TTL_MS: '10000' },
-    });
-    slug = (await sandbox.createReservation()).slug;
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await sandbox.close();
+    slug = (await sandbox().createReservation()).slug;
   });
 
   it('answers a repeated persisted query from the cache, per session', async () => {
-    sandbox.calls.length = 0;
+    sandbox().calls.length = 0;
     const body = { documentId: 'stay-v1', variables: { slug } };
-    const first = await graphql(gateway, body);
-    const second = await graphql(gateway, body);
+    const first = await graphql(gateway(), body);
+    const second = await graphql(gateway(), body);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       data: {
@@ -268,56 +255,40 @@ describe('response cache through the gateway, against the sandbox', () => {
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     expect(second.headers['content-security-policy']).toContain("default-src 'self'");
     expect(second.headers['x-request-id']).toBeDefined();
-    expect(sandbox.calls).toEqual([`GET /check-in/${slug}`]);
+    expect(sandbox().calls).toEqual([`GET /check-in/${slug}`]);
 
     const token = jwtWithExpiry(Math.floor(Date.now() / 1000) + 600);
-    await graphql(gateway, body, { authorization: `Bearer ${token}` });
-    expect(sandbox.calls).toHaveLength(2);
+    await graphql(gateway(), body, { authorization: `Bearer ${token}` });
+    expect(sandbox().calls).toHaveLength(2);
 
-    const metrics = await gateway.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await gateway().inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain('gateway_response_cache_total{outcome="hit"} 1');
   });
 
   it('drops cached answers when a mutation runs through the gateway', async () => {
     const body = { documentId: 'stay-v1', variables: { slug } };
-    await graphql(gateway, body);
-    sandbox.calls.length = 0;
-    await graphql(gateway, body);
-    expect(sandbox.calls).toEqual([]);
-    const loggedOut = await graphql(gateway, { query: 'mutation { logOut { ok } }' });
+    await graphql(gateway(), body);
+    sandbox().calls.length = 0;
+    await graphql(gateway(), body);
+    expect(sandbox().calls).toEqual([]);
+    const loggedOut = await graphql(gateway(), { query: 'mutation { logOut { ok } }' });
     expect(loggedOut.body.errors).toBeUndefined();
-    await graphql(gateway, body);
-    expect(sandbox.calls).toEqual([`GET /check-in/${slug}`]);
+    await graphql(gateway(), body);
+    expect(sandbox().calls).toEqual([`GET /check-in/${slug}`]);
   });
 
   it('leaves ad-hoc operations to Yoga every time', async () => {
-    sandbox.calls.length = 0;
+    sandbox().calls.length = 0;
     const body = { query: stayQuery, variables: { slug } };
-    await graphql(gateway, body);
-    await graphql(gateway, body);
-    expect(sandbox.calls).toHaveLength(2);
+    await graphql(gateway(), body);
+    await graphql(gateway(), body);
+    expect(sandbox().calls).toHaveLength(2);
   });
 });
 
 describe('request log', () => {
   it('writes one line per request with its id, status and duration', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const config = loadConfig({
-      APP_ENV: 'test',
-      LOG_LEVEL: 'info',
-      CORE_API_URL: 'http://127.0.0.1:9',
-      WEB_DIST_DIR: '/nonexistent',
-      PERSISTED_DOCUMENTS_FILE: '/nonexistent.json',
-    });
-    const options = serverOptions(config);
-    const app = Fastify({ ...options, logger: { ...(options.logger as object), stream } });
-    await app.register(gatewayApp, { config, persistedDocuments: new Map() });
+    const { app, lines } = await buildGatewayWithCapturedLog();
     await app.inject({
       method: 'POST',
       url: '/graphql',

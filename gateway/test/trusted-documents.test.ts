@@ -1,12 +1,11 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import { parse, validate } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSchema } from '../src/graphql/yoga.ts';
 import { isAllowedApiKey, loadPersistedDocuments } from '../src/hardening/trusted-documents.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { graphql } from './support/gateway.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
 const webDocumentsFile = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -29,53 +28,45 @@ describe("the web client's persisted documents", () => {
   });
 
   describe('in production', () => {
-    let sandbox: RunningSandbox;
-    let gateway: FastifyInstance;
-
-    beforeAll(async () => {
-      sandbox = await startSandbox();
-      gateway = await buildTestGateway({
-        coreApiUrl: sandbox.url,
-        env: {
-          APP_ENV: 'production',
-          BOT_CHECK_SITE_KEY: 'key',
-          PERSISTED_DOCUMENTS_FILE: webDocumentsFile,
-        },
-        persistedDocuments: documents,
-      });
-    });
-    afterAll(async () => {
-      await gateway.close();
-      await sandbox.close();
+    const { sandbox, gateway } = useSandboxAndGateway({
+      env: {
+        APP_ENV: 'production',
+        BOT_CHECK_SITE_KEY: 'key',
+        PERSISTED_DOCUMENTS_FILE: webDocumentsFile,
+      },
+      persistedDocuments: documents,
     });
 
     it('runs the stay screen query by its document id, as the browser sends it', async () => {
       const [id] = [...documents].find(([, text]) => text.includes('query StayRouteQuery')) ?? [];
-      const booked = await sandbox.createReservation();
-      sandbox.calls.length = 0;
-      const { body } = await graphql(gateway, { documentId: id, variables: { slug: booked.slug } });
+      const booked = await sandbox().createReservation();
+      sandbox().calls.length = 0;
+      const { body } = await graphql(gateway(), {
+        documentId: id,
+        variables: { slug: booked.slug },
+      });
       expect(body.errors).toBeUndefined();
       expect(body.data).toMatchObject({
         reservation: { confirmationNumber: booked.confirmationNumber },
       });
       // Whatever the screen selects, each distinct core API resource is read once.
-      expect(sandbox.calls).toContain(`GET /check-in/${booked.slug}`);
-      expect(sandbox.calls).toEqual([...new Set(sandbox.calls)]);
+      expect(sandbox().calls).toContain(`GET /check-in/${booked.slug}`);
+      expect(sandbox().calls).toEqual([...new Set(sandbox().calls)]);
     });
 
     it('runs the check-in lookup by its document id, each core API resource read once', async () => {
       const [id] =
         [...documents].find(([, text]) => text.includes('query CheckInRouteQuery')) ?? [];
-      const booked = await sandbox.createReservation();
-      sandbox.calls.length = 0;
-      const { body } = await graphql(gateway, {
+      const booked = await sandbox().createReservation();
+      sandbox().calls.length = 0;
+      const { body } = await graphql(gateway(), {
         documentId: id,
         variables: { lastName: booked.lastName, bookingNumber: booked.confirmationNumber },
       });
       expect(body.errors).toBeUndefined();
       expect(body.data).toMatchObject({ checkInReservation: { slug: booked.slug } });
-      expect(sandbox.calls).toContain('GET /check-in');
-      expect(sandbox.calls).toEqual([...new Set(sandbox.calls)]);
+      expect(sandbox().calls).toContain('GET /check-in');
+      expect(sandbox().calls).toEqual([...new Set(sandbox().calls)]);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { gatewayApp, serverOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -59,4 +60,32 @@ export async function graphql<T = Record<string, unknown>>(
     payload: JSON.stringify(body),
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+/**
+ * A gateway logging at info level into `lines` (one JSON entry each), against a core API that
+ * never answers, for assertions on what the log carries.
+ */
+export async function buildGatewayWithCapturedLog(): Promise<{
+  app: FastifyInstance;
+  lines: string[];
+}> {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'info',
+    CORE_API_URL: 'http://127.0.0.1:9',
+    WEB_DIST_DIR: '/nonexistent',
+    PERSISTED_DOCUMENTS_FILE: '/nonexistent.json',
+  });
+  const options = serverOptions(config);
+  const app = Fastify({ ...options, logger: { ...(options.logger as object), stream } });
+  await app.register(gatewayApp, { config, persistedDocuments: new Map() });
+  return { app, lines };
 }
