@@ -2,34 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphiqlExampleQuery } from '../src/graphql/graphiql.ts';
 import { buildTestGateway, deployedApps, graphql } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
 const graphiqlPage = (app: FastifyInstance) =>
   app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
 
 describe('GraphiQL', () => {
-  let sandbox: RunningSandbox;
-  let development: FastifyInstance;
+  const { sandbox, gateway: development } = useSandboxAndGateway({
+    env: { APP_ENV: 'development' },
+  });
   let production: FastifyInstance;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
-    development = await buildTestGateway({
-      coreApiUrl: sandbox.url,
-      env: { APP_ENV: 'development' },
-    });
     production = await buildTestGateway({
-      coreApiUrl: sandbox.url,
+      coreApiUrl: sandbox().url,
       env: { APP_ENV: 'production', BOT_CHECK_SITE_KEY: 'site-key', ...deployedApps },
     });
   });
-  afterAll(async () => {
-    await Promise.all([development.close(), production.close()]);
-    await sandbox.close();
-  });
+  afterAll(() => production.close());
 
   it('opens in development with the example query and a pointer to the docs explorer', async () => {
-    const page = await graphiqlPage(development);
+    const page = await graphiqlPage(development());
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     // Yoga embeds the options as JSON in the page.
@@ -41,7 +34,7 @@ describe('GraphiQL', () => {
   it('has an example query that answers the seeded demo stay', async () => {
     const response = await graphql<{
       reservation: { confirmationNumber: string; property: { city: string } };
-    }>(development, { query: graphiqlExampleQuery });
+    }>(development(), { query: graphiqlExampleQuery });
     expect(response.body.errors).toBeUndefined();
     expect(response.body.data?.reservation).toMatchObject({
       confirmationNumber: 'BK-100001',

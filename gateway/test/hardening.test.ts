@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLimits } from '../src/hardening/armor.ts';
 import { buildTestGateway, deployedApps, graphql } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
 // Nothing listens here: every request below must be refused before any resolver runs, and a
 // resolver that did run would answer with a `network` error instead of the refusal asserted.
@@ -156,41 +156,32 @@ describe('hardening (production)', () => {
 });
 
 describe('hardening (every environment)', () => {
+  const { sandbox, gateway: countedApp } = useSandboxAndGateway();
   let app: FastifyInstance;
-  let sandbox: RunningSandbox;
-  let countedApp: FastifyInstance;
 
   beforeAll(async () => {
     app = await buildTestGateway({ coreApiUrl: unreachableCoreApi });
-    sandbox = await startSandbox();
-    countedApp = await buildTestGateway({ coreApiUrl: sandbox.url });
   });
-  afterAll(async () => {
-    await Promise.all([app.close(), countedApp.close()]);
-    await sandbox.close();
-  });
-  beforeEach(() => {
-    sandbox.calls.length = 0;
-  });
+  afterAll(() => app.close());
 
   it.each(abusiveDocuments)(
     'rejects a document that is %s before execution',
     async (_, query, reason) => {
-      const response = await graphql(countedApp, { query });
+      const response = await graphql(countedApp(), { query });
       expect(response.body.data).toBeUndefined();
       expect(response.body.errors).toHaveLength(1);
       expect(response.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(response.body.errors?.[0]?.message).toMatch(reason);
-      expect(sandbox.calls).toEqual([]);
+      expect(sandbox().calls).toEqual([]);
     },
   );
 
   it('lets a document within the limits reach the core API', async () => {
-    const response = await graphql(countedApp, {
+    const response = await graphql(countedApp(), {
       query: `{ ${fullReservation} a1: reservation(slug: "s") { ${nested('... on Reservation {', 3)} id }}} } }`,
     });
     expect(response.body.errors).toBeUndefined();
-    expect(sandbox.calls).toEqual(['GET /check-in/s']);
+    expect(sandbox().calls).toEqual(['GET /check-in/s']);
   });
 
   it('accepts the full stay selection within the limits', async () => {

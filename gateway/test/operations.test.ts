@@ -9,23 +9,17 @@ import {
   deployedApps,
   graphql,
 } from './support/gateway.ts';
-import { type RunningSandbox, startSandbox } from './support/sandbox.ts';
+import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 import { jwtWithExpiry } from './support/tokens.ts';
 
 describe('operations endpoints', () => {
-  let sandbox: RunningSandbox;
-  let gateway: FastifyInstance;
+  const { sandbox, gateway } = useSandboxAndGateway();
   let orphan: FastifyInstance;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
-    gateway = await buildTestGateway({ coreApiUrl: sandbox.url });
     orphan = await buildTestGateway({ coreApiUrl: 'http://127.0.0.1:9' });
   });
-  afterAll(async () => {
-    await Promise.all([gateway.close(), orphan.close()]);
-    await sandbox.close();
-  });
+  afterAll(() => orphan.close());
 
   it('answers liveness without touching the core API', async () => {
     const response = await orphan.inject({ method: 'GET', url: '/healthz' });
@@ -33,20 +27,20 @@ describe('operations endpoints', () => {
   });
 
   it('is ready only while the core API answers', async () => {
-    expect((await gateway.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect((await gateway().inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     const notReady = await orphan.inject({ method: 'GET', url: '/readyz' });
     expect(notReady.statusCode).toBe(503);
     expect(notReady.json()).toEqual({ status: 'not-ready', upstream: 'unreachable' });
   });
 
   it('exports per-operation and per-upstream-call latency and error counts', async () => {
-    const booked = await sandbox.createReservation();
-    await graphql(gateway, {
+    const booked = await sandbox().createReservation();
+    await graphql(gateway(), {
       query: 'query StayHeader($slug: String!) { reservation(slug: $slug) { slug } }',
       variables: { slug: booked.slug },
     });
     await graphql(orphan, { query: 'query Broken { reservation(slug: "x") { slug } }' });
-    const metrics = (await gateway.inject({ method: 'GET', url: '/metrics' })).body;
+    const metrics = (await gateway().inject({ method: 'GET', url: '/metrics' })).body;
     expect(metrics).toMatch(
       /gateway_graphql_operation_duration_seconds_count\{operation="StayHeader",type="query"\} 1/,
     );
@@ -63,9 +57,9 @@ describe('operations endpoints', () => {
   });
 
   it('generates a request id when none or a malformed one comes in', async () => {
-    const generated = await gateway.inject({ method: 'GET', url: '/healthz' });
+    const generated = await gateway().inject({ method: 'GET', url: '/healthz' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const malformed = await gateway.inject({
+    const malformed = await gateway().inject({
       method: 'GET',
       url: '/healthz',
       headers: { 'x-request-id': 'a b\u0000' },
