@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../src/auth/session.ts';
-import { fetchTransport } from '../src/upstream/transport.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
-import { mockCoreApiUrl, useMockCoreApi } from './support/mock-core-api.ts';
+import { graphql } from './support/gateway.ts';
+import {
+  buildGatewayOnMockCoreApi,
+  mockCoreApiUrl,
+  useMockCoreApi,
+} from './support/mock-core-api.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 import { jwtWithExpiry } from './support/tokens.ts';
 
@@ -337,7 +340,7 @@ describe('account answers the sandbox cannot give', () => {
 
   const customer = { id: 'c1', email: 'a@example.com', firstName: null, options: [] };
   beforeAll(async () => {
-    gateway = await buildTestGateway({ coreApiUrl: coreApi, upstreamTransport: fetchTransport });
+    gateway = await buildGatewayOnMockCoreApi();
   });
   afterAll(() => gateway.close());
 

@@ -6,6 +6,7 @@ import type {
   Reservation,
   UnitCategory,
 } from '../src/graphql/resolvers.generated.ts';
+import { stayAvailabilityCalls } from './support/core-api-calls.ts';
 import { graphql } from './support/gateway.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
@@ -80,16 +81,7 @@ describe('product, unit and category availability against the sandbox', () => {
     );
     expect(dateTypes).toEqual(new Set(['START_DATE', 'END_DATE']));
     expect(sandbox().calls.sort()).toEqual(
-      [
-        `GET /check-in/${booked.slug}`,
-        'GET /product-availability/mid-stay-cleaning',
-        'GET /product-availability/breakfast',
-        'GET /product-availability/unit-category-upgrade',
-        'GET /product-availability/early-check-in',
-        'GET /product-availability/late-check-out',
-        'GET /product-availability/reservation-extension-request',
-        'GET /property-unit-availability',
-      ].sort(),
+      [`GET /check-in/${booked.slug}`, ...stayAvailabilityCalls].sort(),
     );
   });
 
@@ -223,22 +215,16 @@ describe('isWithinCleaningHours', () => {
   });
 
   it('refuses weekends, early or late slots, and slots longer than an hour', () => {
-    const berlin = 'Europe/Berlin';
-    expect(
-      isWithinCleaningHours(slot('2026-11-21T09:00:00Z', '2026-11-21T10:00:00Z'), berlin),
-    ).toBe(false);
-    expect(
-      isWithinCleaningHours(slot('2026-11-23T07:00:00Z', '2026-11-23T08:00:00Z'), berlin),
-    ).toBe(false);
-    expect(
-      isWithinCleaningHours(slot('2026-11-23T15:30:00Z', '2026-11-23T16:30:00Z'), berlin),
-    ).toBe(false);
-    expect(
-      isWithinCleaningHours(slot('2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z'), berlin),
-    ).toBe(false);
-    expect(
-      isWithinCleaningHours(slot('2026-11-23T10:00:00Z', '2026-11-23T10:00:00Z'), berlin),
-    ).toBe(false);
+    const refused = {
+      'on a Saturday': slot('2026-11-21T09:00:00Z', '2026-11-21T10:00:00Z'),
+      'before 9:00': slot('2026-11-23T07:00:00Z', '2026-11-23T08:00:00Z'),
+      'past 17:00': slot('2026-11-23T15:30:00Z', '2026-11-23T16:30:00Z'),
+      'two hours long': slot('2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z'),
+      'of no length': slot('2026-11-23T10:00:00Z', '2026-11-23T10:00:00Z'),
+    };
+    for (const [why, refusedSlot] of Object.entries(refused)) {
+      expect(isWithinCleaningHours(refusedSlot, 'Europe/Berlin'), why).toBe(false);
+    }
   });
 
   it('judges the hours in the property’s time zone', () => {

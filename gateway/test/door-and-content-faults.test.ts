@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoorAccessUpdate } from '../src/graphql/resolvers.generated.ts';
-import { fetchTransport } from '../src/upstream/transport.ts';
-import { buildTestGateway, type GraphQLResponse, graphql } from './support/gateway.ts';
-import { coreReservationBody, mockCoreApiUrl, useMockCoreApi } from './support/mock-core-api.ts';
+import { type GraphQLResponse, graphql } from './support/gateway.ts';
+import {
+  buildGatewayOnMockCoreApi,
+  coreReservationBody,
+  mockCoreApiUrl,
+  useMockCoreApi,
+} from './support/mock-core-api.ts';
 import { postSubscription, sseEvents } from './support/sse.ts';
 
 // Faults the sandbox cannot produce, for the door-access and content areas: a connection that
@@ -32,10 +36,10 @@ describe('door access and content faults', () => {
   let gateway: FastifyInstance;
 
   beforeAll(async () => {
-    gateway = await buildTestGateway({
-      coreApiUrl: coreApi,
-      upstreamTransport: fetchTransport,
-      env: { CORE_API_RETRIES: '0', ELEVATOR_POLL_MS: '5', ELEVATOR_POLL_MAX_MS: '10' },
+    gateway = await buildGatewayOnMockCoreApi({
+      CORE_API_RETRIES: '0',
+      ELEVATOR_POLL_MS: '5',
+      ELEVATOR_POLL_MAX_MS: '10',
     });
   });
   afterAll(() => gateway.close());

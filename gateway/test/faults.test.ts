@@ -3,8 +3,13 @@ import { delay, HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUpstreamClient, type UpstreamSettings } from '../src/upstream/client.ts';
 import { fetchTransport } from '../src/upstream/transport.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
-import { coreReservationBody, mockCoreApiUrl, useMockCoreApi } from './support/mock-core-api.ts';
+import { graphql } from './support/gateway.ts';
+import {
+  buildGatewayOnMockCoreApi,
+  coreReservationBody,
+  mockCoreApiUrl,
+  useMockCoreApi,
+} from './support/mock-core-api.ts';
 
 // Faults the sandbox cannot produce, injected at the network boundary with msw. Everything
 // else the gateway does (parsing, the catalogue, masking) runs for real.
@@ -35,20 +40,15 @@ describe('upstream faults through the schema', () => {
   let production: FastifyInstance;
 
   beforeAll(async () => {
-    gateway = await buildTestGateway({
-      coreApiUrl: coreApi,
-      upstreamTransport: fetchTransport,
-      env: { CORE_API_TIMEOUT_MS: '200', CORE_API_RETRIES: '2' },
+    gateway = await buildGatewayOnMockCoreApi({
+      CORE_API_TIMEOUT_MS: '200',
+      CORE_API_RETRIES: '2',
     });
-    production = await buildTestGateway({
-      coreApiUrl: coreApi,
-      upstreamTransport: fetchTransport,
-      env: {
-        APP_ENV: 'production',
-        BOT_CHECK_SITE_KEY: 'key',
-        GATEWAY_API_KEYS: 'tool-key',
-        CORE_API_TIMEOUT_MS: '200',
-      },
+    production = await buildGatewayOnMockCoreApi({
+      APP_ENV: 'production',
+      BOT_CHECK_SITE_KEY: 'key',
+      GATEWAY_API_KEYS: 'tool-key',
+      CORE_API_TIMEOUT_MS: '200',
     });
   });
   afterAll(async () => {

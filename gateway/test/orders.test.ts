@@ -4,9 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchTransport } from '../src/upstream/transport.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
-import { mockCoreApiUrl, useMockCoreApi } from './support/mock-core-api.ts';
+import {
+  buildGatewayOnMockCoreApi,
+  mockCoreApiUrl,
+  useMockCoreApi,
+} from './support/mock-core-api.ts';
 import { type CreatedReservation, moveSandboxClock, startSandbox } from './support/sandbox.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 import { postSubscription, type SseEvent, sseEvents } from './support/sse.ts';
@@ -315,11 +318,7 @@ describe('orders: answers the sandbox cannot give', () => {
   let gateway: FastifyInstance;
 
   beforeAll(async () => {
-    gateway = await buildTestGateway({
-      coreApiUrl: coreApi,
-      upstreamTransport: fetchTransport,
-      env: fastPolling,
-    });
+    gateway = await buildGatewayOnMockCoreApi(fastPolling);
   });
   afterAll(() => gateway.close());
 

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchTransport } from '../src/upstream/transport.ts';
-import { buildTestGateway, graphql } from './support/gateway.ts';
-import { coreReservationBody, mockCoreApiUrl, useMockCoreApi } from './support/mock-core-api.ts';
+import { graphql } from './support/gateway.ts';
+import {
+  buildGatewayOnMockCoreApi,
+  coreReservationBody,
+  mockCoreApiUrl,
+  useMockCoreApi,
+} from './support/mock-core-api.ts';
 import { postSubscription } from './support/sse.ts';
 
 // Every way an upstream failure reaches a client in production: a query's errors, a mutation's
@@ -22,16 +26,12 @@ describe('upstream internals never reach clients in production', () => {
   let gateway: FastifyInstance;
 
   beforeAll(async () => {
-    gateway = await buildTestGateway({
-      coreApiUrl: coreApi,
-      upstreamTransport: fetchTransport,
-      env: {
-        APP_ENV: 'production',
-        BOT_CHECK_SITE_KEY: 'key',
-        GATEWAY_API_KEYS: apiKey,
-        CORE_API_RETRIES: '0',
-        ORDER_STATUS_POLL_MS: '5',
-      },
+    gateway = await buildGatewayOnMockCoreApi({
+      APP_ENV: 'production',
+      BOT_CHECK_SITE_KEY: 'key',
+      GATEWAY_API_KEYS: apiKey,
+      CORE_API_RETRIES: '0',
+      ORDER_STATUS_POLL_MS: '5',
     });
   });
   afterAll(() => gateway.close());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stayAvailabilityCalls } from './support/core-api-calls.ts';
 import { graphql } from './support/gateway.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
@@ -69,13 +70,7 @@ describe("the stay screen's full query against the sandbox", () => {
         'GET /property-content',
         'GET /product-content',
         'GET /custom-products',
-        'GET /product-availability/mid-stay-cleaning',
-        'GET /product-availability/breakfast',
-        'GET /product-availability/unit-category-upgrade',
-        'GET /product-availability/early-check-in',
-        'GET /product-availability/late-check-out',
-        'GET /product-availability/reservation-extension-request',
-        'GET /property-unit-availability',
+        ...stayAvailabilityCalls,
       ].toSorted(),
     );
   });

@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { type SetupServer, setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { fetchTransport } from '../../src/upstream/transport.ts';
+import { buildTestGateway } from './gateway.ts';
 
 /** Where gateways under test look for the core API when msw answers in its place. */
 export const mockCoreApiUrl = 'http://core-api.test';
@@ -25,4 +28,11 @@ export function useMockCoreApi(): SetupServer {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/** A gateway whose core API calls go through `fetch`, where msw intercepts them. */
+export function buildGatewayOnMockCoreApi(
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  return buildTestGateway({ coreApiUrl: mockCoreApiUrl, upstreamTransport: fetchTransport, env });
 }
