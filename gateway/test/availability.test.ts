@@ -125,10 +125,9 @@ describe('product, unit and category availability against the sandbox', () => {
     return unit.body.data?.node.unitCategoryId as string;
   }
 
-  it('quotes a unit category with a voucher: private discounted rates, category and property from one call', async () => {
-    const unitCategoryId = await categoryOfDemoStay();
-    sandbox().calls.length = 0;
-    const { body } = await graphql<{ categoryAvailability: CategoryAvailability }>(gateway(), {
+  /** Quotes two adults for two nights, twenty days ahead, with this voucher. */
+  function quoteWithVoucher(unitCategoryId: string, voucherCode: string) {
+    return graphql<{ categoryAvailability: CategoryAvailability }>(gateway(), {
       query: quoteQuery,
       variables: {
         input: {
@@ -136,10 +135,16 @@ describe('product, unit and category availability against the sandbox', () => {
           startDate: futureDate(20),
           endDate: futureDate(22),
           adultCount: 2,
-          voucherCode: 'WELCOME10',
+          voucherCode,
         },
       },
     });
+  }
+
+  it('quotes a unit category with a voucher: private discounted rates, category and property from one call', async () => {
+    const unitCategoryId = await categoryOfDemoStay();
+    sandbox().calls.length = 0;
+    const { body } = await quoteWithVoucher(unitCategoryId, 'WELCOME10');
     expect(body.errors).toBeUndefined();
     const quote = body.data?.categoryAvailability;
     expect(quote).toMatchObject({
@@ -162,18 +167,7 @@ describe('product, unit and category availability against the sandbox', () => {
 
   it('fails an unknown voucher code with the field to point at', async () => {
     const unitCategoryId = await categoryOfDemoStay();
-    const { body } = await graphql(gateway(), {
-      query: quoteQuery,
-      variables: {
-        input: {
-          unitCategoryId,
-          startDate: futureDate(20),
-          endDate: futureDate(22),
-          adultCount: 2,
-          voucherCode: 'NOPE',
-        },
-      },
-    });
+    const { body } = await quoteWithVoucher(unitCategoryId, 'NOPE');
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'unknown', field: 'voucherCode' });
     expect(body.errors?.[0]?.message).not.toContain('NOPE');
   });
