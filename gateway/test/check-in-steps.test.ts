@@ -43,15 +43,27 @@ type Payload = {
 describe('online check-in steps against the sandbox', () => {
   const { sandbox, gateway } = useSandboxAndGateway();
 
-  it('moves a foreign guest to identity verification, read back from the reservation state', async () => {
-    const booked = await sandbox().createReservation({
-      propertyKey: 'berlin-kop92',
-      startInDays: 2,
-    });
-    const { body } = await graphql<{ submitGuestDetails: Payload }>(gateway(), {
+  function berlinStayInTwoDays(fields: Record<string, unknown> = {}) {
+    return sandbox().createReservation({ propertyKey: 'berlin-kop92', startInDays: 2, ...fields });
+  }
+
+  function submitGuestDetails(slug: string, input: ReturnType<typeof details>) {
+    return graphql<{ submitGuestDetails: Payload }>(gateway(), {
       query: submitMutation,
-      variables: { slug: booked.slug, input: details() },
+      variables: { slug, input },
     });
+  }
+
+  function startIdentityVerification(slug: string) {
+    return graphql<{ startIdentityVerification: Record<string, unknown> }>(gateway(), {
+      query: startMutation,
+      variables: { slug },
+    });
+  }
+
+  it('moves a foreign guest to identity verification, read back from the reservation state', async () => {
+    const booked = await berlinStayInTwoDays();
+    const { body } = await submitGuestDetails(booked.slug, details());
     expect(body.errors).toBeUndefined();
     expect(body.data?.submitGuestDetails).toEqual({
       ok: true,
@@ -65,26 +77,14 @@ describe('online check-in steps against the sandbox', () => {
   });
 
   it('completes check-in for a guest from the property’s country', async () => {
-    const booked = await sandbox().createReservation({
-      propertyKey: 'berlin-kop92',
-      startInDays: 2,
-    });
-    const { body } = await graphql<{ submitGuestDetails: Payload }>(gateway(), {
-      query: submitMutation,
-      variables: { slug: booked.slug, input: details({ nationality: 'DE' }) },
-    });
+    const booked = await berlinStayInTwoDays();
+    const { body } = await submitGuestDetails(booked.slug, details({ nationality: 'DE' }));
     expect(body.data?.submitGuestDetails.checkInState?.state).toBe('CHECK_IN_COMPLETED');
   });
 
   it('returns a refused field as data', async () => {
-    const booked = await sandbox().createReservation({
-      propertyKey: 'berlin-kop92',
-      startInDays: 2,
-    });
-    const { body } = await graphql<{ submitGuestDetails: Payload }>(gateway(), {
-      query: submitMutation,
-      variables: { slug: booked.slug, input: details({ dateOfBirth: '2020-01-01' }) },
-    });
+    const booked = await berlinStayInTwoDays();
+    const { body } = await submitGuestDetails(booked.slug, details({ dateOfBirth: '2020-01-01' }));
     expect(body.data?.submitGuestDetails).toEqual({
       ok: false,
       checkInState: null,
@@ -93,18 +93,8 @@ describe('online check-in steps against the sandbox', () => {
   });
 
   it('starts identity verification with the provider’s page and the current state', async () => {
-    const booked = await sandbox().createReservation({
-      propertyKey: 'berlin-kop92',
-      startInDays: 2,
-      checkInState: 'id-verification-required',
-    });
-    const { body } = await graphql<{ startIdentityVerification: Record<string, unknown> }>(
-      gateway(),
-      {
-        query: startMutation,
-        variables: { slug: booked.slug },
-      },
-    );
+    const booked = await berlinStayInTwoDays({ checkInState: 'id-verification-required' });
+    const { body } = await startIdentityVerification(booked.slug);
     expect(body.errors).toBeUndefined();
     expect(body.data?.startIdentityVerification).toMatchObject({
       ok: true,
@@ -116,17 +106,8 @@ describe('online check-in steps against the sandbox', () => {
   });
 
   it('refuses identity verification before guest details, as data', async () => {
-    const booked = await sandbox().createReservation({
-      propertyKey: 'berlin-kop92',
-      startInDays: 2,
-    });
-    const { body } = await graphql<{ startIdentityVerification: Record<string, unknown> }>(
-      gateway(),
-      {
-        query: startMutation,
-        variables: { slug: booked.slug },
-      },
-    );
+    const booked = await berlinStayInTwoDays();
+    const { body } = await startIdentityVerification(booked.slug);
     expect(body.data?.startIdentityVerification).toMatchObject({
       ok: false,
       verificationUrl: null,

@@ -33,7 +33,7 @@ const doorAccessSubscription = parse(`subscription DoorAccess($slug: String!, $k
 }`);
 
 /** A stay that started yesterday with check-in completed: its keys work now. */
-async function stayWithKey(
+async function createStayWithKey(
   sandbox: RunningSandbox,
   gateway: FastifyInstance,
   propertyKey: string,
@@ -63,6 +63,18 @@ describe('doors and the elevator against the sandbox', () => {
   });
   let endpoint: string;
 
+  function stayWithKey(propertyKey: string, type: string, fields = {}) {
+    return createStayWithKey(sandbox(), gateway(), propertyKey, type, fields);
+  }
+
+  function unlock(key: { slug: string; keyId: string }, headers: Record<string, string> = {}) {
+    return graphql<{ unlockDoor: UnlockDoorPayload }>(
+      gateway(),
+      { query: unlockMutation, variables: { slug: key.slug, key: key.keyId } },
+      headers,
+    );
+  }
+
   beforeAll(async () => {
     endpoint = `${await gateway().listen({ port: 0, host: '127.0.0.1' })}/graphql`;
   });
@@ -91,20 +103,11 @@ describe('doors and the elevator against the sandbox', () => {
   }
 
   it('unlocks a door: the lock’s green light opens it for the configured time', async () => {
-    const { slug, keyId } = await stayWithKey(
-      sandbox(),
-      gateway(),
-      'berlin-kop92',
-      'PROPERTY_UNIT',
-    );
+    const { slug, keyId } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT');
     const before = Date.now();
     // A signed-in guest's bearer must not travel to a call the spec does not flag as authenticated.
     const bearer = `Bearer ${jwtWithExpiry(Math.floor(Date.now() / 1000) + 3600)}`;
-    const { body } = await graphql<{ unlockDoor: Record<string, unknown> }>(
-      gateway(),
-      { query: unlockMutation, variables: { slug, key: keyId } },
-      { authorization: bearer },
-    );
+    const { body } = await unlock({ slug, keyId }, { authorization: bearer });
     expect(body.errors).toBeUndefined();
     expect(body.data?.unlockDoor).toMatchObject({ ok: true, error: null, availableAt: null });
     const openUntil = Date.parse(body.data?.unlockDoor.openUntil as string);
@@ -115,26 +118,20 @@ describe('doors and the elevator against the sandbox', () => {
   });
 
   it('refuses an unpaid stay’s door as NOT_PAID and a future one as NOT_AVAILABLE_YET with availableAt', async () => {
-    const unpaid = await stayWithKey(sandbox(), gateway(), 'berlin-kop92', 'PROPERTY_UNIT', {
+    const unpaid = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', {
       paid: false,
     });
-    const notPaid = await graphql<{ unlockDoor: UnlockDoorPayload }>(gateway(), {
-      query: unlockMutation,
-      variables: { slug: unpaid.slug, key: unpaid.keyId },
-    });
+    const notPaid = await unlock(unpaid);
     expect(notPaid.body.data?.unlockDoor).toMatchObject({
       ok: false,
       openUntil: null,
       error: { code: 'NOT_PAID', message: 'The code is available after payment.' },
     });
 
-    const future = await stayWithKey(sandbox(), gateway(), 'berlin-kop92', 'PROPERTY_UNIT', {
+    const future = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', {
       startInDays: 3,
     });
-    const early = await graphql<{ unlockDoor: UnlockDoorPayload }>(gateway(), {
-      query: unlockMutation,
-      variables: { slug: future.slug, key: future.keyId },
-    });
+    const early = await unlock(future);
     expect(early.body.data?.unlockDoor).toMatchObject({
       ok: false,
       error: { code: 'NOT_AVAILABLE_YET' },
@@ -144,21 +141,10 @@ describe('doors and the elevator against the sandbox', () => {
   });
 
   it('maps too many unlocks to UNIT_ACCESS_TOO_MANY_ATTEMPTS', async () => {
-    const { slug, keyId } = await stayWithKey(
-      sandbox(),
-      gateway(),
-      'berlin-kop92',
-      'PROPERTY_UNIT',
-    );
+    const { slug, keyId } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT');
     const codes: (string | null)[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
-      const { body } = await graphql<{ unlockDoor: { error: { code: string } | null } }>(
-        gateway(),
-        {
-          query: unlockMutation,
-          variables: { slug, key: keyId },
-        },
-      );
+      const { body } = await unlock({ slug, keyId });
       codes.push(body.data?.unlockDoor.error?.code ?? null);
     }
     expect(codes.slice(0, 5)).toEqual([null, null, null, null, null]);
@@ -166,7 +152,7 @@ describe('doors and the elevator against the sandbox', () => {
   });
 
   it('streams a door from idle through opening and open back to idle, then completes', async () => {
-    const { slug, keyId } = await stayWithKey(sandbox(), gateway(), 'helsinki-kas40', 'ENTRANCE');
+    const { slug, keyId } = await stayWithKey('helsinki-kas40', 'ENTRANCE');
     const started = Date.now();
     const updates = await subscribe(slug, keyId);
     expect(updates.map((update) => update.state)).toEqual(['IDLE', 'OPENING', 'OPEN', 'IDLE']);
@@ -181,22 +167,16 @@ describe('doors and the elevator against the sandbox', () => {
   });
 
   it('ends a refused door with IDLE and the catalogue error', async () => {
-    const { slug, keyId } = await stayWithKey(
-      sandbox(),
-      gateway(),
-      'berlin-kop92',
-      'PROPERTY_UNIT',
-      {
-        paid: false,
-      },
-    );
+    const { slug, keyId } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', {
+      paid: false,
+    });
     const updates = await subscribe(slug, keyId);
     expect(updates.map((update) => update.state)).toEqual(['IDLE', 'OPENING', 'IDLE']);
     expect(updates.at(-1)?.error?.code).toBe('NOT_PAID');
   });
 
   it('ends at once with NOT_AVAILABLE for a key that is not the reservation’s', async () => {
-    const { slug } = await stayWithKey(sandbox(), gateway(), 'berlin-kop92', 'PROPERTY_UNIT');
+    const { slug } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT');
     const updates = await subscribe(slug, 'not-a-key');
     expect(updates).toEqual([
       expect.objectContaining({
@@ -208,7 +188,7 @@ describe('doors and the elevator against the sandbox', () => {
   });
 
   it('calls the elevator and follows it to ARRIVED as the sandbox clock moves', async () => {
-    const { slug, keyId } = await stayWithKey(sandbox(), gateway(), 'london-ch65', 'ELEVATOR');
+    const { slug, keyId } = await stayWithKey('london-ch65', 'ELEVATOR');
     const base = Date.now();
     const moveClock = (seconds: number) =>
       moveSandboxClock(sandbox().url, new Date(base + seconds * 1000));
@@ -236,7 +216,7 @@ describe('doors and the elevator against the sandbox', () => {
   });
 
   it('stops polling the elevator when the client leaves', async () => {
-    const { slug, keyId } = await stayWithKey(sandbox(), gateway(), 'tallinn-lii34', 'ELEVATOR');
+    const { slug, keyId } = await stayWithKey('tallinn-lii34', 'ELEVATOR');
     const executor = buildHTTPExecutor({ endpoint, headers: csrfHeader });
     const result = (await executor({
       document: doorAccessSubscription,
@@ -260,7 +240,7 @@ describe('doors and the elevator against the sandbox', () => {
   });
 
   it('calls the elevator as a mutation', async () => {
-    const { slug, keyId } = await stayWithKey(sandbox(), gateway(), 'london-ch65', 'ELEVATOR');
+    const { slug, keyId } = await stayWithKey('london-ch65', 'ELEVATOR');
     const { body } = await graphql<{ callElevator: Record<string, unknown> }>(gateway(), {
       query: `mutation ($slug: String!, $key: String!) {
         callElevator(slug: $slug, propertyKeyId: $key) { ok state error { code } }
@@ -289,7 +269,12 @@ describe('door access at shutdown', () => {
       env: { DOOR_OPEN_MS: '60000' },
     });
     try {
-      const { slug, keyId } = await stayWithKey(sandbox, gateway, 'berlin-kop92', 'PROPERTY_UNIT');
+      const { slug, keyId } = await createStayWithKey(
+        sandbox,
+        gateway,
+        'berlin-kop92',
+        'PROPERTY_UNIT',
+      );
       const endpoint = `${await gateway.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
       const executor = buildHTTPExecutor({ endpoint, headers: csrfHeader });
       const result = await executor({
