@@ -331,7 +331,6 @@ describe('login attempt limits', () => {
 });
 
 describe('account answers the sandbox cannot give', () => {
-  const coreApi = mockCoreApiUrl;
   const server = useMockCoreApi();
   const session = {
     authorization: `Bearer ${jwtWithExpiry(Math.floor(Date.now() / 1000) + 3600)}`,
@@ -345,7 +344,7 @@ describe('account answers the sandbox cannot give', () => {
   afterAll(() => gateway.close());
 
   it("fails the viewer with customer-not-found ('Customer not found') on an empty list", async () => {
-    server.use(http.get(`${coreApi}/customers`, () => HttpResponse.json({ data: [] })));
+    server.use(http.get(`${mockCoreApiUrl}/customers`, () => HttpResponse.json({ data: [] })));
     const { body } = await graphql(gateway, { query: accountQuery }, session);
     expect(body.data).toEqual({ viewer: null });
     expect(body.errors?.[0]).toMatchObject({
@@ -357,14 +356,14 @@ describe('account answers the sandbox cannot give', () => {
 
   it('sets the statistics error flag and still answers the rest of the account', async () => {
     server.use(
-      http.get(`${coreApi}/customers`, () => HttpResponse.json({ data: [customer] })),
-      http.get(`${coreApi}/customer-statistics`, () =>
+      http.get(`${mockCoreApiUrl}/customers`, () => HttpResponse.json({ data: [customer] })),
+      http.get(`${mockCoreApiUrl}/customer-statistics`, () =>
         HttpResponse.json(
           { errors: [{ code: 'INTERNAL_ERROR', message: 'boom' }] },
           { status: 500 },
         ),
       ),
-      http.get(`${coreApi}/future-customer-rewards`, () =>
+      http.get(`${mockCoreApiUrl}/future-customer-rewards`, () =>
         HttpResponse.json({
           data: [
             {
@@ -379,7 +378,7 @@ describe('account answers the sandbox cannot give', () => {
           ],
         }),
       ),
-      http.get(`${coreApi}/reservations`, () => HttpResponse.json({ data: [] })),
+      http.get(`${mockCoreApiUrl}/reservations`, () => HttpResponse.json({ data: [] })),
     );
     const { body } = await graphql<ViewerResult>(gateway, { query: accountQuery }, session);
     expect(body.errors).toBeUndefined();
@@ -409,12 +408,12 @@ describe('account answers the sandbox cannot give', () => {
     const unavailable = () =>
       HttpResponse.json({ errors: [{ code: 'INTERNAL_ERROR', message: 'boom' }] }, { status: 500 });
     server.use(
-      http.get(`${coreApi}/customers`, () => HttpResponse.json({ data: [customer] })),
-      http.get(`${coreApi}/customer-statistics`, () =>
+      http.get(`${mockCoreApiUrl}/customers`, () => HttpResponse.json({ data: [customer] })),
+      http.get(`${mockCoreApiUrl}/customer-statistics`, () =>
         HttpResponse.json({ data: { nightsStayed: 3, propertiesVisited: 1, propertiesTotal: 40 } }),
       ),
-      http.get(`${coreApi}/future-customer-rewards`, unavailable),
-      http.get(`${coreApi}/reservations`, unavailable),
+      http.get(`${mockCoreApiUrl}/future-customer-rewards`, unavailable),
+      http.get(`${mockCoreApiUrl}/reservations`, unavailable),
     );
     const { body } = await graphql<ViewerResult>(gateway, { query: accountQuery }, session);
     expect(body.data?.viewer).toMatchObject({

@@ -13,7 +13,6 @@ import { postSubscription, sseEvents } from './support/sse.ts';
 
 // Faults the sandbox cannot produce, for the door-access and content areas: a connection that
 // dies while the elevator is polled, and a partner service that fails while the rest answers.
-const coreApi = mockCoreApiUrl;
 const server = useMockCoreApi();
 
 const elevatorKey = { id: 'k-elevator', type: 'elevator', accessType: 'remote', sequenceNumber: 2 };
@@ -47,8 +46,8 @@ describe('door access and content faults', () => {
   it('ends the elevator subscription with network when polling loses the core API', async () => {
     let polls = 0;
     server.use(
-      http.get(`${coreApi}/check-in/s1`, () => HttpResponse.json(reservationBody)),
-      http.post(`${coreApi}/elevator-requests`, () =>
+      http.get(`${mockCoreApiUrl}/check-in/s1`, () => HttpResponse.json(reservationBody)),
+      http.post(`${mockCoreApiUrl}/elevator-requests`, () =>
         HttpResponse.json(
           {
             data: {
@@ -61,7 +60,7 @@ describe('door access and content faults', () => {
           { status: 201 },
         ),
       ),
-      http.get(`${coreApi}/elevator-requests/e1`, () => {
+      http.get(`${mockCoreApiUrl}/elevator-requests/e1`, () => {
         polls++;
         return HttpResponse.error();
       }),
@@ -88,14 +87,14 @@ describe('door access and content faults', () => {
 
   it('answers the property without its partners when the partner content fails', async () => {
     server.use(
-      http.get(`${coreApi}/properties`, () =>
+      http.get(`${mockCoreApiUrl}/properties`, () =>
         HttpResponse.json({
           data: [
             { id: 'p1', key: 'oslo-kar27', name: 'Karl Johans gate', city: 'Oslo', phone: '+47 1' },
           ],
         }),
       ),
-      http.get(`${coreApi}/product-content`, () =>
+      http.get(`${mockCoreApiUrl}/product-content`, () =>
         HttpResponse.json(
           { errors: [{ code: 'PARTNER_DOWN', message: 'upstream partner timeout' }] },
           { status: 502 },

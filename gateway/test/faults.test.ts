@@ -13,7 +13,6 @@ import {
 
 // Faults the sandbox cannot produce, injected at the network boundary with msw. Everything
 // else the gateway does (parsing, the catalogue, masking) runs for real.
-const coreApi = mockCoreApiUrl;
 const slugQuery = {
   query: 'query($slug: String!) { reservation(slug: $slug) { slug } }',
   variables: { slug: 's1' },
@@ -28,7 +27,7 @@ afterEach(() => {
 
 function onReservation(resolver: () => Response | Promise<Response>) {
   server.use(
-    http.get(`${coreApi}/check-in/:slug`, async () => {
+    http.get(`${mockCoreApiUrl}/check-in/:slug`, async () => {
       attempts++;
       return resolver();
     }),
@@ -125,7 +124,7 @@ describe('upstream faults through the schema', () => {
 
 describe('upstream client', () => {
   const settings: UpstreamSettings = {
-    baseUrl: coreApi,
+    baseUrl: mockCoreApiUrl,
     transport: fetchTransport,
     timeoutMs: 200,
     retriesPerCall: 2,
@@ -135,7 +134,7 @@ describe('upstream client', () => {
 
   it('never retries writes', async () => {
     server.use(
-      http.patch(`${coreApi}/check-in/:slug`, () => {
+      http.patch(`${mockCoreApiUrl}/check-in/:slug`, () => {
         attempts++;
         return HttpResponse.error();
       }),
@@ -165,7 +164,7 @@ describe('upstream client', () => {
 
   it('maps the first upstream error entry through the catalogue', async () => {
     server.use(
-      http.post(`${coreApi}/access-requests`, () =>
+      http.post(`${mockCoreApiUrl}/access-requests`, () =>
         HttpResponse.json(
           {
             errors: [
@@ -190,11 +189,11 @@ describe('upstream client', () => {
   it('sends the bearer only to calls that need it, and refuses them without a session', async () => {
     const seen: (string | null)[] = [];
     server.use(
-      http.get(`${coreApi}/customers`, ({ request }) => {
+      http.get(`${mockCoreApiUrl}/customers`, ({ request }) => {
         seen.push(request.headers.get('authorization'));
         return HttpResponse.json({ data: [] });
       }),
-      http.get(`${coreApi}/check-in/:slug`, ({ request }) => {
+      http.get(`${mockCoreApiUrl}/check-in/:slug`, ({ request }) => {
         seen.push(request.headers.get('authorization'));
         return HttpResponse.json(coreReservationBody);
       }),

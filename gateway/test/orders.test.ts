@@ -313,7 +313,6 @@ describe('order subscriptions at shutdown', () => {
 });
 
 describe('orders: answers the sandbox cannot give', () => {
-  const coreApi = mockCoreApiUrl;
   const server = useMockCoreApi();
   let gateway: FastifyInstance;
 
@@ -324,8 +323,8 @@ describe('orders: answers the sandbox cannot give', () => {
 
   it("answers 'Failed to place order' as an ORDER error when no order id comes back", async () => {
     server.use(
-      http.patch(`${coreApi}/check-in/:slug`, () => HttpResponse.json({ data: {} })),
-      http.get(`${coreApi}/check-in/:slug`, () =>
+      http.patch(`${mockCoreApiUrl}/check-in/:slug`, () => HttpResponse.json({ data: {} })),
+      http.get(`${mockCoreApiUrl}/check-in/:slug`, () =>
         HttpResponse.json({ errors: [{ code: 'RESERVATION_NOT_FOUND' }] }, { status: 404 }),
       ),
     );
@@ -342,7 +341,7 @@ describe('orders: answers the sandbox cannot give', () => {
 
   it('raises an error for an order status it does not know (spec §4)', async () => {
     server.use(
-      http.get(`${coreApi}/orders/:id`, () =>
+      http.get(`${mockCoreApiUrl}/orders/:id`, () =>
         HttpResponse.json({ data: { id: 'o1', status: 'shipped', errorCode: null } }),
       ),
     );

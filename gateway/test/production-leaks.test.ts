@@ -13,7 +13,6 @@ import { postSubscription } from './support/sse.ts';
 // Every way an upstream failure reaches a client in production: a query's errors, a mutation's
 // payload, a subscription's stream. The core API's answers below carry internals (a path, a
 // stack, an e-mail) marked with `secret`; none of it may reach the client on any path.
-const coreApi = mockCoreApiUrl;
 const secret = 'SECRET-INTERNAL /srv/core/orders.ts:42 aino.virtanen@example.com';
 const apiKey = 'tool-key';
 const server = useMockCoreApi();
@@ -37,7 +36,7 @@ describe('upstream internals never reach clients in production', () => {
   afterAll(() => gateway.close());
 
   it('in a query: the catalogue code and its safe text only', async () => {
-    server.use(http.get(`${coreApi}/check-in/:slug`, () => upstreamError(500, 'INTERNAL')));
+    server.use(http.get(`${mockCoreApiUrl}/check-in/:slug`, () => upstreamError(500, 'INTERNAL')));
     const { body } = await graphql(
       gateway,
       { query: '{ reservation(slug: "s1") { slug } }' },
@@ -53,7 +52,7 @@ describe('upstream internals never reach clients in production', () => {
   it('in an unreadable answer: not even a fragment of it', async () => {
     server.use(
       http.get(
-        `${coreApi}/check-in/:slug`,
+        `${mockCoreApiUrl}/check-in/:slug`,
         () =>
           new HttpResponse(`{"data": ${secret}`, {
             headers: { 'content-type': 'application/json' },
@@ -71,8 +70,10 @@ describe('upstream internals never reach clients in production', () => {
 
   it('in a mutation payload: the catalogue error as data', async () => {
     server.use(
-      http.patch(`${coreApi}/check-in/:slug`, () => upstreamError(409, 'ALREADY_CHECKED_OUT')),
-      http.get(`${coreApi}/check-in/:slug`, () => HttpResponse.json(coreReservationBody)),
+      http.patch(`${mockCoreApiUrl}/check-in/:slug`, () =>
+        upstreamError(409, 'ALREADY_CHECKED_OUT'),
+      ),
+      http.get(`${mockCoreApiUrl}/check-in/:slug`, () => HttpResponse.json(coreReservationBody)),
     );
     const { body } = await graphql(
       gateway,
@@ -94,7 +95,7 @@ describe('upstream internals never reach clients in production', () => {
   });
 
   it('in a subscription stream: the catalogue code and its safe text only', async () => {
-    server.use(http.get(`${coreApi}/orders/:id`, () => upstreamError(500, 'INTERNAL')));
+    server.use(http.get(`${mockCoreApiUrl}/orders/:id`, () => upstreamError(500, 'INTERNAL')));
     const body = await postSubscription(
       gateway,
       { query: 'subscription { orderStatus(slug: "s1", orderId: "o1") { status } }' },
