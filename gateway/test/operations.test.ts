@@ -160,6 +160,9 @@ describe('logs', () => {
 });
 
 describe('web client hosting', () => {
+  const getAccepting = (target: FastifyInstance, url: string, accept: string) =>
+    target.inject({ method: 'GET', url, headers: { accept } });
+
   let app: FastifyInstance;
   let missing: FastifyInstance;
 
@@ -184,28 +187,16 @@ describe('web client hosting', () => {
   });
 
   it('answers client-side routes with index.html, and unknown files with 404', async () => {
-    const page = await app.inject({
-      method: 'GET',
-      url: '/stay/extras?slug=abc',
-      headers: { accept: 'text/html' },
-    });
+    const page = await getAccepting(app, '/stay/extras?slug=abc', 'text/html');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Guest app</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
-    const file = await app.inject({
-      method: 'GET',
-      url: '/assets/missing.js',
-      headers: { accept: '*/*' },
-    });
+    const file = await getAccepting(app, '/assets/missing.js', '*/*');
     expect(file.statusCode).toBe(404);
   });
 
   it('explains how to build the client when it is missing', async () => {
-    const page = await missing.inject({
-      method: 'GET',
-      url: '/stay',
-      headers: { accept: 'text/html' },
-    });
+    const page = await getAccepting(missing, '/stay', 'text/html');
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain('pnpm --filter @guest/web build');
   });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { createSandbox } from '@guest/sandbox';
 import type { FastifyInstance } from 'fastify';
+import type { paths } from '../../src/upstream/openapi.generated.ts';
 
 export type RunningSandbox = {
   url: string;
@@ -16,14 +17,9 @@ export type RunningSandbox = {
   close(): Promise<void>;
 };
 
-export type CreatedReservation = {
-  id: string;
-  slug: string;
-  confirmationNumber: string;
-  lastName: string;
-  email: string;
-  propertyKey: string;
-};
+/** What the sandbox's test helper answers, as the OpenAPI document describes it. */
+export type CreatedReservation =
+  paths['/_sandbox/reservations']['post']['responses'][201]['content']['application/json']['data'];
 
 /** A real sandbox on a free port, counting the calls it receives. */
 export async function startSandbox(): Promise<RunningSandbox> {
