@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { normalisePhone } from '../src/derive/contact.ts';
 import { isMarketingConsentGiven, referralCodeOf } from '../src/derive/customer.ts';
@@ -80,6 +82,13 @@ describe('derived values of spec §3', () => {
     expect(orderedImages([])).toEqual([
       { url: placeholderImageUrl, sequenceNumber: 0, isPlaceholder: true },
     ]);
+  });
+
+  it('points the placeholder at an image the web client ships (served from web/dist)', () => {
+    const shipped = fileURLToPath(
+      new URL(`../../web/public${placeholderImageUrl}`, import.meta.url),
+    );
+    expect(readFileSync(shipped, 'utf8')).toContain('<svg');
   });
 
   it('splits newline-separated features', () => {
