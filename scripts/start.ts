@@ -24,9 +24,12 @@ function launch(
   cwd = repoRoot,
 ): ChildProcess {
   // process.execPath is the real Node 24 binary, not the node_modules/.bin shell wrapper, so
-  // signals sent to the child reach Node itself.
+  // signals sent to the child reach Node itself. Each child has a process group of its own, so
+  // that a Ctrl-C reaches it once, through stop(): a second signal makes close-with-grace give up
+  // on the graceful close.
   const child = spawn(process.execPath, args, {
     cwd,
+    detached: true,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
