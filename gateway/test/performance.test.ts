@@ -52,6 +52,18 @@ describe('response cache keys', () => {
     ).toBeUndefined();
   });
 
+  it('remembers parsed documents only for persisted ids, whatever ids and names clients send', () => {
+    const fresh = createResponseCache({ ttlMs: 1000, maxEntries: 10, documents });
+    for (let index = 0; index < 50; index++) {
+      expect(fresh.keyOf(request({ documentId: `unknown-${index}` }))).toBeUndefined();
+      expect(
+        fresh.keyOf(request({ documentId: 'stay-v1', operationName: `Other${index}` })),
+      ).toBeUndefined();
+    }
+    expect(fresh.keyOf(request({ ...stay, operationName: 'StayCache' }))).toBeTypeOf('string');
+    expect(fresh.parsedDocumentCount()).toBe(1);
+  });
+
   it('separates variables, sessions, languages and media types', () => {
     const token = jwtWithExpiry(Math.floor(Date.now() / 1000) + 600);
     const other = jwtWithExpiry(Math.floor(Date.now() / 1000) + 900);

@@ -1,4 +1,4 @@
-import { getOperationAST, parse } from 'graphql';
+import { type DocumentNode, getOperationAST, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { negotiateLanguage } from '../auth/language.ts';
 import { readSession, sessionCookieName } from '../auth/session.ts';
@@ -42,21 +42,21 @@ type Entry = CachedResponse & { expiresAt: number };
 export function createResponseCache(options: ResponseCacheOptions) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  const queryDocuments = new Map<string, boolean>();
+  // Parsed once per persisted document. Keyed by known ids only: ids and operation names come
+  // straight from unauthenticated request bodies, so memoising those would grow without bound.
+  const parsedDocuments = new Map<string, DocumentNode | null>();
   let generation = 0;
 
   function isQueryDocument(id: string, operationName: unknown): boolean {
-    const memoKey = `${id}\u0000${typeof operationName === 'string' ? operationName : ''}`;
-    let isQuery = queryDocuments.get(memoKey);
-    if (isQuery === undefined) {
-      const text = options.documents.get(id);
-      isQuery =
-        text !== undefined &&
-        operationTypeOf(text, typeof operationName === 'string' ? operationName : undefined) ===
-          'query';
-      queryDocuments.set(memoKey, isQuery);
+    const text = options.documents.get(id);
+    if (text === undefined) return false;
+    let document = parsedDocuments.get(id);
+    if (document === undefined) {
+      document = parseOrNull(text);
+      parsedDocuments.set(id, document);
     }
-    return isQuery;
+    const name = typeof operationName === 'string' ? operationName : undefined;
+    return document !== null && getOperationAST(document, name)?.operation === 'query';
   }
 
   return {
@@ -127,6 +127,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     },
 
     size: () => entries.size,
+    parsedDocumentCount: () => parsedDocuments.size,
   };
 }
 
@@ -142,11 +143,11 @@ export function useResponseCacheInvalidation(cache: ResponseCache): Plugin {
   };
 }
 
-function operationTypeOf(text: string, operationName: string | undefined): string | undefined {
+function parseOrNull(text: string): DocumentNode | null {
   try {
-    return getOperationAST(parse(text, { noLocation: true }), operationName)?.operation;
+    return parse(text, { noLocation: true });
   } catch {
-    return undefined;
+    return null;
   }
 }
 
