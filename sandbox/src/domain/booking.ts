@@ -46,15 +46,16 @@ function idVerificationStateFor(checkInState: CheckInState): IdVerificationState
   return checkInState === 'check-in-completed' ? 'approved' : 'required';
 }
 
+/** The end of free cancellation of a refundable stay arriving on `startDate` (a local date). */
+export function freeCancellationEndOf(
+  startDate: string,
+  property: { timeZone: string; checkInTime: string },
+): string {
+  const arrival = zonedInstant(startDate, property.checkInTime, property.timeZone);
+  return new Date(arrival.getTime() - freeCancellationHoursBeforeArrival * 3_600_000).toISOString();
+}
+
 export function buildReservation(request: BookingRequest): ReservationTable {
-  const arrival = zonedInstant(
-    request.startDate,
-    request.property.checkInTime,
-    request.property.timeZone,
-  );
-  const freeCancellationEnd = new Date(
-    arrival.getTime() - freeCancellationHoursBeforeArrival * 3_600_000,
-  );
   const checkedIn = request.checkInState === 'check-in-completed';
   return {
     id: request.id,
@@ -78,7 +79,9 @@ export function buildReservation(request: BookingRequest): ReservationTable {
     canceledAt: request.status === 'canceled' ? request.now.toISOString() : null,
     cancellationType: request.cancellation,
     freeCancellationEndDate:
-      request.cancellation === 'refundable' ? freeCancellationEnd.toISOString() : null,
+      request.cancellation === 'refundable'
+        ? freeCancellationEndOf(request.startDate, request.property)
+        : null,
     isPaid: request.paid ? 1 : 0,
     cleaningAllowance: Math.floor(request.nights / cleaningNightsPerComplimentaryClean),
     createdAt: request.now.toISOString(),

@@ -1,7 +1,7 @@
 import type { ReservationTable } from '../db/types.ts';
 import { conflict } from '../errors.ts';
-import { freeCancellationHoursBeforeArrival } from './booking.ts';
-import { localDateOf, nightsBetween, zonedInstant } from './time.ts';
+import { freeCancellationEndOf } from './booking.ts';
+import { localDateOf, nightsBetween } from './time.ts';
 
 /** The longest stay a date change may produce. */
 export const maxNights = 90;
@@ -93,12 +93,11 @@ export function plannedDateChange(
     );
   }
   const nightly = Math.round(stay.totalPriceMinor / nightsBetween(stay.startDate, stay.endDate));
-  const arrival = zonedInstant(dates.startDate, property.checkInTime, property.timeZone);
   return {
     totalPriceMinor: nightly * nights,
     freeCancellationEndDate:
       stay.cancellationType === 'refundable'
-        ? new Date(arrival.getTime() - freeCancellationHoursBeforeArrival * 3_600_000).toISOString()
+        ? freeCancellationEndOf(dates.startDate, property)
         : null,
   };
 }
