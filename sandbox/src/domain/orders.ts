@@ -1,4 +1,5 @@
 import type { OrderTable } from '../db/types.ts';
+import { isCalendarDate } from './calendar-date.ts';
 import { cleaningSlots } from './cleaning-slots.ts';
 import { localDateOf, nightsBetween, zonedInstant } from './time.ts';
 
@@ -14,9 +15,7 @@ export function localDateOfInput(value: string, timeZone: string): string {
 
 /** A real calendar date or instant: `Date.parse` alone rolls 2026-02-30 over to March. */
 export function isValidDateInput(value: string): boolean {
-  const datePart = value.slice(0, 10);
-  const day = new Date(`${datePart}T00:00:00Z`);
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== datePart) return false;
+  if (!isCalendarDate(value.slice(0, 10))) return false;
   return value.length === 10 || !Number.isNaN(Date.parse(value));
 }
 
