@@ -75,10 +75,19 @@ export function guestDetailsBody(input: GuestDetailsInput) {
   };
 }
 
-/** A state read earlier in this request would be stale after the write. */
-function freshCheckInState(
-  { loaders }: GatewayContext,
+/**
+ * A state read earlier in this request would be stale after the write. The step already
+ * happened: a failed read answers null, so the guest is not told to repeat an accepted step
+ * (nor loses the identity provider's page).
+ */
+async function freshCheckInState(
+  { loaders, logger }: GatewayContext,
   reservationId: string,
-): Promise<ReservationStateDto> {
-  return loaders.reservationState.clear(reservationId).load(reservationId);
+): Promise<ReservationStateDto | null> {
+  try {
+    return await loaders.reservationState.clear(reservationId).load(reservationId);
+  } catch (error) {
+    logger.warn({ err: error }, 'check-in state read after a step failed');
+    return null;
+  }
 }
