@@ -76,6 +76,23 @@ describe('POST /access-requests', () => {
     expect((await unlock('demo-stay-london', first.id)).statusCode).toBe(201);
   });
 
+  it('counts attempts per stay: one guest at the limit does not lock the shared entrance for others', async () => {
+    const created = await sandbox().inject({
+      method: 'POST',
+      url: '/_sandbox/reservations',
+      payload: { propertyKey: 'london-ch65', startInDays: -1, checkInState: 'check-in-completed' },
+    });
+    const neighbour: string = created.json().data.slug;
+    const entrance = (await keysOf('demo-stay-london')).find((key) => key.type === 'entrance');
+    if (!entrance) throw new Error('the London building needs an entrance key');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await unlock('demo-stay-london', entrance.id)).statusCode).toBe(201);
+    }
+    expect((await unlock('demo-stay-london', entrance.id)).statusCode).toBe(429);
+    const neighbourUnlock = await unlock(neighbour, entrance.id);
+    expect(neighbourUnlock.statusCode, neighbourUnlock.body).toBe(201);
+  });
+
   it('refuses by the door-key rules: not paid, not yet, cancelled', async () => {
     for (const [slug, code] of [
       ['demo-stay-berlin', 'NOT_PAID'],

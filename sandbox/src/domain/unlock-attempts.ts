@@ -1,4 +1,4 @@
-/** Remote unlocks allowed per key within the window; the next one answers 429 (spec §8). */
+/** Remote unlocks allowed per key and stay within the window; the next one answers 429 (spec §8). */
 export const maxUnlockAttempts = 5;
 export const unlockWindowMillis = 60_000;
 

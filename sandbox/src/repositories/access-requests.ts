@@ -52,10 +52,13 @@ export async function unlockDoor(
   if (key.accessType === 'physical') {
     throw conflict('KEY_NOT_REMOTE', 'This door opens with a physical key only', 'propertyKeyId');
   }
+  // Counted per stay: building doors are shared, and one guest at the limit must not lock out
+  // every other guest of the building.
   const recent = await db
     .selectFrom('unlockRecords')
     .select(({ fn }) => fn.countAll<number>().as('count'))
     .where('propertyKeyId', '=', key.id)
+    .where('reservationId', '=', reservation.id)
     .where('requestedAt', '>', unlockWindowStart(now))
     .executeTakeFirstOrThrow();
   if (Number(recent.count) >= maxUnlockAttempts) {

@@ -12,7 +12,7 @@ export const accessRequestRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         tags: ['doors'],
         summary: 'Unlock a door of the reservation remotely',
         description:
-          'The key must be one of the reservation (its unit or the building) and valid now: refusals are 403 NOT_PAID, NOT_AVAILABLE_YET (message names the instant) or NOT_AVAILABLE, and are recorded. After 5 attempts on a key within a minute (sandbox clock): 429 TOO_MANY_REMOTE_UNLOCK_ATTEMPTS.',
+          'The key must be one of the reservation (its unit or the building) and valid now: refusals are 403 NOT_PAID, NOT_AVAILABLE_YET (message names the instant) or NOT_AVAILABLE, and are recorded. After 5 attempts by the reservation on a key within a minute (sandbox clock): 429 TOO_MANY_REMOTE_UNLOCK_ATTEMPTS.',
         headers: LanguageHeaders,
         body: AccessRequestBody,
         response: {
