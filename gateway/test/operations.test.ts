@@ -157,6 +157,22 @@ describe('logs', () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain('secret-key');
   });
+
+  it('report a refused check-in step with its catalogue code', async () => {
+    const { app, lines } = await buildGatewayWithCapturedLog();
+    await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        query: 'mutation { startIdentityVerification(slug: "s") { ok } }',
+      }),
+    });
+    await app.close();
+    const refusals = lines.filter((line) => line.includes('"msg":"mutation refused"'));
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toContain('"code":"network"');
+  });
 });
 
 describe('web client hosting', () => {

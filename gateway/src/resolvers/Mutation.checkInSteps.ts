@@ -1,4 +1,4 @@
-import { userErrorOf } from '../errors/user-error.ts';
+import { reportedUserError } from '../errors/user-error.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import type { GuestDetailsInput, MutationResolvers } from '../graphql/resolvers.generated.ts';
 import { startIdentityVerification, submitGuestDetails } from '../upstream/core-api.ts';
@@ -28,7 +28,7 @@ export const checkInStepMutations: Pick<
         error: null,
       };
     } catch (error) {
-      return { ok: false, checkInState: null, error: userErrorOf(error) };
+      return { ok: false, checkInState: null, error: reportedUserError(error, context.logger) };
     }
   },
 
@@ -48,7 +48,7 @@ export const checkInStepMutations: Pick<
         verificationUrl: null,
         verificationStatus: null,
         checkInState: null,
-        error: userErrorOf(error),
+        error: reportedUserError(error, context.logger),
       };
     }
   },
