@@ -15,21 +15,6 @@ export interface StayRecord {
   property: PropertyTable;
 }
 
-export async function findStay(db: SandboxDb, slug: string): Promise<StayRecord | undefined> {
-  const reservation = await db
-    .selectFrom('reservations')
-    .selectAll()
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  if (!reservation) return undefined;
-  const property = await db
-    .selectFrom('properties')
-    .selectAll()
-    .where('id', '=', reservation.propertyId)
-    .executeTakeFirstOrThrow();
-  return { reservation, property };
-}
-
 export interface CardInput {
   name: string;
   type: string;

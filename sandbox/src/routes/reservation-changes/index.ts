@@ -4,13 +4,13 @@ import { Type } from 'typebox';
 import { zonedInstant } from '../../domain/time.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { presentCreditCard } from '../../presenters/reservation.ts';
+import { findReservationWithProperty } from '../../repositories/check-in-steps.ts';
 import { placeProductOrder } from '../../repositories/orders.ts';
 import {
   attachCards,
   cancel,
   changeDates,
   checkOut,
-  findStay,
 } from '../../repositories/reservation-changes.ts';
 import { ReservationStateAnswer } from '../../schemas/account.ts';
 import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
@@ -78,7 +78,7 @@ export const reservationChangeRoutes: FastifyPluginAsyncTypebox = async (fastify
       const body = request.body;
       const variant = variantOf(body);
       const { slug } = request.params;
-      const stay = await findStay(fastify.db, slug);
+      const stay = await findReservationWithProperty(fastify.db, slug);
       if (!stay) throw reservationNotFound(slug);
       const now = fastify.clock.now();
       switch (variant) {
