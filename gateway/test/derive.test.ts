@@ -10,6 +10,7 @@ import {
   availableProducts,
   cancellationTypeOf,
   listedOrderItems,
+  reservationStatusOf,
 } from '../src/derive/reservation.ts';
 import {
   hasStayStarted,
@@ -55,6 +56,14 @@ describe('stay flags in the property time zone', () => {
 });
 
 describe('derived values of spec §3', () => {
+  it('reads a reservation status the same way for the stay and the account list', () => {
+    expect(reservationStatusOf('confirmed')).toBe('CONFIRMED');
+    expect(reservationStatusOf('canceled')).toBe('CANCELED');
+    expect(reservationStatusOf('cancelled')).toBe('CANCELED');
+    expect(reservationStatusOf('started')).toBe('UNKNOWN');
+    expect(reservationStatusOf(undefined)).toBe('UNKNOWN');
+  });
+
   it('normalises phones to + and digits', () => {
     expect(normalisePhone('+44 (0)20 7946-0958')).toBe('+4402079460958');
     expect(normalisePhone('00 358 40 123')).toBe('+0035840123');

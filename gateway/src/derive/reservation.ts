@@ -1,4 +1,6 @@
 import type { CancellationPolicyDto, OrderItemDto, ProductDto } from '../upstream/dto.ts';
+import { toGraphQLEnum } from './enums.ts';
+import { isCancelledStatus } from './time.ts';
 
 /** Spec §3: only items in these statuses are shown. */
 export const listedOrderItemStatuses: ReadonlySet<string> = new Set([
@@ -32,4 +34,13 @@ export function cancellationTypeOf(policy: CancellationPolicyDto): CancellationT
   if (policy.isOTA) return 'ONLINE_TRAVEL_AGENCY';
   if (policy.freeCancellationEndDate || policy.isFreeCancellationAvailable) return 'REFUNDABLE';
   return 'NON_REFUNDABLE';
+}
+
+export type ReservationStatus = 'CONFIRMED' | 'CANCELED' | 'UNKNOWN';
+
+/** Spec §4: confirmed, canceled (either spelling, so the list and the stay agree), else unknown. */
+export function reservationStatusOf(status: string | null | undefined): ReservationStatus {
+  return isCancelledStatus(status)
+    ? 'CANCELED'
+    : toGraphQLEnum(status, ['CONFIRMED'] as const, 'UNKNOWN');
 }

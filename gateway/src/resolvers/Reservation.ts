@@ -1,5 +1,4 @@
-import { toGraphQLEnum } from '../derive/enums.ts';
-import { availableProducts, listedOrderItems } from '../derive/reservation.ts';
+import { availableProducts, listedOrderItems, reservationStatusOf } from '../derive/reservation.ts';
 import {
   daysBetween,
   hasStayStarted,
@@ -52,10 +51,7 @@ export const Reservation: ReservationResolvers = {
           currencyCode: reservation.currencyCode ?? reservation.property?.currencyCode ?? 'EUR',
         }
       : null,
-  status: (reservation) =>
-    isCancelledStatus(reservation.status)
-      ? 'CANCELED'
-      : toGraphQLEnum(reservation.status, ['CONFIRMED'] as const, 'UNKNOWN'),
+  status: (reservation) => reservationStatusOf(reservation.status),
   isCancelled: (reservation) => isCancelledStatus(reservation.status),
   isCheckedOut: (reservation) => Boolean(reservation.checkOutDate),
   hasStarted: (reservation, _, { now }) => hasStayStarted(stayOf(reservation, now())),

@@ -1,5 +1,6 @@
 import { toGraphQLEnum } from '../derive/enums.ts';
 import { orderedImages } from '../derive/images.ts';
+import { reservationStatusOf } from '../derive/reservation.ts';
 import { shownReservationSummaries } from '../derive/reservation-summaries.ts';
 import {
   isRewardUnlocked,
@@ -86,8 +87,7 @@ export const Reward: RewardResolvers = {
 
 export const ReservationSummary: ReservationSummaryResolvers = {
   reservationId: (reservation) => reservation.id,
-  status: (reservation) =>
-    toGraphQLEnum(reservation.status, ['CONFIRMED', 'CANCELED'] as const, 'UNKNOWN'),
+  status: (reservation) => reservationStatusOf(reservation.status),
   propertyName: (reservation) => reservation.property?.name ?? '',
   city: (reservation) => reservation.property?.city ?? '',
   timeZone: (reservation) => reservation.property?.timeZone || 'UTC',
