@@ -6,6 +6,7 @@ import { isRewardUnlocked, rewardStatusOf, shownRewards } from '../src/derive/re
 import { stayTimeChangesOf, timeslotOrderLine } from '../src/derive/stay-times.ts';
 import { CatalogueError } from '../src/errors/catalogue.ts';
 import { reportedUserError } from '../src/errors/user-error.ts';
+import { ReservationSummary } from '../src/resolvers/Viewer.ts';
 import type { ProductAvailabilityDto, ReservationSummaryDto } from '../src/upstream/dto.ts';
 
 const progress = (nights: number, reservations: number) => ({
@@ -72,6 +73,14 @@ describe('active reservation summaries', () => {
       summary('sooner', '2026-12-05T14:00:00Z', false),
     ]);
     expect(shown.map((reservation) => reservation.slug)).toEqual(['sooner', 'later']);
+  });
+
+  it('answers a time zone the client can use: UTC when missing or not an IANA zone', () => {
+    const timeZoneOf = (timeZone: string | null) =>
+      (ReservationSummary.timeZone as (parent: unknown) => unknown)({ property: { timeZone } });
+    expect(timeZoneOf('Europe/Helsinki')).toBe('Europe/Helsinki');
+    expect(timeZoneOf(null)).toBe('UTC');
+    expect(timeZoneOf('Mars/Olympus_Mons')).toBe('UTC');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   rewardStatusOf,
   shownRewards,
 } from '../derive/rewards.ts';
+import { timeZoneOrDefault } from '../derive/time.ts';
 import { CatalogueError } from '../errors/catalogue.ts';
 import { userErrorOf } from '../errors/user-error.ts';
 import { connectionFromArray } from '../graphql/connection.ts';
@@ -90,7 +91,7 @@ export const ReservationSummary: ReservationSummaryResolvers = {
   status: (reservation) => reservationStatusOf(reservation.status),
   propertyName: (reservation) => reservation.property?.name ?? '',
   city: (reservation) => reservation.property?.city ?? '',
-  timeZone: (reservation) => reservation.property?.timeZone || 'UTC',
+  timeZone: (reservation) => timeZoneOrDefault(reservation.property?.timeZone),
   unitCategoryName: (reservation) => reservation.propertyUnitCategory?.name ?? '',
   unitCategoryImages: (reservation) => orderedImages(reservation.propertyUnitCategory?.images),
 };
