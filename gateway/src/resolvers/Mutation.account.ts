@@ -12,8 +12,15 @@ export const accountMutations: Pick<MutationResolvers, 'giveMarketingConsent'> =
       const customer = await loaders.viewerCustomer.load(viewerKey);
       if (!customer) throw CatalogueError.of('customer-not-found');
       await giveMarketingConsent(upstream, customer.id);
-      // The PATCH answers the customer without referral codes: read the full profile again.
-      const profile = await loaders.viewerCustomer.clear(viewerKey).load(viewerKey);
+      // The PATCH answers the customer without referral codes: read the full profile again. The
+      // consent is given by now, so a failed read answers no profile rather than a refusal.
+      const profile = await loaders.viewerCustomer
+        .clear(viewerKey)
+        .load(viewerKey)
+        .catch((error: unknown) => {
+          logger.warn({ err: error }, 'profile read after marketing consent failed');
+          return undefined;
+        });
       return { ok: true, profile: profile ?? null, error: null };
     } catch (error) {
       return { ok: false, profile: null, error: reportedUserError(error, logger) };
