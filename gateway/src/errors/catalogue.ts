@@ -111,6 +111,20 @@ export function classifyUpstreamFailure(failure: UpstreamFailure): ClassifiedErr
   return { code: 'unknown', message: unknownMessage, ...fieldOf(failure) };
 }
 
+/**
+ * What of an upstream failure the logs may carry: its kind, status and code. The upstream's own
+ * message and field stay out, because they may echo what the guest typed (an e-mail, a name).
+ */
+export function loggableFailure(
+  failure: UpstreamFailure,
+): Pick<UpstreamFailure, 'kind'> & { status?: number; code?: string | undefined } {
+  return {
+    kind: failure.kind,
+    ...('status' in failure ? { status: failure.status } : {}),
+    ...('code' in failure ? { code: failure.code } : {}),
+  };
+}
+
 /** The catalogue entry for a code the gateway itself detects (e.g. an empty customer list). */
 export function catalogueError(code: ErrorCode): ClassifiedError {
   const entry = catalogue.find((candidate) => candidate.code === code);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { toGraphQLEnum } from '../derive/enums.ts';
 import type { ErrorCode as GraphQLErrorCode, UserError } from '../graphql/resolvers.generated.ts';
-import { CatalogueError, catalogueError, errorCodes } from './catalogue.ts';
+import { CatalogueError, catalogueError, errorCodes, loggableFailure } from './catalogue.ts';
 
 const graphqlErrorCodes = errorCodes.map((code) =>
   code.toUpperCase().replaceAll('-', '_'),
@@ -23,25 +23,20 @@ export function userErrorOf(error: unknown): UserError {
 
 /**
  * `userErrorOf`, after writing the failure to the log (spec §8 reports failures the screen only
- * shows as a message). Only codes and statuses are logged: upstream messages may echo user input
- * such as an e-mail address.
+ * shows as a message).
  */
 export function reportedUserError(error: unknown, logger: FastifyBaseLogger): UserError {
-  if (error instanceof CatalogueError) {
-    const failure = error.originalFailure;
-    logger.warn(
-      {
-        code: error.classified.code,
-        upstream: failure && {
-          kind: failure.kind,
-          ...('status' in failure ? { status: failure.status } : {}),
-          ...('code' in failure ? { code: failure.code } : {}),
-        },
-      },
-      'mutation refused',
-    );
-  } else {
-    logger.error({ err: error }, 'mutation failed');
-  }
+  if (error instanceof CatalogueError) logger.warn(failureLogFields(error), 'mutation refused');
+  else logger.error(failureLogFields(error), 'mutation failed');
   return userErrorOf(error);
+}
+
+/**
+ * Log fields for a failure: a catalogued one by its code and `loggableFailure` (never the error
+ * object, whose `originalFailure` holds the upstream's message), anything else whole.
+ */
+export function failureLogFields(error: unknown): Record<string, unknown> {
+  if (!(error instanceof CatalogueError)) return { err: error };
+  const failure = error.originalFailure;
+  return { code: error.classified.code, upstream: failure && loggableFailure(failure) };
 }

@@ -3,7 +3,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { readTypeDefs } from '@guest/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { CatalogueError } from '../errors/catalogue.ts';
+import { CatalogueError, loggableFailure } from '../errors/catalogue.ts';
 import { armorPlugins, useDisableIntrospection } from '../hardening/armor.ts';
 import { type PersistedDocuments, useTrustedDocuments } from '../hardening/trusted-documents.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
@@ -88,7 +88,10 @@ function useUpstreamFailureLogging(): Plugin {
             if (original && !(original instanceof CatalogueError)) {
               logger.error({ err: original, path: error.path }, 'resolver failed');
             } else if (failure) {
-              logger.warn({ failure, path: error.path }, 'upstream failure');
+              logger.warn(
+                { failure: loggableFailure(failure), path: error.path },
+                'upstream failure',
+              );
             }
           }
         },

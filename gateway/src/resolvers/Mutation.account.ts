@@ -1,5 +1,5 @@
 import { CatalogueError } from '../errors/catalogue.ts';
-import { reportedUserError } from '../errors/user-error.ts';
+import { failureLogFields, reportedUserError } from '../errors/user-error.ts';
 import { viewerKey } from '../graphql/loaders.ts';
 import type { MutationResolvers } from '../graphql/resolvers.generated.ts';
 import { giveMarketingConsent } from '../upstream/core-api.ts';
@@ -18,7 +18,7 @@ export const accountMutations: Pick<MutationResolvers, 'giveMarketingConsent'> =
         .clear(viewerKey)
         .load(viewerKey)
         .catch((error: unknown) => {
-          logger.warn({ err: error }, 'profile read after marketing consent failed');
+          logger.warn(failureLogFields(error), 'profile read after marketing consent failed');
           return undefined;
         });
       return { ok: true, profile: profile ?? null, error: null };

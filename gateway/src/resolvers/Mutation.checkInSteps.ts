@@ -1,4 +1,4 @@
-import { reportedUserError } from '../errors/user-error.ts';
+import { failureLogFields, reportedUserError } from '../errors/user-error.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import type { GuestDetailsInput, MutationResolvers } from '../graphql/resolvers.generated.ts';
 import { startIdentityVerification, submitGuestDetails } from '../upstream/core-api.ts';
@@ -87,7 +87,7 @@ async function freshCheckInState(
   try {
     return await loaders.reservationState.clear(reservationId).load(reservationId);
   } catch (error) {
-    logger.warn({ err: error }, 'check-in state read after a step failed');
+    logger.warn(failureLogFields(error), 'check-in state read after a step failed');
     return null;
   }
 }

@@ -10,7 +10,7 @@ import {
 } from '../derive/rewards.ts';
 import { timeZoneOrDefault } from '../derive/time.ts';
 import { CatalogueError } from '../errors/catalogue.ts';
-import { userErrorOf } from '../errors/user-error.ts';
+import { failureLogFields, userErrorOf } from '../errors/user-error.ts';
 import { connectionFromArray } from '../graphql/connection.ts';
 import { type Loaders, viewerKey } from '../graphql/loaders.ts';
 import type {
@@ -50,7 +50,7 @@ export const Viewer: ViewerResolvers = {
     try {
       return { loaded: true, statistics: await loaders.customerStatistics.load(customer.id) };
     } catch (failure) {
-      logger.warn({ err: failure }, 'customer statistics failed');
+      logger.warn(failureLogFields(failure), 'customer statistics failed');
       return { loaded: false, failure };
     }
   },

@@ -63,10 +63,14 @@ export async function graphql<T = Record<string, unknown>>(
 }
 
 /**
- * A gateway logging at info level into `lines` (one JSON entry each), against a core API that
- * never answers, for assertions on what the log carries.
+ * A gateway logging at info level into `lines` (one JSON entry each), for assertions on what the
+ * log carries: against a core API that never answers, or the one `upstream` names (msw).
  */
-export async function buildGatewayWithCapturedLog(): Promise<{
+export async function buildGatewayWithCapturedLog(
+  upstream: { coreApiUrl: string; transport?: HttpTransport } = {
+    coreApiUrl: 'http://127.0.0.1:9',
+  },
+): Promise<{
   app: FastifyInstance;
   lines: string[];
 }> {
@@ -80,12 +84,16 @@ export async function buildGatewayWithCapturedLog(): Promise<{
   const config = loadConfig({
     APP_ENV: 'test',
     LOG_LEVEL: 'info',
-    CORE_API_URL: 'http://127.0.0.1:9',
+    CORE_API_URL: upstream.coreApiUrl,
     WEB_DIST_DIR: '/nonexistent',
     PERSISTED_DOCUMENTS_FILE: '/nonexistent.json',
   });
   const options = serverOptions(config);
   const app = Fastify({ ...options, logger: { ...(options.logger as object), stream } });
-  await app.register(gatewayApp, { config, persistedDocuments: new Map() });
+  await app.register(gatewayApp, {
+    config,
+    persistedDocuments: new Map(),
+    ...(upstream.transport ? { upstreamTransport: upstream.transport } : {}),
+  });
   return { app, lines };
 }
