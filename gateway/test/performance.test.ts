@@ -323,6 +323,23 @@ describe('request log', () => {
     ]);
     expect(lines.some((line) => line.includes('/healthz'))).toBe(false);
   });
+
+  it('logs the path without the query string, which carries reservation slugs', async () => {
+    const { app, lines } = await buildGatewayWithCapturedLog();
+    await app.inject({
+      method: 'GET',
+      url: '/stay?slug=shared-stay-secret&lng=FIN',
+      headers: { accept: 'text/html', 'x-request-id': 'trace-8' },
+    });
+    await app.close();
+    const requestLines = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.reqId === 'trace-8');
+    expect(requestLines).toEqual([
+      expect.objectContaining({ msg: 'request completed', method: 'GET', url: '/stay' }),
+    ]);
+    expect(lines.join('')).not.toContain('shared-stay-secret');
+  });
 });
 
 describe('compiled execution and schema defaults', () => {

@@ -75,8 +75,13 @@ function bufferedStdout(): ReturnType<typeof pino.destination> {
   return stdout;
 }
 
+function pathOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}
+
 /**
- * One line per request, when it completes: id (the logger's binding), method, URL, status and
+ * One line per request, when it completes: id (the logger's binding), method, path, status and
  * duration, at `info` (or `error` with the error). Fastify's default writes two lines per request
  * (received, completed) with nested request and response objects through the serializers; this
  * keeps the same facts in one flat line. Routes with `logLevel: 'warn'` (probes, metrics) stay
@@ -97,7 +102,9 @@ export class CompactRequestLog extends LogController {
     if (this.isLogDisabled(request)) return;
     const line = {
       method: request.method,
-      url: request.url,
+      // The query string stays out: `?slug=` on pages and GraphQL GET variables (subscriptions
+      // over EventSource) carry reservation slugs, which open the stay and its doors.
+      url: pathOf(request.url),
       statusCode: reply.statusCode,
       responseTimeMs: Math.round(reply.elapsedTime * 100) / 100,
     };
