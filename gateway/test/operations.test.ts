@@ -173,6 +173,22 @@ describe('logs', () => {
     expect(refusals).toHaveLength(1);
     expect(refusals[0]).toContain('"code":"network"');
   });
+
+  it('report a refused door unlock with its catalogue code', async () => {
+    const { app, lines } = await buildGatewayWithCapturedLog();
+    await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        query: 'mutation { unlockDoor(slug: "s", propertyKeyId: "k") { ok } }',
+      }),
+    });
+    await app.close();
+    const refusals = lines.filter((line) => line.includes('"msg":"mutation refused"'));
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toContain('"code":"network"');
+  });
 });
 
 describe('web client hosting', () => {

@@ -1,4 +1,4 @@
-import { userErrorOf } from '../errors/user-error.ts';
+import { reportedUserError } from '../errors/user-error.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import type {
   DoorAccessState,
@@ -26,7 +26,7 @@ export async function attemptKeyRequest<T>(
   try {
     return { ok: true, value: await send() };
   } catch (failure) {
-    const error = userErrorOf(failure);
+    const error = reportedUserError(failure, context.logger);
     const availableAt =
       error.code === 'NOT_AVAILABLE_YET' ? await keyAvailableAt(context, request) : null;
     return { ok: false, error, availableAt };
