@@ -56,6 +56,17 @@ describe('operations endpoints', () => {
     );
   });
 
+  it('labels operations by the operation the document selects, not by any name sent', async () => {
+    const document = 'query Header { __typename } mutation Leave { logOut { ok } }';
+    await graphql(orphan, { query: document, operationName: 'Leave' });
+    await graphql(orphan, { query: document, operationName: 'Invented4711' });
+    const metrics = (await orphan.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(
+      /gateway_graphql_operation_duration_seconds_count\{operation="Leave",type="mutation"\} 1/,
+    );
+    expect(metrics).not.toContain('Invented4711');
+  });
+
   it('generates a request id when none or a malformed one comes in', async () => {
     const generated = await gateway().inject({ method: 'GET', url: '/healthz' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

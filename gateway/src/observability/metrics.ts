@@ -1,3 +1,4 @@
+import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { CallObservation } from '../upstream/client.ts';
@@ -73,8 +74,11 @@ export function createMetrics() {
       return {
         onExecute({ args }) {
           const started = performance.now();
-          const operation = args.operationName ?? operationNameOf(args.document) ?? 'anonymous';
-          const type = operationTypeOf(args.document);
+          // Labels come from the operation the document defines, never from the request's
+          // `operationName` as sent: a name no operation has would add a label set per request.
+          const selected = getOperationAST(args.document, args.operationName ?? undefined);
+          const operation = selected ? (selected.name?.value ?? 'anonymous') : 'unknown';
+          const type = selected?.operation ?? 'unknown';
           return {
             onExecuteDone({ result }) {
               operationDuration.observe({ operation, type }, (performance.now() - started) / 1000);
@@ -91,20 +95,4 @@ export function createMetrics() {
       };
     },
   };
-}
-
-type DocumentLike = {
-  definitions: readonly { kind: string; name?: { value: string }; operation?: string }[];
-};
-
-function operationNameOf(document: DocumentLike): string | undefined {
-  return document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name
-    ?.value;
-}
-
-function operationTypeOf(document: DocumentLike): string {
-  return (
-    document.definitions.find((definition) => definition.kind === 'OperationDefinition')
-      ?.operation ?? 'query'
-  );
 }
