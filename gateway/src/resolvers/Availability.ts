@@ -27,6 +27,7 @@ import type {
   TimeslotAvailabilityDto,
   UpgradeAvailabilityDto,
 } from '../upstream/dto.ts';
+import { chargeMethodOf } from './product-enums.ts';
 
 /**
  * The availability of a product for a stay, when its answer has the expected shape. A cancelled
@@ -92,11 +93,9 @@ export const CleaningAvailability: CleaningAvailabilityResolvers = {
     Math.max(cleaning.cleaningAllowance - cleaning.scheduled, 0),
 };
 
-const chargeMethods = ['PER_TIME_UNIT', 'PER_PERSON', 'PER_PERSON_PER_TIME_UNIT'] as const;
-
 export const DailyAvailability: DailyAvailabilityResolvers = {
   price: (daily) => money(daily.price, daily.currency),
-  chargeMethod: (daily) => toGraphQLEnum(daily.chargeMethod, chargeMethods, 'ONCE'),
+  chargeMethod: (daily) => chargeMethodOf(daily.chargeMethod),
   days: (daily) => daily.days.map((day) => ({ ...day, currency: daily.currency })),
 };
 

@@ -1,5 +1,6 @@
 import { toGraphQLEnum } from '../derive/enums.ts';
 import type { OrderedItemResolvers, ProductResolvers } from '../graphql/resolvers.generated.ts';
+import { chargeMethodOf, productGroupOf } from './product-enums.ts';
 
 const productTypes = [
   'BREAKFAST',
@@ -15,8 +16,6 @@ const productTypes = [
   'UNIT_CATEGORY_UPGRADE',
 ] as const;
 const chargeIntervals = ['DAILY', 'HOURLY', 'MONTHLY', 'WEEKLY'] as const;
-const chargeMethods = ['PER_TIME_UNIT', 'PER_PERSON', 'PER_PERSON_PER_TIME_UNIT'] as const;
-const productGroups = ['BOB_W_PRODUCTS', 'LOCAL_PRODUCTS', 'PROPERTY_RELATED_PRODUCTS'] as const;
 
 export const Product: ProductResolvers = {
   productId: (product) => product.id,
@@ -27,9 +26,8 @@ export const Product: ProductResolvers = {
     currencyCode: product.currency ?? 'EUR',
   }),
   chargeInterval: (product) => toGraphQLEnum(product.chargeInterval, chargeIntervals, 'ONCE'),
-  chargeMethod: (product) => toGraphQLEnum(product.chargeMethod, chargeMethods, 'ONCE'),
-  group: (product) =>
-    toGraphQLEnum(product.productGroup?.key ?? product.group, productGroups, 'UNKNOWN'),
+  chargeMethod: (product) => chargeMethodOf(product.chargeMethod),
+  group: (product) => productGroupOf(product.productGroup?.key ?? product.group),
   isOrderable: (product) => product.isOrderable ?? false,
   customerRewardId: (product) => product.customerRewardId ?? null,
 };

@@ -8,6 +8,7 @@ import type {
   HelpContentResolvers,
   PropertyResolvers,
 } from '../graphql/resolvers.generated.ts';
+import { productGroupOf } from './product-enums.ts';
 
 /** Property fields of the content area, merged into `Property` in index.ts. */
 export const propertyContentFields: PropertyResolvers = {
@@ -60,7 +61,6 @@ export const GymPartner: GymPartnerResolvers = {
 };
 
 const customProductTypes = ['DUMMY', 'INFORMATIONAL', 'REQUEST', 'THIRD_PARTY'] as const;
-const productGroups = ['BOB_W_PRODUCTS', 'LOCAL_PRODUCTS', 'PROPERTY_RELATED_PRODUCTS'] as const;
 
 export const CustomProduct: CustomProductResolvers = {
   customProductId: (product) => product.id,
@@ -70,8 +70,7 @@ export const CustomProduct: CustomProductResolvers = {
     product.price === null ? null : { amount: product.price, currencyCode: product.currency },
   productType: (product) =>
     product.productType === 'transfer-service' ? 'TRANSFER_SERVICE' : null,
-  group: (product) =>
-    toGraphQLEnum(product.productGroup?.key ?? product.group, productGroups, 'UNKNOWN'),
+  group: (product) => productGroupOf(product.productGroup?.key ?? product.group),
 };
 
 /** Content-area types with their own resolvers; the others resolve by property name. */
