@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, graphql } from './support/gateway.ts';
 import {
   buildGatewayOnMockCoreApi,
+  coreReservationBody,
   mockCoreApiUrl,
   useMockCoreApi,
 } from './support/mock-core-api.ts';
@@ -333,6 +334,26 @@ describe('orders: answers the sandbox cannot give', () => {
       variables: { slug: 's1', items: [{ productId: 'p1' }] },
     });
     expect(body.data?.orderProducts).toMatchObject({
+      ok: false,
+      order: null,
+      error: { code: 'ORDER', message: 'Failed to place order' },
+    });
+  });
+
+  it("answers 'Failed to place order' for a custom product when no order id comes back", async () => {
+    server.use(
+      http.get(`${mockCoreApiUrl}/check-in/:slug`, () => HttpResponse.json(coreReservationBody)),
+      http.post(`${mockCoreApiUrl}/custom-products/:id/order`, () =>
+        HttpResponse.json({ data: {} }),
+      ),
+    );
+    const { body } = await graphql<{ orderCustomProduct: OrderPayloadResult }>(gateway, {
+      query: `mutation ($slug: String!, $id: String!) {
+        orderCustomProduct(slug: $slug, customProductId: $id) { ok order { orderId } error { code message } }
+      }`,
+      variables: { slug: 's1', id: 'transfer' },
+    });
+    expect(body.data?.orderCustomProduct).toMatchObject({
       ok: false,
       order: null,
       error: { code: 'ORDER', message: 'Failed to place order' },

@@ -21,7 +21,10 @@ export const orderMutations: Pick<
   orderCustomProduct: (_, { slug, customProductId }, context) =>
     orderPayload(context, slug, async () => {
       const reservation = await requireReservation(context.loaders, slug);
-      return orderCustomProduct(context.upstream, customProductId, reservation.id);
+      const order = await orderCustomProduct(context.upstream, customProductId, reservation.id);
+      // The same rule as for product orders: no order id, no order (spec §5).
+      if (!order.id) throw new CatalogueError(orderNotPlaced);
+      return order;
     }),
 
   changeStayTimes: (_, { slug, checkInTime, checkOutTime }, context) =>
