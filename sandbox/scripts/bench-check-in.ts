@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { reservationExpansions } from '../src/schemas/reservation.ts';
 import { reseed } from '../src/seed/index.ts';
 
 // The performance check, both figures:
@@ -25,19 +26,7 @@ const rounds = 5;
 const warmUpRounds = 5;
 const startTimeoutMs = 15_000;
 const requestTimeoutMs = 10_000;
-const expand = [
-  'customer.referralVoucherCodes',
-  'creditCards',
-  'orderItems',
-  'property.integrations',
-  'cancellationPolicy',
-  'propertyKeys',
-  'propertyUnit.integrations',
-  'propertyUnit.address',
-  'propertyUnitCategory',
-  'products.productGroup',
-  'sustainability',
-].join(',');
+const expand = reservationExpansions.join(',');
 
 async function freePort(): Promise<number> {
   const probe = createServer();

@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createSandbox, type SandboxOptions } from '../src/index.ts';
+import { reservationExpansions } from '../src/schemas/reservation.ts';
 
 /** Tests run on a fixed day so seed dates and door-key windows are predictable: a Monday. */
 export const testNow = new Date('2026-06-15T08:00:00.000Z');
 
-export const fullExpand = [
-  'customer.referralVoucherCodes',
-  'creditCards',
-  'orderItems',
-  'property.integrations',
-  'cancellationPolicy',
-  'propertyKeys',
-  'propertyUnit.integrations',
-  'propertyUnit.address',
-  'propertyUnitCategory',
-  'products.productGroup',
-  'sustainability',
-].join(',');
+/** Every `$expand` name GET /check-in/{slug} supports. */
+export const fullExpand = reservationExpansions.join(',');
 
 /** One in-memory sandbox per test file, closed afterwards. */
 export function useSandbox(options: SandboxOptions = {}): () => FastifyInstance {

@@ -8,6 +8,7 @@ import type {
   UnitTable,
 } from '../db/types.ts';
 import type { Occupancy } from '../domain/occupancy.ts';
+import { unitFreeBetween } from './unit-free.ts';
 
 export interface Stay {
   reservation: ReservationTable;
@@ -69,18 +70,7 @@ export async function countFreeUnits(
     .selectFrom('units')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('categoryId', '=', categoryId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('reservations')
-            .select('reservations.id')
-            .whereRef('reservations.unitId', '=', 'units.id')
-            .where('reservations.status', '=', 'confirmed')
-            .where('reservations.startDate', '<', endDate)
-            .where('reservations.endDate', '>', startDate),
-        ),
-      ),
-    )
+    .where(unitFreeBetween(startDate, endDate))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

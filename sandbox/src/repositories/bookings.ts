@@ -7,6 +7,7 @@ import { newId, newSlug } from '../domain/ids.ts';
 import { addDays, localDateOf } from '../domain/time.ts';
 import { badRequest } from '../errors.ts';
 import type { TestReservationCreated, TestReservationRequest } from '../schemas/sandbox.ts';
+import { unitFreeBetween } from './unit-free.ts';
 
 type Request = Static<typeof TestReservationRequest>;
 type Created = Static<typeof TestReservationCreated>;
@@ -139,18 +140,7 @@ async function pickUnit(trx: Transaction, propertyId: string, startDate: string,
     .selectFrom('units')
     .select(['id', 'categoryId'])
     .where('propertyId', '=', propertyId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('reservations')
-            .select('reservations.id')
-            .whereRef('reservations.unitId', '=', 'units.id')
-            .where('reservations.status', '=', 'confirmed')
-            .where('reservations.startDate', '<', endDate)
-            .where('reservations.endDate', '>', startDate),
-        ),
-      ),
-    )
+    .where(unitFreeBetween(startDate, endDate))
     .orderBy('id')
     .limit(1)
     .execute();
