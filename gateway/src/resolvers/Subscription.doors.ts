@@ -79,22 +79,36 @@ type Update = (
   fields: Partial<DoorAccessUpdate> & Pick<DoorAccessUpdate, 'state'>,
 ) => Promise<unknown>;
 
+/**
+ * IDLE, then the busy state while the core API is asked; a refusal ends with IDLE and the error
+ * (undefined is returned), otherwise the core API's answer.
+ */
+async function sendKeyRequest<Answer>(
+  context: GatewayContext,
+  request: KeyRequest,
+  update: Update,
+  busy: 'OPENING' | 'SENDING',
+  send: () => Promise<Answer>,
+): Promise<Answer | undefined> {
+  await update({ state: 'IDLE' });
+  await update({ state: busy });
+  const attempt = await attemptKeyRequest(context, request, send);
+  if (attempt.ok) return attempt.value;
+  await refused(update, attempt);
+  return undefined;
+}
+
 async function openDoor(
   context: GatewayContext,
   request: KeyRequest,
   update: Update,
   left: AbortSignal,
 ): Promise<void> {
-  await update({ state: 'IDLE' });
-  await update({ state: 'OPENING' });
-  const attempt = await attemptKeyRequest(context, request, () =>
+  const unlocked = await sendKeyRequest(context, request, update, 'OPENING', () =>
     requestDoorUnlock(context.upstream, request),
   );
-  if (!attempt.ok) {
-    await refused(update, attempt);
-    return;
-  }
-  await update({ state: 'OPEN', openUntil: openUntilOf(attempt.value.unlockedAt, context) });
+  if (!unlocked) return;
+  await update({ state: 'OPEN', openUntil: openUntilOf(unlocked.unlockedAt, context) });
   // The door locks itself again: the spec's 6 s after opening, configurable for tests.
   if (!(await waitUnlessLeft(context.config.doorAccess.openMs, left))) return;
   await update({ state: 'IDLE' });
@@ -106,29 +120,21 @@ async function callElevator(
   update: Update,
   left: AbortSignal,
 ): Promise<void> {
-  await update({ state: 'IDLE' });
-  await update({ state: 'SENDING' });
-  const attempt = await attemptKeyRequest(context, request, () =>
+  const call = await sendKeyRequest(context, request, update, 'SENDING', () =>
     requestElevator(context.upstream, request),
   );
-  if (!attempt.ok) {
-    await refused(update, attempt);
-    return;
-  }
-  let lastState = elevatorStateOf(attempt.value);
+  if (!call) return;
+  let lastState = elevatorStateOf(call);
   if (lastState !== 'SENDING') await update({ state: lastState });
   // A client that left while the call was sent gets no polling at all.
   if (lastState === 'ARRIVED' || left.aborted) return;
   // Keyed by slug too: the read is authorised by the slug (`x-slug`).
-  const statuses = context.polls.follow<ElevatorRequestDto>(
-    `elevator ${request.slug} ${attempt.value.id}`,
-    {
-      ...context.config.doorAccess.elevatorPolling,
-      read: () => fetchElevatorRequest(context.upstream, request.slug, attempt.value.id),
-      keyOf: (call) => call.status,
-      isFinal: (call) => elevatorStateOf(call) === 'ARRIVED',
-    },
-  );
+  const statuses = context.polls.follow<ElevatorRequestDto>(`elevator ${request.slug} ${call.id}`, {
+    ...context.config.doorAccess.elevatorPolling,
+    read: () => fetchElevatorRequest(context.upstream, request.slug, call.id),
+    keyOf: (call) => call.status,
+    isFinal: (call) => elevatorStateOf(call) === 'ARRIVED',
+  });
   left.addEventListener('abort', () => void statuses.return?.(), { once: true });
   for await (const call of statuses) {
     const state = elevatorStateOf(call);
