@@ -24,7 +24,7 @@ const config: CodegenConfig = {
       ],
       config: {
         useTypeImports: true,
-        enumsAsTypes: true,
+        enumsAsConst: true,
         importExtension: '.ts',
         emitLegacyCommonJSImports: false,
         contextType: './context.ts#GatewayContext',
@@ -43,7 +43,7 @@ const config: CodegenConfig = {
           Customer: `${dto}CustomerDto`,
           CreditCard: `${dto}CreditCardDto`,
           Product: `${dto}ProductDto`,
-          OrderedItem: `${dto}OrderItemDto`,
+          OrderedItem: `${dto}OrderItemView`,
           OrderedItemConnection: `${dto}OrderedItemConnectionView`,
           OrderedItemEdge: `${dto}OrderedItemEdgeView`,
           CancellationPolicy: `${dto}CancellationPolicyView`,
@@ -54,15 +54,15 @@ const config: CodegenConfig = {
           ReservationIntegrations: `${dto}IntegrationsView`,
           ReservationCheckInState: `${dto}ReservationStateDto`,
           Money: `${dto}MoneyView`,
-          // Auth, viewer, orders and reservation mutations (area A).
-          Viewer: '../resolvers/Viewer.ts#ViewerView',
+          // The account, orders and reservation changes.
+          Viewer: '../domain/viewer.ts#ViewerView',
           CustomerStatistics: `${dto}CustomerStatisticsView`,
           Reward: `${dto}RewardDto`,
           ReservationSummary: `${dto}ReservationSummaryDto`,
           ReservationSummaryConnection: `${dto}ReservationSummaryConnectionView`,
           ReservationSummaryEdge: `${dto}ReservationSummaryEdgeView`,
           Order: `${dto}OrderDto`,
-          // Doors, availability, content and check-in steps (area B).
+          // Doors, availability, content and check-in steps.
           HelpContent: `${dto}PropertyContentDto`,
           HelpArticle: `${dto}HelpArticleDto`,
           AccessGuide: `${dto}AccessGuideDto`,
@@ -78,7 +78,7 @@ const config: CodegenConfig = {
           UpgradeOption: `${dto}UpgradeOptionDto`,
           TimeslotAvailability: `${dto}TimeslotAvailabilityDto`,
           ArrivalDepartureTimeslot: `${dto}ArrivalDepartureTimeslotDto`,
-          ExtensionOption: `${dto}ExtensionOptionDto`,
+          ExtensionOption: `${dto}ExtensionOptionView`,
           UnitAvailabilityDate: `${dto}UnitAvailabilityDateDto`,
         },
       },

@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:4000';
-const sandboxURL = process.env.E2E_SANDBOX_URL ?? 'http://localhost:4010';
+import { baseURL, sandboxURL } from './tests/support/urls.ts';
 
 export default defineConfig({
   testDir: './tests',

@@ -9,7 +9,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const tasks = { start: 'task:start', test: 'task:test', dev: 'task:dev', bench: 'task:bench' };
+const tasks = {
+  start: 'task:start',
+  test: 'task:test',
+  dev: 'task:dev',
+  bench: 'task:bench',
+  'bench:web': 'task:bench:web',
+};
 const task = tasks[process.argv[2]];
 if (!task) {
   console.error(`Usage: node scripts/bootstrap.mjs <${Object.keys(tasks).join('|')}>`);

@@ -1,6 +1,6 @@
 // The one test command: lint and format, generated files, types, schema compatibility, every
-// package's vitest suite, the production web build and the Playwright browser tests against the
-// product started as the README starts it. Every step runs even when an earlier one failed (the
+// package's vitest suite, the production web build with the first-load budget of every page, and
+// the Playwright browser tests against the product started as the README starts it. Every step runs even when an earlier one failed (the
 // browser tests need the build), and the output ends with the runners' pass counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +24,7 @@ const reports = join(repoRoot, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestReport = join(reports, 'vitest.json');
+const budgetReport = join(reports, 'budget.json');
 const playwrightReport = join(reports, 'playwright.json');
 const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 const pnpm = pnpmCommand();
@@ -43,9 +44,9 @@ function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}): boo
   return ok;
 }
 
-function vitestCounts(): Counts | undefined {
-  if (!existsSync(vitestReport)) return undefined;
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+function vitestCounts(file: string): Counts | undefined {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
@@ -86,7 +87,7 @@ step('Unit and integration tests (vitest)', [
   `--outputFile.json=${vitestReport}`,
 ]);
 const vitest = results.at(-1);
-if (vitest) vitest.counts = vitestCounts();
+if (vitest) vitest.counts = vitestCounts(vitestReport);
 
 const built = step('Production build of the web app', [
   ...pnpm,
@@ -96,6 +97,18 @@ const built = step('Production build of the web app', [
   'build',
 ]);
 if (built) {
+  // Reads the build's Vite manifest and the route table, so every page is measured, new ones too.
+  step('First load of each page, gzip, at most 200 KB (budget)', [
+    bin('vitest'),
+    'run',
+    '--config',
+    'web/vitest.budget.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${budgetReport}`,
+  ]);
+  const budget = results.at(-1);
+  if (budget) budget.counts = vitestCounts(budgetReport);
   step(
     'Browser tests (Playwright, Chromium)',
     [...pnpm, '--filter', '@guest/e2e', 'exec', 'playwright', 'test'],
@@ -105,7 +118,7 @@ if (built) {
   if (e2e) e2e.counts = playwrightCounts();
 } else {
   results.push({
-    name: 'Browser tests (Playwright, Chromium): not run, the build failed',
+    name: 'First load of each page and browser tests: not run, the build failed',
     ok: false,
     seconds: 0,
   });

@@ -1,16 +1,21 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { relayBabel } from './build/relayBabel.ts';
 
 export default defineConfig({
-  plugins: [react(), relayBabel()],
+  // The PWA plugin provides `virtual:pwa-register/react`; without service workers (happy-dom) its
+  // hook registers nothing and never asks for a reload.
+  plugins: [react(), relayBabel(), VitePWA({ registerType: 'prompt', injectRegister: false })],
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Each file's first render compiles the route's lazy chunk: slow on a shared 2-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/sandbox.ts';
+import { whiteLabelURL } from './support/urls.ts';
 
 test.describe('a stay opened through a link with a slug', () => {
   test('shows the stay and remembers it as the current stay', async ({ page, sandbox }) => {
@@ -51,14 +52,28 @@ test.describe('language and presentation', () => {
     await expect(page.getByText('Pakollinen', { exact: true })).toHaveCount(2);
   });
 
-  test('a white-label host shows Help instead of Ask and no Explore or Account', async ({
+  test('a white-label host has no logo, no Ask, Explore or Account, and needs a slug', async ({
     page,
   }) => {
-    await page.goto('http://white-label.localhost:4000/stay?slug=demo-stay-white-label');
+    await page.goto(whiteLabelURL('/stay?slug=demo-stay-white-label'));
     const tabs = page.getByRole('navigation', { name: 'Stay sections' });
-    await expect(tabs.getByText('Help')).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Stay' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Guest app, home' })).toHaveCount(0);
     await expect(tabs.getByText('Ask')).toHaveCount(0);
     await expect(tabs.getByText('Explore')).toHaveCount(0);
     await expect(tabs.getByText('Account')).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(whiteLabelURL('/stay'));
+    await expect(page).toHaveURL(/\/error$/);
+  });
+
+  test('the stay page without any stay explains how to find one', async ({ page }) => {
+    await page.goto('/stay');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No stay to show yet' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Find my booking' }).click();
+    await expect(page).toHaveURL('/check-in');
   });
 });

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Agent } from 'undici';
-import { reservationExpand } from '../src/upstream/core-api.ts';
+import { reservationExpand } from '../src/upstream/reservations.ts';
 import { median, medianOf, runLoad, type Summary, summarise, type Target } from './bench/load.ts';
 import {
   assertPortFree,

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
@@ -6,9 +7,12 @@ import { answerThroughCache, createResponseCache } from './graphql/response-cach
 import { createSharedPolls } from './graphql/shared-polls.ts';
 import { createGatewayYoga, graphqlEndpoint } from './graphql/yoga.ts';
 import { contentSecurityPolicy } from './hardening/content-security-policy.ts';
+import { corsOptions } from './hardening/cors.ts';
 import { createAttemptLimits } from './hardening/rate-limits.ts';
+import { refuseUnworkableRequests } from './hardening/request-shape.ts';
 import { registerSecurityHeaders } from './hardening/security-headers.ts';
 import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
+import { isFetchResponse, registerCompression, sendFetchResponse } from './http/compression.ts';
 import { registerOperationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -40,8 +44,8 @@ export function serverOptions(config: GatewayConfig): FastifyServerOptions {
 }
 
 /**
- * The root plugin. Order: external plugins (security headers, cookies, rate limits), then the
- * GraphQL endpoint, then operations routes, then the web client's catch-all.
+ * The root plugin. Order: external plugins (security headers, cookies, compression, rate limits),
+ * then the GraphQL endpoint (with CORS), then operations routes, then the web client's catch-all.
  */
 export async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Promise<void> {
   const { config } = options;
@@ -50,6 +54,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  await registerCompression(app);
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -82,6 +87,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
       baseUrl: config.coreApi.baseUrl,
       transport,
       timeoutMs: config.coreApi.timeoutMs,
+      maxResponseBytes: config.coreApi.maxResponseBytes,
       retriesPerCall: config.coreApi.retries,
       retryBudgetPerRequest: config.coreApi.retries * 2,
       observe: (observation) => metrics.observeUpstreamCall(observation),
@@ -94,16 +100,25 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   });
   drainKeepAliveConnectionsOnClose(app);
 
-  app.route({
-    url: graphqlEndpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: (req, reply) => {
-      const execute = () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      const cacheKey = responseCache.keyOf(req);
-      return cacheKey === undefined
-        ? execute()
-        : answerThroughCache(responseCache, cacheKey, reply, execute);
-    },
+  // CORS is the GraphQL endpoint's alone (the web client's files are same-origin), in its own
+  // scope so the other routes' answers do not vary on Origin.
+  await app.register(async (graphqlScope) => {
+    await graphqlScope.register(fastifyCors, corsOptions(config));
+    graphqlScope.route({
+      url: graphqlEndpoint,
+      method: ['GET', 'POST', 'OPTIONS'],
+      preValidation: refuseUnworkableRequests,
+      handler: async (req, reply) => {
+        const execute = () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        const cacheKey = responseCache.keyOf(req);
+        const answer =
+          cacheKey === undefined
+            ? await execute()
+            : await answerThroughCache(responseCache, cacheKey, reply, execute);
+        // A cache hit was already sent through the reply; Yoga answers with a Fetch Response.
+        return isFetchResponse(answer) ? sendFetchResponse(reply, answer) : answer;
+      },
+    });
   });
   // Open subscriptions end when the server closes, so shutdown is not held up by them.
   app.addHook('onClose', async () => {

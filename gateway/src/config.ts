@@ -34,8 +34,16 @@ const coreApiDefault = 'http://localhost:4010';
 
 /** Cloudflare's documented always-passes test key, fine everywhere but production. */
 const testBotCheckSiteKey = '1x00000000000000000000AA';
+/** The token Cloudflare documents for its test keys; the sandbox accepts any non-empty token. */
+const testBotCheckToken = 'XXXX.DUMMY.TOKEN.XXXX';
 
 const url = z.url({ protocol: /^https?$/ });
+/** A browser origin exactly as the `Origin` header spells it: scheme, host, port, nothing else. */
+const origin = z
+  .string()
+  .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
+    message: 'expected an origin such as https://guest.example.com (no path, no trailing slash)',
+  });
 const commaList = z.string().transform((value) =>
   value
     .split(',')
@@ -94,12 +102,19 @@ const environmentSchema = z.object({
   CORE_API_URL: url.default(coreApiDefault),
   CORE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   CORE_API_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  CORE_API_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(104_857_600)
+    .default(1_048_576),
   BOOKING_APP_URL: url,
   RECEPTION_APP_URL: url,
   MAIN_BRAND_GUEST_APP_URL: url,
   WHITE_LABEL_GUEST_APP_URL: url,
   CARD_PAY_PAGE_URL: url,
   BOT_CHECK_SITE_KEY: z.string().min(1),
+  BOT_CHECK_DEVELOPMENT_TOKEN: z.string().min(1).optional(),
   WEB_DIST_DIR: z
     .string()
     .min(1)
@@ -109,6 +124,7 @@ const environmentSchema = z.object({
     .min(1)
     .default(join(repositoryRoot, 'web', 'persisted-documents.json')),
   GATEWAY_API_KEYS: commaList.default([]),
+  CORS_ALLOWED_ORIGINS: commaList.pipe(z.array(origin)).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -119,13 +135,14 @@ const environmentSchema = z.object({
   ELEVATOR_POLL_MAX_MS: z.coerce.number().int().min(1).max(60_000).default(4000),
   ORDER_STATUS_POLL_MS: z.coerce.number().int().min(1).max(60_000).default(250),
   ORDER_STATUS_POLL_MAX_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+  GRAPHQL_JIT: z.enum(['on', 'off']).default('on'),
 });
 
 export type GatewayConfig = {
   environment: AppEnvironment;
   port: number;
   host: string;
-  coreApi: { baseUrl: string; timeoutMs: number; retries: number };
+  coreApi: { baseUrl: string; timeoutMs: number; retries: number; maxResponseBytes: number };
   addresses: {
     bookingApp: string;
     receptionApp: string;
@@ -134,9 +151,16 @@ export type GatewayConfig = {
     cardPayPage: string;
   };
   botCheckSiteKey: string;
+  /** A bot-check token the non-production core APIs accept (`clientConfiguration`); null in production. */
+  developmentBotCheckToken: string | null;
   webDistDirectory: string;
   persistedDocumentsFile: string;
   apiKeys: readonly string[];
+  /**
+   * Browser origins granted credentialed cross-origin requests: the two guest apps unless
+   * `CORS_ALLOWED_ORIGINS` lists them (see hardening/cors.ts).
+   */
+  corsAllowedOrigins: readonly string[];
   logLevel: string;
   bodyLimitBytes: number;
   /**
@@ -160,6 +184,11 @@ export type GatewayConfig = {
   orderStatusPolling: { initialMs: number; maxMs: number };
   /** GraphiQL, introspection and unmasked error messages: everywhere but production. */
   exposesInternals: boolean;
+  /**
+   * Queries and mutations compiled by graphql-jit (`GRAPHQL_JIT=on`, the default), or run by
+   * graphql's own executor (`off`): the way back should a graphql upgrade outpace graphql-jit.
+   */
+  compiledExecution: boolean;
 };
 
 export class ConfigError extends Error {
@@ -181,7 +210,9 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
   const environment = environmentFrom(variables);
   const defaults = addressDefaults[environment as AppEnvironment] ?? {};
   const botCheckDefault: Record<string, string> =
-    environment === 'production' ? {} : { BOT_CHECK_SITE_KEY: testBotCheckSiteKey };
+    environment === 'production'
+      ? {}
+      : { BOT_CHECK_SITE_KEY: testBotCheckSiteKey, BOT_CHECK_DEVELOPMENT_TOKEN: testBotCheckToken };
   const given: Record<string, string> = {
     ...defaults,
     ...botCheckDefault,
@@ -192,10 +223,19 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     CARD_PAY_PAGE_URL: given.CARD_PAY_PAGE_URL ?? payPageOnCoreApi(given.CORE_API_URL),
     APP_ENV: environment,
   };
-  const parsed = environmentSchema.safeParse(input);
+  const parsed = environmentSchema
+    .refine(
+      (env) => env.APP_ENV !== 'production' || env.BOT_CHECK_DEVELOPMENT_TOKEN === undefined,
+      {
+        path: ['BOT_CHECK_DEVELOPMENT_TOKEN'],
+        message: 'must not be set in production (real bot checks only)',
+      },
+    )
+    .safeParse(input);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
-      const name = issue.path.join('.');
+      // A list's entry is reported under its variable (`CORS_ALLOWED_ORIGINS`, not `….0`).
+      const name = String(issue.path[0]);
       if (!(name in input)) return `  ${name}: required in ${environment}, no default there`;
       return `  ${name}: ${issue.message} (got ${JSON.stringify(input[name as keyof typeof input])})`;
     });
@@ -210,6 +250,7 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
       baseUrl: env.CORE_API_URL.replace(/\/+$/, ''),
       timeoutMs: env.CORE_API_TIMEOUT_MS,
       retries: env.CORE_API_RETRIES,
+      maxResponseBytes: env.CORE_API_MAX_RESPONSE_BYTES,
     },
     addresses: {
       bookingApp: env.BOOKING_APP_URL,
@@ -219,9 +260,15 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
       cardPayPage: env.CARD_PAY_PAGE_URL,
     },
     botCheckSiteKey: env.BOT_CHECK_SITE_KEY,
+    developmentBotCheckToken:
+      env.APP_ENV === 'production' ? null : (env.BOT_CHECK_DEVELOPMENT_TOKEN ?? null),
     webDistDirectory: env.WEB_DIST_DIR,
     persistedDocumentsFile: env.PERSISTED_DOCUMENTS_FILE,
     apiKeys: env.GATEWAY_API_KEYS,
+    corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS ?? [
+      new URL(env.MAIN_BRAND_GUEST_APP_URL).origin,
+      new URL(env.WHITE_LABEL_GUEST_APP_URL).origin,
+    ],
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
@@ -239,6 +286,7 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
       maxMs: Math.max(env.ORDER_STATUS_POLL_MS, env.ORDER_STATUS_POLL_MAX_MS),
     },
     exposesInternals: env.APP_ENV !== 'production',
+    compiledExecution: env.GRAPHQL_JIT === 'on',
   };
 }
 

@@ -4,9 +4,9 @@ import { orderFailureOf, orderStatusOf } from '../src/derive/order-status.ts';
 import { shownReservationSummaries } from '../src/derive/reservation-summaries.ts';
 import { isRewardUnlocked, rewardStatusOf, shownRewards } from '../src/derive/rewards.ts';
 import { stayTimeChangesOf, timeslotOrderLine } from '../src/derive/stay-times.ts';
-import { CatalogueError } from '../src/errors/catalogue.ts';
+import { GatewayError } from '../src/errors/gateway-error.ts';
 import { reportedUserError } from '../src/errors/user-error.ts';
-import { ReservationSummary } from '../src/resolvers/Viewer.ts';
+import { ReservationSummary } from '../src/resolvers/types/ReservationSummary.ts';
 import type { ProductAvailabilityDto, ReservationSummaryDto } from '../src/upstream/dto.ts';
 
 const progress = (nights: number, reservations: number) => ({
@@ -46,14 +46,14 @@ describe('order status (spec §4)', () => {
     expect(orderStatusOf({ status: 'pending' })).toBe('PENDING');
     expect(orderStatusOf({ status: 'ordered' })).toBe('ORDERED');
     expect(orderStatusOf({ status: 'failed' })).toBe('FAILED');
-    expect(() => orderStatusOf({ status: 'shipped' })).toThrow(CatalogueError);
+    expect(() => orderStatusOf({ status: 'shipped' })).toThrow(GatewayError);
   });
 
   it('classifies failures through the catalogue as payment or order', () => {
     const failed = (errorCode: string | null) => ({ id: 'o', status: 'failed', errorCode });
-    expect(orderFailureOf(failed('ERROR_ORDER_PAYMENT'))?.code).toBe('payment');
-    expect(orderFailureOf(failed('ERROR_ORDER'))?.code).toBe('order');
-    expect(orderFailureOf(failed(null))?.code).toBe('order');
+    expect(orderFailureOf(failed('ERROR_ORDER_PAYMENT'))?.code).toBe('PAYMENT');
+    expect(orderFailureOf(failed('ERROR_ORDER'))?.code).toBe('ORDER');
+    expect(orderFailureOf(failed(null))?.code).toBe('ORDER');
     expect(orderFailureOf({ id: 'o', status: 'ordered', errorCode: null })).toBeNull();
   });
 });
@@ -119,7 +119,7 @@ describe('reportedUserError', () => {
       warn: (...args: unknown[]) => lines.push(args),
       error: (...args: unknown[]) => lines.push(args),
     } as unknown as FastifyBaseLogger;
-    const refusal = CatalogueError.fromUpstream({
+    const refusal = GatewayError.fromUpstream({
       kind: 'api-error',
       status: 400,
       code: 'WRONG_VERIFICATION_CODE',
@@ -131,7 +131,7 @@ describe('reportedUserError', () => {
       field: null,
     });
     const logged = JSON.stringify(lines);
-    expect(logged).toContain('wrong-verification-code');
+    expect(logged).toContain('WRONG_VERIFICATION_CODE');
     expect(logged).not.toContain('aino.virtanen');
     expect(logged).not.toContain('123456');
   });

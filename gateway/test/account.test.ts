@@ -283,6 +283,36 @@ describe('login, viewer and account against the sandbox', () => {
     });
   });
 
+  it('ends the session on the server too: a replayed cookie after logOut answers no viewer', async () => {
+    const email = 'lena.schmidt@example.com';
+    const key = await codeRequested(email);
+    const signedIn = await graphql(gateway(), {
+      query: verifyCode,
+      variables: { email, code: await latestCode(email), key },
+    });
+    const cookie = sessionCookieOf(signedIn.headers['set-cookie']);
+    const replayed = { cookie: `guest_session=${cookie?.value}` };
+    const before = await graphql<{ viewer: unknown }>(
+      gateway(),
+      { query: '{ viewer { profile { email } } }' },
+      replayed,
+    );
+    expect(before.body.data?.viewer).toEqual({ profile: { email } });
+    const loggedOut = await graphql<{ logOut: { ok: boolean; error: unknown } }>(
+      gateway(),
+      { query: 'mutation { logOut { ok error { code } } }' },
+      replayed,
+    );
+    expect(loggedOut.body.data?.logOut).toEqual({ ok: true, error: null });
+    expect(sandbox().calls).toContain('DELETE /authentication');
+    const after = await graphql<{ viewer: unknown }>(
+      gateway(),
+      { query: '{ viewer { profile { email } } }' },
+      replayed,
+    );
+    expect(after.body).toEqual({ data: { viewer: null } });
+  });
+
   it('logs out by clearing the session cookie', async () => {
     const response = await graphql<{ logOut: { ok: boolean } }>(gateway(), {
       query: 'mutation { logOut { ok } }',
@@ -350,7 +380,7 @@ describe('account answers the sandbox cannot give', () => {
     expect(body.errors?.[0]).toMatchObject({
       message: 'Customer not found',
       path: ['viewer'],
-      extensions: { code: 'customer-not-found' },
+      extensions: { code: 'CUSTOMER_NOT_FOUND' },
     });
   });
 
@@ -424,8 +454,8 @@ describe('account answers the sandbox cannot give', () => {
     });
     expect(body.errors?.map((error) => [error.path?.join('.'), error.extensions?.code])).toEqual(
       expect.arrayContaining([
-        ['viewer.rewards', 'unknown'],
-        ['viewer.activeReservations', 'unknown'],
+        ['viewer.rewards', 'UNKNOWN'],
+        ['viewer.activeReservations', 'UNKNOWN'],
       ]),
     );
   });

@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueError } from '../src/errors/catalogue.ts';
+import { GatewayError } from '../src/errors/gateway-error.ts';
 import { attemptLimitSettings, createAttemptLimits } from '../src/hardening/rate-limits.ts';
 
 describe('attempt limits for the login flow', () => {
@@ -19,7 +19,7 @@ describe('attempt limits for the login flow', () => {
           await limits[request.params.kind](request, request.body.email);
           return reply.code(204).send();
         } catch (error) {
-          if (error instanceof CatalogueError)
+          if (error instanceof GatewayError)
             return reply.code(429).send({ code: error.classified.code });
           throw error;
         }
@@ -45,7 +45,7 @@ describe('attempt limits for the login flow', () => {
     }
     const refused = await attempt(kind, email, '10.9.9.9');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'rate-limited' });
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED' });
     expect((await attempt(kind, `other-${email}`, '10.9.9.9')).statusCode).toBe(204);
   });
 

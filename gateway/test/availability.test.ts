@@ -13,20 +13,20 @@ import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 const availabilityQuery = `query AvailabilityQuery($slug: String!) {
   reservation(slug: $slug) {
     cleaningAvailability {
-      productId price { amount currencyCode } cleaningAllowance scheduledCount remainingComplimentaryCount
+      productId price { amountMinor currencyCode } cleaningAllowance scheduledCount remainingComplimentaryCount
       timeslots { startDate endDate isAvailable }
     }
     breakfast: dailyAvailability(product: BREAKFAST) {
-      productId chargeMethod guestCount price { amount }
-      days { date isAvailable pricePerGuest { amount currencyCode } totalPrice { amount } }
+      productId chargeMethod guestCount price { amountMinor }
+      days { date isAvailable pricePerGuest { amountMinor currencyCode } totalPrice { amountMinor } }
     }
     upgradeOptions {
       productId unitCategoryId name features isReward nightsCount
-      pricePerNight { amount currencyCode } images { url sequenceNumber isPlaceholder }
+      pricePerNight { amountMinor currencyCode } images { url sequenceNumber isPlaceholder }
     }
-    earlyCheckInAvailability { productId date price { amount } timeslots { timeslotId time startDate remaining } }
+    earlyCheckInAvailability { productId date price { amountMinor } timeslots { timeslotId time startDate remaining } }
     lateCheckOutAvailability { productId date timeslots { time } }
-    extensionOptions { kind nights maxNights endDate isAvailable totalPrice { amount currencyCode } }
+    extensionOptions { kind nights maxNights endDate isAvailable totalPrice { amountMinor currencyCode } }
     unitAvailability { type date timeslot { startDate endDate } }
   }
 }`;
@@ -106,8 +106,8 @@ describe('product, unit and category availability against the sandbox', () => {
   const quoteQuery = `query Quote($input: CategoryAvailabilityInput!) {
     categoryAvailability(input: $input) {
       isAvailable isInvoicePayable startDate endDate pciProxyPublicKey
-      rates { rateId name totalPrice { amount currencyCode } nightsTotal pricePerNight { amount }
-        discountPricePerNight { amount } vatAmount { amount } isPrivate }
+      rates { rateId name totalPrice { amountMinor currencyCode } nightsTotal pricePerNight { amountMinor }
+        discountPricePerNight { amountMinor } vatAmount { amountMinor } isPrivate }
       category { id unitCategoryId name property { key } }
       property { key name }
     }
@@ -160,7 +160,7 @@ describe('product, unit and category availability against the sandbox', () => {
         nightsTotal: 2,
         totalPrice: { currencyCode: 'EUR' },
       });
-      expect(rate.discountPricePerNight?.amount).toBeLessThan(rate.pricePerNight.amount);
+      expect(rate.discountPricePerNight?.amountMinor).toBeLessThan(rate.pricePerNight.amountMinor);
     }
     expect(sandbox().calls).toEqual(['GET /property-unit-category-availability']);
   });
@@ -168,7 +168,10 @@ describe('product, unit and category availability against the sandbox', () => {
   it('fails an unknown voucher code with the field to point at', async () => {
     const unitCategoryId = await categoryOfDemoStay();
     const { body } = await quoteWithVoucher(unitCategoryId, 'NOPE');
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'unknown', field: 'voucherCode' });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.voucherCode',
+    });
     expect(body.errors?.[0]?.message).not.toContain('NOPE');
   });
 

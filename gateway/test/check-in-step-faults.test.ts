@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './support/gateway.ts';
 import {
   buildGatewayOnMockCoreApi,
+  coreReservationBody,
   mockCoreApiUrl,
   useMockCoreApi,
 } from './support/mock-core-api.ts';
@@ -36,6 +37,7 @@ describe('check-in steps when the state read fails after the step', () => {
         ),
       ),
       http.get(`${mockCoreApiUrl}/reservation-state/r1`, () => HttpResponse.error()),
+      http.get(`${mockCoreApiUrl}/check-in/s1`, () => HttpResponse.json(coreReservationBody)),
     );
     const { body } = await graphql<{ startIdentityVerification: Record<string, unknown> }>(
       gateway,

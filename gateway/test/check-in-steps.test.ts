@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestDetailsBody } from '../src/resolvers/Mutation.checkInSteps.ts';
+import { guestDetailsBody } from '../src/derive/guest-details.ts';
 import { graphql } from './support/gateway.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
@@ -73,6 +73,7 @@ describe('online check-in steps against the sandbox', () => {
     expect(sandbox().calls).toEqual([
       `POST /check-in/${booked.slug}/guest-details`,
       `GET /reservation-state/${booked.id}`,
+      `GET /check-in/${booked.slug}`,
     ]);
   });
 
@@ -88,7 +89,11 @@ describe('online check-in steps against the sandbox', () => {
     expect(body.data?.submitGuestDetails).toEqual({
       ok: false,
       checkInState: null,
-      error: { code: 'UNKNOWN', message: 'Something went wrong', field: 'dateOfBirth' },
+      error: {
+        code: 'BAD_USER_INPUT',
+        message: 'Please check the highlighted value.',
+        field: 'input.dateOfBirth',
+      },
     });
   });
 
@@ -112,7 +117,7 @@ describe('online check-in steps against the sandbox', () => {
       ok: false,
       verificationUrl: null,
       checkInState: null,
-      error: { code: 'UNKNOWN' },
+      error: { code: 'VERIFICATION_FAILED' },
     });
   });
 

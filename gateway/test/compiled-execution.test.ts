@@ -6,6 +6,8 @@ import { createYoga } from 'graphql-yoga';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isIntrospection, useCompiledExecution } from '../src/graphql/compiled-execution.ts';
+import { buildTestGateway, graphql } from './support/gateway.ts';
+import { startSandbox } from './support/sandbox.ts';
 
 describe('compiled execution', () => {
   afterEach(() => {
@@ -85,4 +87,42 @@ describe('compiled execution', () => {
       'Viewer.activeReservations(first)',
     ]);
   });
+
+  it('runs on graphql’s own executor with GRAPHQL_JIT=off, answering exactly as compiled', async () => {
+    const sandbox = await startSandbox();
+    const compiled = await buildTestGateway({ coreApiUrl: sandbox.url });
+    const interpreted = await buildTestGateway({
+      coreApiUrl: sandbox.url,
+      env: { GRAPHQL_JIT: 'off' },
+    });
+    try {
+      const booked = await sandbox.createReservation({ nights: 3 });
+      const stay = {
+        query: `query Stay($slug: String!) { reservation(slug: $slug) {
+          id slug startDate endDate arrivalTime departureTime guestCount nightsCount status pageState
+          totalPrice { amountMinor decimalAmount currencyCode }
+          property { name timeZone contacts { phone } }
+          orderedItems { totalCount edges { cursor } }
+          offeredProducts { productId type priceGross { decimalAmount } }
+          cancellationPolicy { cancellationType }
+          keys { keyId type accessType unavailability { code } } } }`,
+        variables: { slug: booked.slug },
+      };
+      const withJit = await graphql(compiled, stay);
+      const withoutJit = await graphql(interpreted, stay);
+      expect(withJit.body.errors).toBeUndefined();
+      expect(withoutJit.body).toEqual(withJit.body);
+      const refused = {
+        query: '{ reservation(slug: "x") { orderedItems(first: 0) { totalCount } } }',
+      };
+      expect((await graphql(interpreted, refused)).body).toEqual(
+        (await graphql(compiled, refused)).body,
+      );
+    } finally {
+      await compiled.close();
+      await interpreted.close();
+      await sandbox.close();
+    }
+    // A sandbox and two gateways start inside the test.
+  }, 30_000);
 });

@@ -55,6 +55,33 @@ describe('configuration', () => {
     );
   });
 
+  it("grants CORS to the two guest apps' origins unless told which origins", () => {
+    expect(loadConfig({ APP_ENV: 'stage', ...deployedApps }).corsAllowedOrigins).toEqual([
+      'https://guest.hotels.test',
+      'https://guest.white-label.test',
+    ]);
+    const listed = loadConfig({
+      APP_ENV: 'stage',
+      ...deployedApps,
+      CORS_ALLOWED_ORIGINS: 'https://a.example, https://b.example:8443',
+    });
+    expect(listed.corsAllowedOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
+    expect(() => loadConfig({ CORS_ALLOWED_ORIGINS: 'https://a.example/app/' })).toThrow(
+      /CORS_ALLOWED_ORIGINS.*expected an origin/,
+    );
+    expect(() => loadConfig({ CORS_ALLOWED_ORIGINS: '*' })).toThrow(/CORS_ALLOWED_ORIGINS/);
+  });
+
+  it('bounds the core API answers it reads, 1 MiB unless told otherwise', () => {
+    expect(loadConfig({}).coreApi.maxResponseBytes).toBe(1_048_576);
+    expect(loadConfig({ CORE_API_MAX_RESPONSE_BYTES: '65536' }).coreApi.maxResponseBytes).toBe(
+      65_536,
+    );
+    expect(() => loadConfig({ CORE_API_MAX_RESPONSE_BYTES: '0' })).toThrow(
+      /CORE_API_MAX_RESPONSE_BYTES/,
+    );
+  });
+
   it('parses the API key allow list', () => {
     expect(loadConfig({ GATEWAY_API_KEYS: ' one, two ,,' }).apiKeys).toEqual(['one', 'two']);
   });

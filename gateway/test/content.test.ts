@@ -19,7 +19,7 @@ const propertyQuery = `query PropertyQuery($key: String!) {
       gym { name accessType accessGuidelines tags }
     }
     customProducts {
-      customProductId type title price { amount currencyCode } isExactPrice productType group
+      customProductId type title price { amountMinor currencyCode } isExactPrice productType group
       actionUrl actionName dummyTitle dummyMessage
     }
   }

@@ -80,7 +80,7 @@ describe('door access and content faults', () => {
       { kind: 'ELEVATOR', state: 'SENDING', error: null },
     ]);
     const failure = events.find((event) => event.data?.errors);
-    expect(failure?.data?.errors?.[0]?.extensions?.code).toBe('network');
+    expect(failure?.data?.errors?.[0]?.extensions?.code).toBe('NETWORK');
     expect(events.at(-1)?.event).toBe('complete');
     expect(polls).toBe(1);
   });
@@ -114,7 +114,7 @@ describe('door access and content faults', () => {
     expect(body.errors).toEqual([
       expect.objectContaining({
         path: ['property', 'partnerContent'],
-        extensions: { code: 'unknown' },
+        extensions: { code: 'UNKNOWN' },
       }),
     ]);
     expect(JSON.stringify(body.errors)).not.toContain('upstream partner timeout');

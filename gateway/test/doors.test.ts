@@ -51,7 +51,13 @@ async function createStayWithKey(
     query: 'query ($slug: String!) { reservation(slug: $slug) { keys { keyId type accessType } } }',
     variables: { slug: booked.slug },
   });
-  const key = body.data?.reservation.keys.find((candidate) => candidate.type === type);
+  // A door the app opens: one with a remote lock (the unit's own key is remote in a third of the
+  // units only, and a keypad or physical door never opens from the app).
+  const key = body.data?.reservation.keys.find((candidate) =>
+    type === 'REMOTE_DOOR'
+      ? candidate.accessType === 'REMOTE' && candidate.type !== 'ELEVATOR'
+      : candidate.type === type,
+  );
   if (!key) throw new Error(`no ${type} key at ${propertyKey}`);
   sandbox.calls.length = 0;
   return { slug: booked.slug, keyId: key.keyId };
@@ -103,7 +109,7 @@ describe('doors and the elevator against the sandbox', () => {
   }
 
   it('unlocks a door: the lock’s green light opens it for the configured time', async () => {
-    const { slug, keyId } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT');
+    const { slug, keyId } = await stayWithKey('berlin-kop92', 'REMOTE_DOOR');
     const before = Date.now();
     // A signed-in guest's bearer must not travel to a call the spec does not flag as authenticated.
     const bearer = `Bearer ${jwtWithExpiry(Math.floor(Date.now() / 1000) + 3600)}`;
@@ -113,12 +119,13 @@ describe('doors and the elevator against the sandbox', () => {
     const openUntil = Date.parse(body.data?.unlockDoor.openUntil as string);
     expect(openUntil - before).toBeGreaterThanOrEqual(doorOpenMs - 1000);
     expect(openUntil - before).toBeLessThan(doorOpenMs + 5000);
-    expect(sandbox().calls).toEqual(['POST /access-requests']);
+    // The reservation is read first: its key tells refusals known before asking the core API.
+    expect(sandbox().calls).toEqual([`GET /check-in/${slug}`, 'POST /access-requests']);
     expect(sandbox().requests.at(-1)?.headers.authorization).toBeUndefined();
   });
 
   it('refuses an unpaid stay’s door as NOT_PAID and a future one as NOT_AVAILABLE_YET with availableAt', async () => {
-    const unpaid = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', {
+    const unpaid = await stayWithKey('berlin-kop92', 'REMOTE_DOOR', {
       paid: false,
     });
     const notPaid = await unlock(unpaid);
@@ -128,7 +135,7 @@ describe('doors and the elevator against the sandbox', () => {
       error: { code: 'NOT_PAID', message: 'The code is available after payment.' },
     });
 
-    const future = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', {
+    const future = await stayWithKey('berlin-kop92', 'REMOTE_DOOR', {
       startInDays: 3,
     });
     const early = await unlock(future);
@@ -141,7 +148,7 @@ describe('doors and the elevator against the sandbox', () => {
   });
 
   it('maps too many unlocks to UNIT_ACCESS_TOO_MANY_ATTEMPTS', async () => {
-    const { slug, keyId } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT');
+    const { slug, keyId } = await stayWithKey('berlin-kop92', 'REMOTE_DOOR');
     const codes: (string | null)[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
       const { body } = await unlock({ slug, keyId });
@@ -166,17 +173,48 @@ describe('doors and the elevator against the sandbox', () => {
     expect(sandbox().calls).toEqual([`GET /check-in/${slug}`, 'POST /access-requests']);
   });
 
-  it('ends a refused door with IDLE and the catalogue error', async () => {
-    const { slug, keyId } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT', {
+  it('ends a refusal it knows in advance with IDLE and the catalogue error, never showing OPENING', async () => {
+    const { slug, keyId } = await stayWithKey('berlin-kop92', 'REMOTE_DOOR', {
       paid: false,
     });
     const updates = await subscribe(slug, keyId);
-    expect(updates.map((update) => update.state)).toEqual(['IDLE', 'OPENING', 'IDLE']);
+    expect(updates.map((update) => update.state)).toEqual(['IDLE']);
     expect(updates.at(-1)?.error?.code).toBe('NOT_PAID');
+    expect(sandbox().calls).toEqual([`GET /check-in/${slug}`]);
+  });
+
+  it('refuses a door that does not open remotely, in the mutation and the subscription, without asking the core API', async () => {
+    const booked = await sandbox().createReservation({
+      propertyKey: 'london-ch65',
+      startInDays: -1,
+      nights: 3,
+      checkInState: 'check-in-completed',
+    });
+    const { body } = await graphql<{ reservation: { keys: Key[] } }>(gateway(), {
+      query:
+        'query ($slug: String!) { reservation(slug: $slug) { keys { keyId type accessType } } }',
+      variables: { slug: booked.slug },
+    });
+    const keypad = body.data?.reservation.keys.find((key) => key.accessType === 'CODE');
+    const physical = body.data?.reservation.keys.find((key) => key.accessType === 'PHYSICAL');
+    if (!keypad || !physical) throw new Error('London has keypad and physical doors');
+    sandbox().calls.length = 0;
+    for (const key of [keypad, physical]) {
+      const refused = await unlock({ slug: booked.slug, keyId: key.keyId });
+      expect(refused.body.data?.unlockDoor).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_AVAILABLE', field: 'propertyKeyId' },
+      });
+      const updates = await subscribe(booked.slug, key.keyId);
+      expect(updates.map((update) => [update.state, update.error?.code])).toEqual([
+        ['IDLE', 'NOT_AVAILABLE'],
+      ]);
+    }
+    expect(sandbox().calls.some((call) => call.startsWith('POST'))).toBe(false);
   });
 
   it('ends at once with NOT_AVAILABLE for a key that is not the reservation’s', async () => {
-    const { slug } = await stayWithKey('berlin-kop92', 'PROPERTY_UNIT');
+    const { slug } = await stayWithKey('berlin-kop92', 'REMOTE_DOOR');
     const updates = await subscribe(slug, 'not-a-key');
     expect(updates).toEqual([
       expect.objectContaining({
@@ -248,7 +286,7 @@ describe('doors and the elevator against the sandbox', () => {
       variables: { slug, key: keyId },
     });
     expect(body.data?.callElevator).toEqual({ ok: true, state: 'SENDING', error: null });
-    expect(sandbox().calls).toEqual(['POST /elevator-requests']);
+    expect(sandbox().calls).toEqual([`GET /check-in/${slug}`, 'POST /elevator-requests']);
   });
 });
 

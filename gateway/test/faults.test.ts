@@ -58,7 +58,7 @@ describe('upstream faults through the schema', () => {
   it('maps a reset connection to network after retrying the read', async () => {
     onReservation(() => HttpResponse.error());
     const { body } = await graphql(gateway, slugQuery);
-    expect(body.errors?.[0]?.extensions?.code).toBe('network');
+    expect(body.errors?.[0]?.extensions?.code).toBe('NETWORK');
     expect(attempts).toBe(3);
   });
 
@@ -69,7 +69,7 @@ describe('upstream faults through the schema', () => {
     });
     const started = performance.now();
     const { body } = await graphql(gateway, slugQuery);
-    expect(body.errors?.[0]?.extensions?.code).toBe('network');
+    expect(body.errors?.[0]?.extensions?.code).toBe('NETWORK');
     // Three attempts of 200 ms plus backoff: the timeout bounds the wait.
     expect(performance.now() - started).toBeLessThan(1500);
   });
@@ -90,7 +90,7 @@ describe('upstream faults through the schema', () => {
       HttpResponse.json({ errors: [{ code: 'BOOM', message: 'db down' }] }, { status: 500 }),
     );
     const { body } = await graphql(gateway, slugQuery);
-    expect(body.errors?.[0]?.extensions?.code).toBe('unknown');
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNKNOWN');
     expect(attempts).toBe(1);
   });
 
@@ -100,7 +100,7 @@ describe('upstream faults through the schema', () => {
         new HttpResponse('{"data": {"id": ', { headers: { 'content-type': 'application/json' } }),
     );
     const { body } = await graphql(gateway, slugQuery);
-    expect(body.errors?.[0]?.extensions?.code).toBe('unknown');
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNKNOWN');
   });
 
   it('never leaks upstream messages or stacks in production', async () => {
@@ -116,7 +116,7 @@ describe('upstream faults through the schema', () => {
         message: 'Something went wrong',
         locations: [{ line: 1, column: 25 }],
         path: ['reservation'],
-        extensions: { code: 'unknown' },
+        extensions: { code: 'UNKNOWN' },
       },
     ]);
   });
@@ -129,6 +129,7 @@ describe('upstream client', () => {
     timeoutMs: 200,
     retriesPerCall: 2,
     retryBudgetPerRequest: 3,
+    maxResponseBytes: 1_048_576,
   };
   const identity = { requestId: 'req-1', language: undefined, token: undefined };
 
@@ -147,7 +148,7 @@ describe('upstream client', () => {
         params: { slug: 's1' },
         body: { checkOutDone: true },
       }),
-    ).rejects.toMatchObject({ extensions: { code: 'network' } });
+    ).rejects.toMatchObject({ extensions: { code: 'NETWORK' } });
     expect(attempts).toBe(1);
   });
 
@@ -156,8 +157,8 @@ describe('upstream client', () => {
     const client = createUpstreamClient(settings, identity);
     const read = () =>
       client.call({ method: 'GET', path: '/check-in/{slug}', params: { slug: 's1' } });
-    await expect(read()).rejects.toMatchObject({ extensions: { code: 'network' } });
-    await expect(read()).rejects.toMatchObject({ extensions: { code: 'network' } });
+    await expect(read()).rejects.toMatchObject({ extensions: { code: 'NETWORK' } });
+    await expect(read()).rejects.toMatchObject({ extensions: { code: 'NETWORK' } });
     // 3 attempts for the first read (2 retries), 2 for the second (the budget's last retry).
     expect(attempts).toBe(5);
   });
@@ -183,7 +184,7 @@ describe('upstream client', () => {
         path: '/access-requests',
         body: { propertyKeyId: 'k', slug: 's' },
       }),
-    ).rejects.toMatchObject({ extensions: { code: 'unit-access-too-many-attempts' } });
+    ).rejects.toMatchObject({ extensions: { code: 'UNIT_ACCESS_TOO_MANY_ATTEMPTS' } });
   });
 
   it('sends the bearer only to calls that need it, and refuses them without a session', async () => {
@@ -206,7 +207,7 @@ describe('upstream client', () => {
     await expect(
       anonymous.call({ method: 'GET', path: '/customers', auth: true }),
     ).rejects.toMatchObject({
-      extensions: { code: 'unauthenticated' },
+      extensions: { code: 'UNAUTHENTICATED' },
     });
   });
 });

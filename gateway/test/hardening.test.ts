@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLimits } from '../src/hardening/armor.ts';
+import { fullReservation } from './support/documents.ts';
 import { buildTestGateway, deployedApps, graphql } from './support/gateway.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
@@ -12,19 +13,6 @@ const unreachableCoreApi = 'http://127.0.0.1:9';
 const stayQuery = 'query StayQuery($slug: String!) { reservation(slug: $slug) { id slug } }';
 const persistedDocuments = new Map([['stay-query-v1', stayQuery]]);
 const apiKey = 'internal-tool-key-0123456789';
-
-// About the stay screen's whole selection: one fits the cost limit, three do not.
-const fullReservation = `reservation(slug: "s") { id slug startDate endDate guestCount status isCancelled
-  property { id name city timeZone contacts { phone whatsappNumber } }
-  customer { firstName lastName email referralCode }
-  unit { name number floor features images { url sequenceNumber isPlaceholder } address { addressLine1 city } }
-  unitCategory { id name images { url } features }
-  keys { keyId name type accessType code keypadButton unavailability { code availableAt } }
-  integrations { wifi { ssid password } accessGuidelines { accessType } commonDoors { type floorNumber signText } }
-  cards { cardId type numberMasked paymentMethodCode }
-  orderedItems(first: 50) { edges { cursor node { orderItemId productId priceGross { amount currencyCode } } } pageInfo { hasNextPage endCursor } }
-  offeredProducts { productId name type priceGross { amount currencyCode } }
-  cancellationPolicy { cancellationType freeCancellationEndDate } checkInState { state idVerificationState } }`;
 
 // Each document is valid against the schema and would read a reservation from the core API if it
 // ran, so the counting sandbox proves the limits refuse it before execution.
@@ -85,7 +73,7 @@ describe('hardening (production)', () => {
   it('runs a persisted document by id', async () => {
     const response = await graphql(app, { documentId: 'stay-query-v1', variables: { slug: 's' } });
     // It executed: the unreachable core API answers with the catalogue's network error.
-    expect(response.body.errors?.[0]?.extensions?.code).toBe('network');
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('NETWORK');
   });
 
   it('refuses unknown persisted document ids', async () => {
@@ -99,7 +87,7 @@ describe('hardening (production)', () => {
       { query: stayQuery, variables: { slug: 's' } },
       { 'x-api-key': apiKey },
     );
-    expect(allowed.body.errors?.[0]?.extensions?.code).toBe('network');
+    expect(allowed.body.errors?.[0]?.extensions?.code).toBe('NETWORK');
     const wrongKey = await graphql(
       app,
       { query: stayQuery, variables: { slug: 's' } },
@@ -187,7 +175,7 @@ describe('hardening (every environment)', () => {
   it('accepts the full stay selection within the limits', async () => {
     const response = await graphql(app, { query: `{ ${fullReservation} }` });
     // It executed: the unreachable core API answers with the catalogue's network error.
-    expect(response.body.errors?.[0]?.extensions?.code).toBe('network');
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('NETWORK');
   });
 
   it('refuses simple (non-preflighted) requests without a CSRF header', async () => {

@@ -49,7 +49,7 @@ describe('operations endpoints', () => {
     );
     const orphanMetrics = (await orphan.inject({ method: 'GET', url: '/metrics' })).body;
     expect(orphanMetrics).toMatch(
-      /gateway_graphql_operation_errors_total\{operation="Broken",code="network"\} 1/,
+      /gateway_graphql_operation_errors_total\{operation="Broken",code="NETWORK"\} 1/,
     );
     expect(orphanMetrics).toMatch(
       /gateway_upstream_call_errors_total\{method="GET",route="\/check-in\/\{slug\}",outcome="no-response"\} 3/,
@@ -182,7 +182,7 @@ describe('logs', () => {
     await app.close();
     const refusals = lines.filter((line) => line.includes('"msg":"mutation refused"'));
     expect(refusals).toHaveLength(1);
-    expect(refusals[0]).toContain('"code":"network"');
+    expect(refusals[0]).toContain('"code":"NETWORK"');
   });
 
   it('report a refused door unlock with its catalogue code', async () => {
@@ -198,7 +198,7 @@ describe('logs', () => {
     await app.close();
     const refusals = lines.filter((line) => line.includes('"msg":"mutation refused"'));
     expect(refusals).toHaveLength(1);
-    expect(refusals[0]).toContain('"code":"network"');
+    expect(refusals[0]).toContain('"code":"NETWORK"');
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import type { FastifyInstance } from 'fastify';
@@ -20,8 +21,8 @@ const fastPolling = { ORDER_STATUS_POLL_MS: '20', ORDER_STATUS_POLL_MAX_MS: '80'
 const offeredQuery = `query Offered($slug: String!) {
   reservation(slug: $slug) { reservationId offeredProducts { productId type } }
 }`;
-const orderProducts = `mutation Order($slug: String!, $items: [OrderItemInput!]!) {
-  orderProducts(slug: $slug, items: $items) {
+const orderProducts = `mutation Order($slug: String!, $items: [OrderItemInput!]!, $key: String!) {
+  orderProducts(slug: $slug, items: $items, idempotencyKey: $key) {
     ok error { code message field }
     order { orderId status error { code } }
     reservation { slug orderedItems { totalCount } }
@@ -56,7 +57,7 @@ describe('orders against the sandbox', () => {
     sandbox().calls.length = 0;
     const { body } = await graphql<{ orderProducts: OrderPayloadResult }>(gateway(), {
       query: orderProducts,
-      variables: { slug: booked.slug, items: [{ productId }] },
+      variables: { slug: booked.slug, items: [{ productId }], key: randomUUID() },
     });
     const payload = body.data?.orderProducts;
     if (!payload) throw new Error(JSON.stringify(body.errors));
@@ -88,7 +89,9 @@ describe('orders against the sandbox', () => {
       order: { status: 'PENDING', error: null },
       reservation: { slug: booked.slug, orderedItems: { totalCount: 1 } },
     });
+    // Read before the write (a cancelled or finished stay is refused without ordering), and after.
     expect(sandbox().calls).toEqual([
+      `GET /check-in/${booked.slug}`,
       `PATCH /check-in/${booked.slug}`,
       `GET /check-in/${booked.slug}`,
     ]);
@@ -144,7 +147,7 @@ describe('orders against the sandbox', () => {
       variables: { slug: other.slug, orderId: order?.orderId },
     });
     const next = sseEvents(body).find((event) => event.event === 'next');
-    expect(next?.data).toMatchObject({ errors: [{ extensions: { code: 'unknown' } }] });
+    expect(next?.data).toMatchObject({ errors: [{ extensions: { code: 'UNKNOWN' } }] });
   });
 
   it('stops polling when the subscriber leaves', async () => {
@@ -187,12 +190,16 @@ describe('orders against the sandbox', () => {
     const booked = await sandbox().createReservation();
     const { body } = await graphql<{ orderProducts: OrderPayloadResult }>(gateway(), {
       query: orderProducts,
-      variables: { slug: booked.slug, items: [{ productId: 'no-such-product' }] },
+      variables: {
+        slug: booked.slug,
+        items: [{ productId: 'no-such-product' }],
+        key: randomUUID(),
+      },
     });
     expect(body.data?.orderProducts).toMatchObject({
       ok: false,
       order: null,
-      error: { code: 'UNKNOWN' },
+      error: { code: 'PRODUCT_NOT_ORDERABLE', field: 'items[0].productId' },
       reservation: { slug: booked.slug },
     });
   });
@@ -285,7 +292,7 @@ describe('order subscriptions at shutdown', () => {
       )?.productId;
       const placed = await graphql<{ orderProducts: OrderPayloadResult }>(gateway, {
         query: orderProducts,
-        variables: { slug: booked.slug, items: [{ productId }] },
+        variables: { slug: booked.slug, items: [{ productId }], key: randomUUID() },
       });
       // A clock far in the past keeps the order pending for as long as the test needs.
       await moveSandboxClock(sandbox.url, '2020-01-01T00:00:00Z');
@@ -313,6 +320,16 @@ describe('order subscriptions at shutdown', () => {
   });
 });
 
+/** A stay well ahead of any test run, at property p1: it takes orders. */
+const stayAhead = {
+  data: {
+    ...coreReservationBody.data,
+    propertyId: 'p1',
+    startDate: '2099-12-01T14:00:00Z',
+    endDate: '2099-12-03T10:00:00Z',
+  },
+};
+
 describe('orders: answers the sandbox cannot give', () => {
   const server = useMockCoreApi();
   let gateway: FastifyInstance;
@@ -325,13 +342,11 @@ describe('orders: answers the sandbox cannot give', () => {
   it("answers 'Failed to place order' as an ORDER error when no order id comes back", async () => {
     server.use(
       http.patch(`${mockCoreApiUrl}/check-in/:slug`, () => HttpResponse.json({ data: {} })),
-      http.get(`${mockCoreApiUrl}/check-in/:slug`, () =>
-        HttpResponse.json({ errors: [{ code: 'RESERVATION_NOT_FOUND' }] }, { status: 404 }),
-      ),
+      http.get(`${mockCoreApiUrl}/check-in/:slug`, () => HttpResponse.json(stayAhead)),
     );
     const { body } = await graphql<{ orderProducts: OrderPayloadResult }>(gateway, {
       query: orderProducts,
-      variables: { slug: 's1', items: [{ productId: 'p1' }] },
+      variables: { slug: 's1', items: [{ productId: 'p1' }], key: randomUUID() },
     });
     expect(body.data?.orderProducts).toMatchObject({
       ok: false,
@@ -342,16 +357,19 @@ describe('orders: answers the sandbox cannot give', () => {
 
   it("answers 'Failed to place order' for a custom product when no order id comes back", async () => {
     server.use(
-      http.get(`${mockCoreApiUrl}/check-in/:slug`, () => HttpResponse.json(coreReservationBody)),
+      http.get(`${mockCoreApiUrl}/check-in/:slug`, () => HttpResponse.json(stayAhead)),
+      http.get(`${mockCoreApiUrl}/custom-products`, () =>
+        HttpResponse.json({ data: [{ id: 'transfer', type: 'request' }] }),
+      ),
       http.post(`${mockCoreApiUrl}/custom-products/:id/order`, () =>
         HttpResponse.json({ data: {} }),
       ),
     );
     const { body } = await graphql<{ orderCustomProduct: OrderPayloadResult }>(gateway, {
-      query: `mutation ($slug: String!, $id: String!) {
-        orderCustomProduct(slug: $slug, customProductId: $id) { ok order { orderId } error { code message } }
+      query: `mutation ($slug: String!, $id: String!, $key: String!) {
+        orderCustomProduct(slug: $slug, customProductId: $id, idempotencyKey: $key) { ok order { orderId } error { code message } }
       }`,
-      variables: { slug: 's1', id: 'transfer' },
+      variables: { slug: 's1', id: 'transfer', key: randomUUID() },
     });
     expect(body.data?.orderCustomProduct).toMatchObject({
       ok: false,
@@ -371,6 +389,6 @@ describe('orders: answers the sandbox cannot give', () => {
       variables: { slug: 's1', orderId: 'o1' },
     });
     const next = sseEvents(body).find((event) => event.event === 'next');
-    expect(next?.data).toMatchObject({ errors: [{ extensions: { code: 'unknown' } }] });
+    expect(next?.data).toMatchObject({ errors: [{ extensions: { code: 'UNKNOWN' } }] });
   });
 });

@@ -44,7 +44,7 @@ describe('upstream internals never reach clients in production', () => {
     );
     expect(body.errors?.[0]).toMatchObject({
       message: 'Something went wrong',
-      extensions: { code: 'unknown' },
+      extensions: { code: 'UNKNOWN' },
     });
     expect(JSON.stringify(body)).not.toContain('SECRET');
   });
@@ -64,7 +64,7 @@ describe('upstream internals never reach clients in production', () => {
       { query: '{ reservation(slug: "s1") { slug } }' },
       { 'x-api-key': apiKey },
     );
-    expect(body.errors?.[0]?.extensions).toEqual({ code: 'unknown' });
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'UNKNOWN' });
     expect(JSON.stringify(body)).not.toContain('SECRET');
   });
 
@@ -87,7 +87,7 @@ describe('upstream internals never reach clients in production', () => {
     expect(body.data).toEqual({
       checkOut: {
         ok: false,
-        error: { code: 'UNKNOWN', message: 'Something went wrong', field: null },
+        error: { code: 'STAY_ENDED', message: 'The stay is over.', field: null },
         reservation: { slug: 's1' },
       },
     });
@@ -101,7 +101,7 @@ describe('upstream internals never reach clients in production', () => {
       { query: 'subscription { orderStatus(slug: "s1", orderId: "o1") { status } }' },
       { 'x-api-key': apiKey },
     );
-    expect(body).toContain('"code":"unknown"');
+    expect(body).toContain('"code":"UNKNOWN"');
     expect(body).toContain('Something went wrong');
     expect(body).not.toContain('SECRET');
   });

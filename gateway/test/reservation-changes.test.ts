@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './support/gateway.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
@@ -40,13 +41,13 @@ const cancel = `mutation Cancel($slug: String!) {
     ok isFreeCancellation error { code message field } reservation { ${reservationFields} }
   }
 }`;
-const changeTimes = `mutation Times($slug: String!, $in: String, $out: String) {
-  changeStayTimes(slug: $slug, checkInTime: $in, checkOutTime: $out) {
+const changeTimes = `mutation Times($slug: String!, $in: String, $out: String, $key: String!) {
+  changeStayTimes(slug: $slug, checkInTime: $in, checkOutTime: $out, idempotencyKey: $key) {
     ok error { code message field } order { status }
   }
 }`;
-const orderCustom = `mutation Custom($slug: String!, $id: String!) {
-  orderCustomProduct(slug: $slug, customProductId: $id) {
+const orderCustom = `mutation Custom($slug: String!, $id: String!, $key: String!) {
+  orderCustomProduct(slug: $slug, customProductId: $id, idempotencyKey: $key) {
     ok error { code message field } order { orderId status } reservation { slug }
   }
 }`;
@@ -74,7 +75,8 @@ describe('reservation mutations against the sandbox', () => {
   }
 
   async function mutate<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-    const { body } = await graphql<Record<string, T>>(gateway(), { query, variables });
+    const withKey = query.includes('$key') ? { key: randomUUID(), ...variables } : variables;
+    const { body } = await graphql<Record<string, T>>(gateway(), { query, variables: withKey });
     expect(body.errors).toBeUndefined();
     const [payload] = Object.values(body.data ?? {});
     if (!payload) throw new Error('no payload');
@@ -123,7 +125,7 @@ describe('reservation mutations against the sandbox', () => {
     });
     expect(payload).toMatchObject({
       ok: false,
-      error: { code: 'UNKNOWN' },
+      error: { code: 'CARD_NOT_ADDED', field: 'card.transactionId' },
       reservation: { slug: booked.slug, card: null },
     });
   });
@@ -153,7 +155,7 @@ describe('reservation mutations against the sandbox', () => {
     const refused = await mutate<ChangeResult>(checkOut, { slug: early.slug });
     expect(refused).toMatchObject({
       ok: false,
-      error: { code: 'UNKNOWN', message: 'Something went wrong' },
+      error: { code: 'NOT_DEPARTURE_DAY', message: 'Check-out opens on the day of departure.' },
       reservation: { slug: early.slug, isCheckedOut: false },
     });
     const departing = await sandbox().createReservation({ startInDays: -1, nights: 1 });
@@ -175,7 +177,7 @@ describe('reservation mutations against the sandbox', () => {
       reservation: { status: 'CANCELED', isCancelled: true },
     });
     const again = await mutate<ChangeResult>(cancel, { slug: booked.slug });
-    expect(again).toMatchObject({ ok: false, error: { code: 'UNKNOWN' } });
+    expect(again).toMatchObject({ ok: false, error: { code: 'STAY_CANCELLED' } });
   });
 
   it('changes the check-in time through the early check-in product timeslot', async () => {

@@ -8,14 +8,14 @@ const stayQuery = `query StayQuery($slug: String!) {
     id reservationId slug confirmationNumber startDate endDate checkInDate checkOutDate
     adultsCount childrenCount guestCount nightsCount status
     isCancelled isCheckedOut hasStarted isCheckOutAvailable
-    totalPrice { amount currencyCode }
+    totalPrice { amountMinor currencyCode }
     property { id key name city timeZone currencyCode isWhiteLabel contacts { phone whatsappNumber } }
     customer { customerId email firstName lastName isMember isMarketingConsentGiven referralCode }
     checkInState { state idVerificationState }
     card { cardId type paymentMethodCode authorizationState numberMasked }
     cards { cardId type paymentMethodCode }
-    orderedItems(first: 10) { totalCount edges { node { orderItemId status priceGross { amount currencyCode } } } }
-    offeredProducts { productId name type isOrderable priceGross { amount currencyCode } chargeInterval chargeMethod group }
+    orderedItems(first: 10) { totalCount edges { node { orderItemId status priceGross { amountMinor currencyCode } } } }
+    offeredProducts { productId name type isOrderable priceGross { amountMinor currencyCode } chargeInterval chargeMethod group }
     cancellationPolicy { cancellationType isFreeCancellationAvailable isOnlineTravelAgency freeCancellationEndDate }
     unit { unitId name number floor type features images { url sequenceNumber isPlaceholder } }
     unitCategory { id name type capacity features images { url sequenceNumber isPlaceholder } }
@@ -180,14 +180,18 @@ describe('reservation read model against the sandbox', () => {
     });
     const id = first.body.data?.reservation?.id;
     sandbox().calls.length = 0;
-    const refetched = await graphql(gateway(), {
-      query: `query($id: ID!, $slug: String!) {
+    const refetched = await graphql(
+      gateway(),
+      {
+        query: `query($id: ID!, $slug: String!) {
         viaNode: node(id: $id) { __typename id ... on Reservation { slug property { key } } }
         again: node(id: $id) { id }
         viaSlug: reservation(slug: $slug) { id guestCount customer { email } }
       }`,
-      variables: { id, slug: booked.slug },
-    });
+        variables: { id, slug: booked.slug },
+      },
+      { 'x-slug': booked.slug },
+    );
     expect(refetched.body.data).toEqual({
       viaNode: {
         __typename: 'Reservation',
@@ -199,6 +203,25 @@ describe('reservation read model against the sandbox', () => {
       viaSlug: { id, guestCount: 2, customer: { email: booked.email } },
     });
     expect(sandbox().calls).toEqual([`GET /check-in/${booked.slug}`]);
+  });
+
+  it('gives a reservation an id that does not reveal its slug, and node(id) needs the slug too', async () => {
+    const booked = await sandbox().createReservation();
+    const other = await sandbox().createReservation();
+    const { body } = await graphql<StayResult>(gateway(), {
+      query: 'query($slug: String!) { reservation(slug: $slug) { id } }',
+      variables: { slug: booked.slug },
+    });
+    const id = body.data?.reservation?.id ?? '';
+    expect(Buffer.from(id, 'base64url').toString('utf8')).not.toContain(booked.slug);
+    expect(id).not.toContain(booked.slug);
+    const nodeQuery = { query: 'query($id: ID!) { node(id: $id) { id } }', variables: { id } };
+    const withoutSlug = await graphql(gateway(), nodeQuery);
+    const withAnotherSlug = await graphql(gateway(), nodeQuery, { 'x-slug': other.slug });
+    const withItsSlug = await graphql(gateway(), nodeQuery, { 'x-slug': booked.slug });
+    expect(withoutSlug.body).toEqual({ data: { node: null } });
+    expect(withAnotherSlug.body).toEqual({ data: { node: null } });
+    expect(withItsSlug.body).toEqual({ data: { node: { id } } });
   });
 
   it('answers null for node ids it cannot read', async () => {

@@ -14,6 +14,10 @@ describe('undici transport', () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       if (request.url === '/reset') request.socket.destroy();
+      else if (request.url === '/large')
+        response
+          .setHeader('content-type', 'application/json')
+          .end(`{"data":"${'a'.repeat(8192)}"}`);
       else if (request.url === '/ok')
         response.setHeader('content-type', 'application/json').end('{"data":{"ok":true}}');
     });
@@ -31,9 +35,10 @@ describe('undici transport', () => {
       {
         baseUrl,
         transport: pool.transport,
-        timeoutMs: 150,
+        timeoutMs: 400,
         retriesPerCall: 0,
         retryBudgetPerRequest: 0,
+        maxResponseBytes: 4096,
       },
       { requestId: 'r', language: undefined, token: undefined },
     );
@@ -45,15 +50,22 @@ describe('undici transport', () => {
   it('gives up on a silent upstream after the timeout, as network', async () => {
     const started = performance.now();
     await expect(client().call({ method: 'GET', path: '/slow' })).rejects.toMatchObject({
-      extensions: { code: 'network' },
+      extensions: { code: 'NETWORK' },
       originalFailure: { kind: 'no-response', reason: 'timeout' },
     });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses an answer above the size limit as unknown, not as an outage', async () => {
+    await expect(client().call({ method: 'GET', path: '/large' })).rejects.toMatchObject({
+      extensions: { code: 'UNKNOWN' },
+      originalFailure: { kind: 'malformed', status: 200, reason: 'too-large' },
+    });
   });
 
   it('maps a reset connection to network', async () => {
     await expect(client().call({ method: 'GET', path: '/reset' })).rejects.toMatchObject({
-      extensions: { code: 'network' },
+      extensions: { code: 'NETWORK' },
       originalFailure: { kind: 'no-response', reason: 'connection' },
     });
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { routes } from './routes/index.ts';
 
@@ -18,6 +19,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(errorHandlerPlugin);
   await fastify.register(clockPlugin, options.now ? { now: options.now } : {});
   await fastify.register(databasePlugin, { databasePath: options.databasePath });
+  await fastify.register(idempotencyPlugin);
   await fastify.register(routes, {
     production: options.production,
     payPageOrigins: options.payPageOrigins ?? [],

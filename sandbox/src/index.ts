@@ -2,13 +2,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { app } from './app.ts';
-import { withRedaction } from './logging.ts';
+import { withLogPrivacy } from './logging.ts';
 import { answerFrameworkError } from './plugins/error-handler.ts';
+import { strictSchemaController } from './plugins/strict-validation.ts';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default, for tests). Created, migrated and seeded if empty. */
   databasePath?: string;
-  /** Fastify logger options; off by default so tests stay quiet. Secrets are always redacted. */
+  /**
+   * Fastify logger options; off by default so tests stay quiet. Secrets are always redacted and
+   * request lines name the route, never the URL (see logging.ts).
+   */
   logger?: boolean | object;
   /** Production mode refuses the /_sandbox test helpers. */
   production?: boolean;
@@ -24,13 +28,15 @@ export interface SandboxOptions {
 /** A ready (migrated, seeded) sandbox that is not listening yet. */
 export async function createSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
   const fastify = Fastify({
-    logger: withRedaction(options.logger),
+    logger: withLogPrivacy(options.logger),
     // Above the longest id or slug the schemas accept, so schema validation names the field.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: answerFrameworkError,
     // removeAdditional off: where a schema forbids unknown fields they are refused with a 400
-    // naming them, not silently dropped. One error per answer keeps messages short.
+    // naming them, not silently dropped. One error per answer keeps messages short. Bodies are
+    // never coerced (strictBodyValidators); text parts (query, path, headers) are.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    schemaController: strictSchemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // fp: the app's decorators (db, clock, swagger) stay visible on the returned instance.
   await fastify.register(fp(app), {

@@ -21,7 +21,7 @@ async function keysOf(slug: string): Promise<Key[]> {
 }
 
 async function remoteKey(slug: string): Promise<string> {
-  const key = (await keysOf(slug)).find((candidate) => candidate.accessType !== 'physical');
+  const key = (await keysOf(slug)).find((candidate) => candidate.accessType === 'remote');
   if (!key) throw new Error(`no remote key on ${slug}`);
   return key.id;
 }
@@ -57,7 +57,7 @@ describe('POST /access-requests', () => {
 
   it('answers 429 TOO_MANY_REMOTE_UNLOCK_ATTEMPTS after 5 attempts in a minute, per key', async () => {
     const [first, second] = (await keysOf('demo-stay-london')).filter(
-      (key) => key.accessType !== 'physical',
+      (key) => key.accessType === 'remote',
     );
     if (!first || !second) throw new Error('the London stay needs two remote keys');
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -76,15 +76,18 @@ describe('POST /access-requests', () => {
     expect((await unlock('demo-stay-london', first.id)).statusCode).toBe(201);
   });
 
-  it('counts attempts per stay: one guest at the limit does not lock the shared entrance for others', async () => {
+  it('counts attempts per stay: one guest at the limit does not lock a shared building door for others', async () => {
     const created = await sandbox().inject({
       method: 'POST',
       url: '/_sandbox/reservations',
       payload: { propertyKey: 'london-ch65', startInDays: -1, checkInState: 'check-in-completed' },
     });
     const neighbour: string = created.json().data.slug;
-    const entrance = (await keysOf('demo-stay-london')).find((key) => key.type === 'entrance');
-    if (!entrance) throw new Error('the London building needs an entrance key');
+    // London's entrance takes a keypad code: the shared door opened remotely is another one.
+    const entrance = (await keysOf('demo-stay-london')).find(
+      (key) => key.type !== 'property-unit' && key.accessType === 'remote',
+    );
+    if (!entrance) throw new Error('the London building needs a shared remote door');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await unlock('demo-stay-london', entrance.id)).statusCode).toBe(201);
     }
@@ -113,11 +116,9 @@ describe('POST /access-requests', () => {
 
   it('opens the building until 23:00 of departure day, the unit only 15 minutes after check-out', async () => {
     const keys = await keysOf('demo-stay-london');
-    const unitKey = keys.find(
-      (key) => key.type === 'property-unit' && key.accessType !== 'physical',
-    );
+    const unitKey = keys.find((key) => key.type === 'property-unit' && key.accessType === 'remote');
     const buildingKey = keys.find(
-      (key) => key.type !== 'property-unit' && key.accessType !== 'physical',
+      (key) => key.type !== 'property-unit' && key.accessType === 'remote',
     );
     if (!buildingKey || !unitKey) throw new Error('the London stay needs unit and building keys');
     const checkOut = await sandbox().inject({
@@ -153,17 +154,19 @@ describe('POST /access-requests', () => {
     expect(await rowCount(sandbox(), 'unlockRecords')).toBe(0);
   });
 
-  it('refuses a physical key with 409 KEY_NOT_REMOTE, writing nothing', async () => {
-    const physical = (await keysOf('demo-stay-london')).find(
-      (key) => key.accessType === 'physical',
-    );
-    if (!physical) throw new Error('every seeded building has a physical garbage-room key');
-    const response = await unlock('demo-stay-london', physical.id);
-    expect(response.statusCode).toBe(409);
-    expect(firstError(response.body)).toMatchObject({
-      code: 'KEY_NOT_REMOTE',
-      field: 'propertyKeyId',
-    });
+  it('refuses a key that does not open remotely (physical, keypad code) with 409 KEY_NOT_REMOTE, writing nothing', async () => {
+    const keys = await keysOf('demo-stay-london');
+    const physical = keys.find((key) => key.accessType === 'physical');
+    const keypad = keys.find((key) => key.accessType === 'code');
+    if (!physical || !keypad) throw new Error('London has a physical and a keypad door');
+    for (const key of [physical, keypad]) {
+      const response = await unlock('demo-stay-london', key.id);
+      expect(response.statusCode).toBe(409);
+      expect(firstError(response.body)).toMatchObject({
+        code: 'KEY_NOT_REMOTE',
+        field: 'propertyKeyId',
+      });
+    }
     expect(await rowCount(sandbox(), 'unlockRecords')).toBe(0);
   });
 

@@ -12,9 +12,11 @@ describe('access tokens', () => {
   it('uses SANDBOX_JWT_SECRET when set, so tokens survive a restart', async () => {
     const env = { SANDBOX_JWT_SECRET: 'x'.repeat(32) };
     const token = await signAccessToken(subject, accessTokenSecret(env), now);
-    expect(await verifyAccessToken(token, accessTokenSecret(env), now)).toEqual({
+    expect(await verifyAccessToken(token, accessTokenSecret(env), now)).toMatchObject({
       ok: true,
       subject,
+      tokenId: expect.any(String),
+      expiresAt: new Date(now.getTime() + 3_600_000),
     });
   });
 

@@ -53,4 +53,22 @@ describe('logs', () => {
     expect(entry.headers.authorization).toBe('[redacted]');
     expect(entry.body).toEqual({ number: '[redacted]', cvv: '[redacted]' });
   });
+
+  it('name the route of a request, never its slug, booking number, last name or e-mail', async () => {
+    lines.length = 0;
+    const inject = (url: string, method: 'GET' | 'PATCH' = 'GET') =>
+      sandbox().inject({ method, url, ...(method === 'PATCH' ? { payload: {} } : {}) });
+    await inject('/check-in?channelConfirmationNumber=BK-100001&lastName=Virtanen');
+    await inject('/check-in/demo-stay-helsinki?$expand=customer');
+    await inject('/check-in/demo-stay-helsinki', 'PATCH');
+    await inject('/_sandbox/outbox?to=aino.virtanen%40example.com');
+    await inject('/no-such-route/demo-stay-helsinki');
+    const log = lines.join('');
+    expect(log).toContain('"route":"/check-in/:slug"');
+    expect(log).toContain('"route":"/check-in"');
+    expect(log).toContain('"route":"(no route)"');
+    for (const personal of ['demo-stay-helsinki', 'BK-100001', 'Virtanen', 'aino.virtanen']) {
+      expect(log).not.toContain(personal);
+    }
+  });
 });

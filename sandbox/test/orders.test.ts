@@ -107,11 +107,16 @@ describe('ordering products (PATCH /check-in/{slug} { orderItems })', () => {
     }
   });
 
-  it('fails with ERROR_ORDER for a product of another property or one not orderable', async () => {
+  it('refuses a product of another property at once, and fails one not orderable with ERROR_ORDER', async () => {
     const { slug } = await book();
     const elsewhere = await order(slug, [
       { productId: await productId('london-ch65', 'sauna-kit') },
     ]);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors[0]).toMatchObject({
+      code: 'PRODUCT_NOT_FOUND',
+      field: 'orderItems[0].productId',
+    });
     const gym = await productId('berlin-kop92', 'gym');
     await sandbox()
       .db.updateTable('products')
@@ -120,10 +125,8 @@ describe('ordering products (PATCH /check-in/{slug} { orderItems })', () => {
       .execute();
     const notOrderable = await order(slug, [{ productId: gym }]);
     await settle();
-    for (const placed of [elsewhere, notOrderable]) {
-      const answer = await getOrder(placed.json().data.orderId, slug);
-      expect(answer.json().data).toMatchObject({ status: 'failed', errorCode: 'ERROR_ORDER' });
-    }
+    const answer = await getOrder(notOrderable.json().data.orderId, slug);
+    expect(answer.json().data).toMatchObject({ status: 'failed', errorCode: 'ERROR_ORDER' });
   });
 
   it('books a late check-out timeslot, and fails with ERROR_ORDER once the slot is sold out', async () => {
@@ -350,16 +353,18 @@ describe('POST /custom-products/{productId}/order', () => {
     expect((await getOrder(placed.id, slug)).json().data.status).toBe('ordered');
   });
 
-  it('fails a third-party product with ERROR_ORDER (bought at the partner)', async () => {
-    const { id, slug } = await book();
-    const placed = (
-      await orderCustom(await customProduct('third-party'), { reservationId: id })
-    ).json().data;
-    await settle();
-    expect((await getOrder(placed.id, slug)).json().data).toMatchObject({
-      status: 'failed',
-      errorCode: 'ERROR_ORDER',
-    });
+  it('refuses third-party and informational products at once (409 PRODUCT_NOT_ORDERABLE), writing nothing', async () => {
+    const { id } = await book();
+    const before = await rowCount(sandbox(), 'orders');
+    for (const type of ['third-party', 'informational'] as const) {
+      const refused = await orderCustom(await customProduct(type), { reservationId: id });
+      expect(refused.statusCode).toBe(409);
+      expect(firstError(refused.body)).toMatchObject({
+        code: 'PRODUCT_NOT_ORDERABLE',
+        field: 'productId',
+      });
+    }
+    expect(await rowCount(sandbox(), 'orders')).toBe(before);
   });
 
   it('answers 404 naming the unknown product or reservation, 400 for a bad body, writing nothing', async () => {

@@ -24,11 +24,15 @@ export async function breakingChanges(
     .map((change) => ({ path: change.path ?? change.message, message: change.message }));
 }
 
-/** The backticked paths listed in the `## Unreleased` section (up to the next `## ` heading). */
+/**
+ * The backticked paths listed in the `## Unreleased` section (up to the next `## ` heading).
+ * Fenced code blocks are skipped: the changelog's own example of an entry is not a record.
+ */
 export function recordedPaths(changelog: string): Set<string> {
-  const start = changelog.search(/^## Unreleased\s*$/m);
+  const prose = changelog.replace(/^```[^\n]*\n[\s\S]*?^```\s*$/gm, '');
+  const start = prose.search(/^## Unreleased\s*$/m);
   if (start === -1) return new Set();
-  const rest = changelog.slice(start).split('\n').slice(1);
+  const rest = prose.slice(start).split('\n').slice(1);
   const end = rest.findIndex((line) => line.startsWith('## '));
   const section = (end === -1 ? rest : rest.slice(0, end)).join('\n');
   return new Set([...section.matchAll(/`([^`\s]+)`/g)].map((match) => match[1] ?? ''));

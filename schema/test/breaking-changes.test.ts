@@ -48,4 +48,10 @@ describe('breaking-change rule', () => {
     expect([...recordedPaths(changelog)]).toEqual(['A.b', 'C.d']);
     expect(recordedPaths('## 0.1.0\n- `A.b`\n').size).toBe(0);
   });
+
+  it('skips an example of the section in a fenced code block', () => {
+    const changelog =
+      '# Changelog\n\n```\n## Unreleased\n- `Example.path`: why\n```\n\n## Unreleased\n- `A.b`\n\n## 0.1.0\n';
+    expect([...recordedPaths(changelog)]).toEqual(['A.b']);
+  });
 });

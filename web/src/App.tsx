@@ -1,18 +1,32 @@
-import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type Environment, RelayEnvironmentProvider } from 'react-relay';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
+import { type AppEnvironment, AppEnvironmentContext } from './app/appEnvironment.ts';
+import { type Presentation, PresentationContext } from './app/presentation.ts';
 import { i18n } from './i18n/i18n.ts';
-import { relayEnvironment } from './relay/environment.ts';
-import { routes } from './routes.tsx';
+import { type Freshness, FreshnessContext } from './relay/freshness.ts';
 
-export function App() {
-  // Created on mount, not at import, so no loader runs before i18n is initialised.
-  const [router] = useState(() => createBrowserRouter(routes));
+type Props = {
+  environment: Environment;
+  router: ReturnType<typeof createBrowserRouter>;
+  presentation: Presentation;
+  appEnvironment: AppEnvironment;
+  /** The network's: whether screens show answers kept for offline use. */
+  freshness: Freshness;
+};
+
+/** Providers only: the environments, router and presentation are made by the caller. */
+export function App({ environment, router, presentation, appEnvironment, freshness }: Props) {
   return (
-    <RelayEnvironmentProvider environment={relayEnvironment}>
+    <RelayEnvironmentProvider environment={environment}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <PresentationContext value={presentation}>
+          <AppEnvironmentContext value={appEnvironment}>
+            <FreshnessContext value={freshness}>
+              <RouterProvider router={router} />
+            </FreshnessContext>
+          </AppEnvironmentContext>
+        </PresentationContext>
       </I18nextProvider>
     </RelayEnvironmentProvider>
   );

@@ -1,26 +1,52 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './App.tsx';
-import { applyBrand, currentBrand } from './app/brand.ts';
+import { currentEnvironment } from './app/appEnvironment.ts';
 import { takeLocaleParam } from './app/localeParam.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { applyPresentation, currentPresentation } from './app/presentation.ts';
+import { currentLocale, initI18n } from './i18n/i18n.ts';
 import { readStoredLocale, storeLocale } from './i18n/localeStorage.ts';
-import './styles.css';
+import { createRelayEnvironment } from './relay/environment.ts';
+import { createFreshness } from './relay/freshness.ts';
+import { createNetwork } from './relay/network.ts';
+import { createRoutes } from './routes.tsx';
+import './styles/tokens.css';
+import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-applyBrand(currentBrand);
+const presentation = currentPresentation();
+applyPresentation(presentation);
+const appEnvironment = currentEnvironment();
 
 const localeFromLink = takeLocaleParam(new URL(window.location.href));
 if (localeFromLink) {
   storeLocale(localeFromLink.locale);
   window.history.replaceState(window.history.state, '', localeFromLink.urlWithoutParam);
 }
+// Before the router starts, so the first requests of every loader carry the chosen language.
 await initI18n(readStoredLocale());
+
+const freshness = createFreshness();
+const environment = createRelayEnvironment(
+  createNetwork({
+    documentMode: import.meta.env.DEV ? 'text' : 'persisted',
+    locale: currentLocale,
+    freshness,
+  }),
+);
+const router = createBrowserRouter(createRoutes(environment, presentation, appEnvironment));
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App
+      environment={environment}
+      router={router}
+      presentation={presentation}
+      appEnvironment={appEnvironment}
+      freshness={freshness}
+    />
   </StrictMode>,
 );

@@ -1,60 +1,63 @@
-import { type RouteObject, redirect } from 'react-router';
+import type { Environment } from 'react-relay';
+import type { RouteObject } from 'react-router';
 import { AppLayout } from './app/AppLayout.tsx';
-import type { RouteHandle } from './app/pageTitle.ts';
+import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts';
+import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
-import { RouteLoading } from './app/RouteBoundary.tsx';
-import { checkInLoader } from './routes/CheckIn/checkInLoader.ts';
-import { errorLoader } from './routes/Error/errorLoader.ts';
-import { StayLayout } from './routes/Stay/StayLayout.tsx';
-import { stayLoader } from './routes/Stay/stayLoader.ts';
-
-const checkInHandle: RouteHandle = { pageTitle: (t) => t('checkIn.page.title') };
-const stayHandle: RouteHandle = { pageTitle: (t) => t('stay.page.title') };
-const errorHandle: RouteHandle = { pageTitle: (t) => t('error.page.title') };
+import { collectTabs } from './app/tabs.ts';
+import { checkInRoutes } from './routes/CheckIn/checkInRoutes.ts';
+import { errorRoutes } from './routes/Error/errorRoutes.ts';
+import { extrasRoutes } from './routes/Extras/extrasRoutes.ts';
+import { orderRoutes } from './routes/Order/orderRoutes.ts';
+import { productRoutes } from './routes/Products/productRoutes.ts';
+import { stayAreaRoute } from './routes/Stay/stayAreaRoute.ts';
+import { stayRedirectRoutes } from './routes/Stay/stayRedirects.ts';
+import { stayRoutes } from './routes/Stay/stayRoutes.ts';
+import { testRoutes } from './routes/Test/testRoutes.ts';
+import { topLevelRoutes } from './routes/topLevelRoutes.ts';
+import { LoadingScreen } from './ui/LoadingScreen.tsx';
 
 /**
- * Loaders stay in the entry chunk so data starts loading while `lazy` fetches the screen's code.
- * The index goes to check-in until signup exists (the spec's target for `/`).
+ * What every route module's factory receives: the app's Relay environment, its presentation and
+ * the environment it runs in (production, stage, test, development).
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <AppLayout />,
-    errorElement: <RootErrorScreen />,
-    hydrateFallbackElement: <RouteLoading />,
-    children: [
-      { index: true, loader: () => redirect('/check-in') },
-      {
-        path: 'check-in',
-        loader: checkInLoader,
-        handle: checkInHandle,
-        lazy: async () => ({
-          Component: (await import('./routes/CheckIn/CheckInRoute.tsx')).CheckInRoute,
-        }),
-      },
-      {
-        path: 'error',
-        loader: errorLoader,
-        handle: errorHandle,
-        lazy: async () => ({
-          Component: (await import('./routes/Error/ErrorRoute.tsx')).ErrorRoute,
-        }),
-      },
-      {
-        path: 'stay',
-        element: <StayLayout />,
-        children: [
-          {
-            index: true,
-            loader: stayLoader,
-            handle: stayHandle,
-            lazy: async () => ({
-              Component: (await import('./routes/Stay/StayRoute.tsx')).StayRoute,
-            }),
-          },
-        ],
-      },
-      { path: '*', loader: () => redirect('/stay') },
-    ],
-  },
-];
+export type RouteContext = {
+  environment: Environment;
+  presentation: Presentation;
+  appEnvironment: AppEnvironment;
+};
+
+/**
+ * The route table, assembled from each folder's route module. Loaders run in the entry chunk and
+ * start their queries while `lazy` downloads the screen; each gets the environment from here.
+ * A new area is one line below; a new screen is one entry in its area's module.
+ */
+export function createRoutes(
+  environment: Environment,
+  presentation: Presentation = currentPresentation(),
+  appEnvironment: AppEnvironment = currentEnvironment(),
+): RouteObject[] {
+  const context: RouteContext = { environment, presentation, appEnvironment };
+  const children: RouteObject[] = [
+    ...topLevelRoutes(context),
+    ...checkInRoutes(context),
+    ...errorRoutes(context),
+    ...testRoutes(context),
+    stayAreaRoute(context, [
+      ...stayRoutes(context),
+      ...extrasRoutes(context),
+      ...orderRoutes(context),
+      ...productRoutes(context),
+      ...stayRedirectRoutes(context),
+    ]),
+  ];
+  return [
+    {
+      id: 'root',
+      element: <AppLayout tabs={collectTabs(children)} />,
+      errorElement: <RootErrorScreen />,
+      hydrateFallbackElement: <LoadingScreen />,
+      children,
+    },
+  ];
+}

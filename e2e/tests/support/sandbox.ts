@@ -1,6 +1,8 @@
 import { type APIRequestContext, test as base, expect } from '@playwright/test';
 
-export const sandboxURL = process.env.E2E_SANDBOX_URL ?? 'http://localhost:4010';
+import { sandboxURL } from './urls.ts';
+
+export { sandboxURL };
 
 /** The fields of `POST /_sandbox/reservations` (sandbox-contract.md); every one is optional. */
 export interface ReservationSeed {

@@ -1,4 +1,4 @@
-/** Name of the HttpOnly, Secure, SameSite=Strict cookie the login mutation sets (phase 2). */
+/** Name of the HttpOnly, Secure, SameSite=Strict cookie `verifyLoginCode` sets. */
 export const sessionCookieName = 'guest_session';
 
 export type Session = { token: string; expiresAt: Date };

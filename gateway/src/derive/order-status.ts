@@ -1,9 +1,9 @@
 import {
-  CatalogueError,
   type ClassifiedError,
   catalogueError,
   classifyUpstreamFailure,
 } from '../errors/catalogue.ts';
+import { GatewayError } from '../errors/gateway-error.ts';
 import type { OrderDto } from '../upstream/dto.ts';
 
 export type OrderStatus = 'PENDING' | 'ORDERED' | 'FAILED';
@@ -17,7 +17,7 @@ const statusByUpstream: Record<string, OrderStatus> = {
 /** Spec §4: pending, then ordered or failed; any other status is an error, not a guess. */
 export function orderStatusOf(order: Pick<OrderDto, 'status'>): OrderStatus {
   const status = statusByUpstream[order.status];
-  if (!status) throw CatalogueError.of('unknown');
+  if (!status) throw GatewayError.of('UNKNOWN');
   return status;
 }
 
@@ -31,12 +31,12 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
  */
 export function orderFailureOf(order: OrderDto): ClassifiedError | null {
   if (orderStatusOf(order) !== 'FAILED') return null;
-  if (!order.errorCode) return catalogueError('order');
+  if (!order.errorCode) return catalogueError('ORDER');
   const classified = classifyUpstreamFailure({
     kind: 'api-error',
     status: 200,
     code: order.errorCode,
     message: '',
   });
-  return classified.code === 'unknown' ? catalogueError('order') : classified;
+  return classified.code === 'UNKNOWN' ? catalogueError('ORDER') : classified;
 }

@@ -1,6 +1,12 @@
-import type { CancellationPolicyDto, OrderItemDto, ProductDto } from '../upstream/dto.ts';
+import { ReservationStatus } from '../graphql/resolvers.generated.ts';
+import type {
+  CancellationPolicyDto,
+  OrderItemDto,
+  ProductDto,
+  ReservationDto,
+} from '../upstream/dto.ts';
 import { toGraphQLEnum } from './enums.ts';
-import { isCancelledStatus } from './time.ts';
+import { isCancelledStatus, localDateOf, type StayFlagsInput, timeZoneOrDefault } from './time.ts';
 
 /** Spec §3: only items in these statuses are shown. */
 export const listedOrderItemStatuses: ReadonlySet<string> = new Set([
@@ -36,11 +42,55 @@ export function cancellationTypeOf(policy: CancellationPolicyDto): CancellationT
   return 'NON_REFUNDABLE';
 }
 
-export type ReservationStatus = 'CONFIRMED' | 'CANCELED' | 'UNKNOWN';
-
 /** Spec §4: confirmed, canceled (either spelling, so the list and the stay agree), else unknown. */
 export function reservationStatusOf(status: string | null | undefined): ReservationStatus {
   return isCancelledStatus(status)
     ? 'CANCELED'
-    : toGraphQLEnum(status, ['CONFIRMED'] as const, 'UNKNOWN');
+    : toGraphQLEnum(status, ReservationStatus, 'UNKNOWN');
 }
+
+export type ReservationPageState = 'ACTIVE' | 'EXPIRED';
+
+/**
+ * Spec §4's stay pages: expired once the stay is cancelled or its departure day has passed in the
+ * property's time zone; active until then, the departure day included (check-out, doors until
+ * 23:00). Not found is the absence of a reservation.
+ */
+export function pageStateOf(stay: StayFlagsInput): ReservationPageState {
+  if (isCancelledStatus(stay.status)) return 'EXPIRED';
+  const today = localDateOf(stay.now, stay.timeZone);
+  return localDateOf(stay.endDate, stay.timeZone) < today ? 'EXPIRED' : 'ACTIVE';
+}
+
+/** What a stay's date rules read of a reservation, at `now`. */
+export function stayFlagsOf(reservation: ReservationDto, now: Date): StayFlagsInput {
+  return {
+    startDate: reservation.startDateLocal ?? reservation.startDate,
+    endDate: reservation.endDateLocal ?? reservation.endDate,
+    status: reservation.status,
+    checkOutDate: reservation.checkOutDate,
+    timeZone: timeZoneOrDefault(reservation.property?.timeZone),
+    now,
+  };
+}
+
+/**
+ * Why a stay takes no orders, or undefined when it does: a cancelled one is `STAY_CANCELLED`, one
+ * checked out or past its departure day `STAY_ENDED`. Refused before the core API is asked, so an
+ * order never reaches a stay it would only fail for later.
+ */
+export function orderRefusalOf(
+  reservation: ReservationDto,
+  now: Date,
+): 'STAY_CANCELLED' | 'STAY_ENDED' | undefined {
+  const stay = stayFlagsOf(reservation, now);
+  if (isCancelledStatus(stay.status)) return 'STAY_CANCELLED';
+  if (stay.checkOutDate || pageStateOf(stay) === 'EXPIRED') return 'STAY_ENDED';
+  return undefined;
+}
+
+/**
+ * Custom products a guest orders in the app: requests and dummy offers. Informational ones have
+ * nothing to order, third-party ones are bought at their `actionUrl`.
+ */
+export const orderableCustomProductTypes: ReadonlySet<string> = new Set(['request', 'dummy']);

@@ -1,15 +1,9 @@
+import { RewardType } from '../graphql/resolvers.generated.ts';
 import type { RewardDto } from '../upstream/dto.ts';
+import { toUpstreamEnum } from './enums.ts';
 
-/** Spec §3: the reward types the app shows; every other type is dropped. */
-export const keptRewardTypes = [
-  'loyalty-voucher',
-  'check-in-early',
-  'check-out-late',
-  'gym',
-  'exclusive-offers-access',
-  'obvlo-access',
-  'property-unit-category-upgrade',
-] as const;
+/** Spec §3: the reward types the app shows (the schema's `RewardType`); every other is dropped. */
+export const keptRewardTypes: readonly string[] = Object.values(RewardType).map(toUpstreamEnum);
 
 export type RewardStatus = 'ACTIVE' | 'UPCOMING' | 'INACTIVE';
 

@@ -1,4 +1,10 @@
-import type { ProductAvailabilityDto, TimeslotAvailabilityDto } from '../upstream/dto.ts';
+import type {
+  OrderItemDto,
+  ProductAvailabilityDto,
+  ProductDto,
+  TimeslotAvailabilityDto,
+} from '../upstream/dto.ts';
+import { listedOrderItemStatuses } from './reservation.ts';
 
 export type StayTimeChange = {
   productType: 'early-check-in' | 'late-check-out';
@@ -46,4 +52,32 @@ function isTimeslotAvailability(
   return (
     availability.productType === 'early-check-in' || availability.productType === 'late-check-out'
   );
+}
+
+/** The order items and products of a stay, as far as its effective times depend on them. */
+export type StayTimesInput = {
+  orderItems: readonly Pick<OrderItemDto, 'productId' | 'status' | 'consumptionDate'>[];
+  products: readonly Pick<ProductDto, 'id' | 'type'>[];
+};
+
+/**
+ * The instant of the stay's effective arrival (early check-in) or departure (late check-out):
+ * the timeslot of the listed item of that product type. The core API replaces an earlier time
+ * change, so there is one; should an older stay list two, the earliest arrival and the latest
+ * departure are what the guest has paid for. Undefined when none is ordered.
+ */
+export function changedStayTime(
+  stay: StayTimesInput,
+  productType: StayTimeChange['productType'],
+): string | undefined {
+  const productIds = new Set(
+    stay.products.filter((product) => product.type === productType).map((product) => product.id),
+  );
+  const instants = stay.orderItems
+    .filter((item) => item.productId && productIds.has(item.productId))
+    .filter((item) => listedOrderItemStatuses.has(item.status))
+    .map((item) => item.consumptionDate)
+    .filter((value): value is string => typeof value === 'string' && value.includes('T'));
+  const sorted = instants.sort((a, b) => Date.parse(a) - Date.parse(b));
+  return productType === 'early-check-in' ? sorted[0] : sorted.at(-1);
 }

@@ -29,6 +29,11 @@ export function timeZoneOrDefault(timeZone: string | null | undefined): string {
   }
 }
 
+/** True for a date-only value (`YYYY-MM-DD`), false for an instant. */
+export function isLocalDate(value: string): boolean {
+  return localDatePattern.test(value);
+}
+
 /** The calendar date (`YYYY-MM-DD`) of a date-only value or an instant, in the given zone. */
 export function localDateOf(value: string | Date, timeZone: string): string {
   if (typeof value === 'string' && localDatePattern.test(value)) return value;

@@ -1,114 +1,155 @@
-import { GraphQLError } from 'graphql';
+import { ErrorCode } from '../graphql/resolvers.generated.ts';
 
 /**
- * The error catalogue of spec §8 as ONE table. Every upstream failure goes through
- * `classifyUpstreamFailure`; resolvers never invent codes of their own. The codes are the spec's
- * results verbatim; they reach clients as `extensions.code` and, in mutation payloads, as the
- * `ErrorCode` enum (whose internal values are these strings, see resolvers/ErrorCode.ts).
+ * The error catalogue of spec §8 and the codes screens need beyond it, as ONE table keyed by the
+ * schema's `ErrorCode` enum (schema/src/errors.graphql describes each). Every upstream failure
+ * goes through `classifyUpstreamFailure`; the same code reaches clients as `extensions.code` on
+ * errors and as `UserError.code` in mutation payloads, spelled the same.
  */
-export const errorCodes = [
-  'unit-access-too-many-attempts',
-  'wrong-verification-code',
-  'network',
-  'payment',
-  'order',
-  'not-available',
-  'not-available-yet',
-  'not-paid',
-  'customer-not-found',
-  'unauthenticated',
-  'rate-limited',
-  'time-not-changeable',
-  'unknown',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+export { ErrorCode };
 
 /** What the core API said: the first entry of its `errors` array is the one that counts. */
 export type UpstreamFailure =
   | { kind: 'no-response'; reason: 'timeout' | 'connection' }
   | { kind: 'api-error'; status: number; code: string | undefined; message: string; field?: string }
-  | { kind: 'malformed'; status: number };
+  | { kind: 'malformed'; status: number; reason?: 'too-large' };
 
 type CatalogueEntry = {
-  /** Upstream `errors[0].code` values that map to this entry. */
-  upstreamCodes: readonly string[];
-  code: ErrorCode;
-  /** Safe English text for clients; the upstream's own message is never forwarded in production. */
+  /** Safe English text for clients; the upstream's own message is never forwarded. */
   message: string;
+  /** Upstream `errors[0].code` values that map to this code. */
+  upstreamCodes?: readonly string[];
 };
 
-export const catalogue: readonly CatalogueEntry[] = [
-  {
-    upstreamCodes: ['TOO_MANY_REMOTE_UNLOCK_ATTEMPTS'],
-    code: 'unit-access-too-many-attempts',
+/** Exhaustive: a code added to the schema fails the type check until it has its text here. */
+export const catalogue: Readonly<Record<ErrorCode, CatalogueEntry>> = {
+  UNIT_ACCESS_TOO_MANY_ATTEMPTS: {
     message: 'Too many unlock attempts. Please wait a moment and try again.',
+    upstreamCodes: ['TOO_MANY_REMOTE_UNLOCK_ATTEMPTS'],
   },
-  {
-    upstreamCodes: ['WRONG_VERIFICATION_CODE'],
-    code: 'wrong-verification-code',
+  WRONG_VERIFICATION_CODE: {
     message: 'The code is incorrect',
+    upstreamCodes: ['WRONG_VERIFICATION_CODE'],
   },
-  {
-    upstreamCodes: ['ERROR_ORDER_PAYMENT'],
-    code: 'payment',
+  LOGIN_CODE_EXPIRED: {
+    message: 'This code no longer works. Please request a new code.',
+    upstreamCodes: [
+      'VERIFICATION_CODE_EXPIRED',
+      'VERIFICATION_CODE_USED',
+      'TOO_MANY_VERIFICATION_ATTEMPTS',
+      'NO_VERIFICATION_CODE',
+      'IDEMPOTENCY_KEY_NOT_FOUND',
+    ],
+  },
+  NETWORK: { message: 'The service could not be reached. Please try again.' },
+  PAYMENT: {
     message: "We couldn't process your payment. Please try again or update your card details.",
+    upstreamCodes: ['ERROR_ORDER_PAYMENT'],
   },
-  { upstreamCodes: ['ERROR_ORDER'], code: 'order', message: 'Failed to proceed the order' },
-  {
-    upstreamCodes: ['NOT_AVAILABLE_YET'],
-    code: 'not-available-yet',
-    message: 'Door access is not available yet.',
+  ORDER: { message: 'Failed to proceed the order', upstreamCodes: ['ERROR_ORDER'] },
+  PRODUCT_NOT_ORDERABLE: {
+    message: 'This product cannot be ordered for this stay.',
+    upstreamCodes: ['PRODUCT_NOT_FOUND', 'CUSTOM_PRODUCT_NOT_FOUND', 'PRODUCT_NOT_ORDERABLE'],
   },
-  {
-    upstreamCodes: ['NOT_PAID'],
-    code: 'not-paid',
-    message: 'The code is available after payment.',
-  },
-  {
-    upstreamCodes: ['NOT_AVAILABLE'],
-    code: 'not-available',
+  NOT_AVAILABLE: {
     message: 'Door access is not available.',
+    upstreamCodes: ['NOT_AVAILABLE', 'KEY_NOT_REMOTE', 'PROPERTY_KEY_NOT_FOUND', 'NOT_AN_ELEVATOR'],
   },
-  {
-    upstreamCodes: ['CUSTOMER_NOT_FOUND'],
-    code: 'customer-not-found',
-    message: 'Customer not found',
+  NOT_AVAILABLE_YET: {
+    message: 'Door access is not available yet.',
+    upstreamCodes: ['NOT_AVAILABLE_YET'],
   },
-  {
-    upstreamCodes: ['UNAUTHENTICATED', 'UNAUTHORIZED', 'TOKEN_EXPIRED'],
-    code: 'unauthenticated',
+  NOT_PAID: { message: 'The code is available after payment.', upstreamCodes: ['NOT_PAID'] },
+  CARD_NOT_AUTHORIZED: {
+    message: 'Card is not authorised',
+    upstreamCodes: ['CARD_NOT_AUTHORISED', 'CARD_NOT_AUTHORIZED'],
+  },
+  CARD_NOT_ADDED: {
+    message: 'Failed to add this card. Please try again or use a different card.',
+    upstreamCodes: ['UNKNOWN_TRANSACTION', 'CARD_MISMATCH', 'TRANSACTION_ALREADY_USED', 'NO_CARDS'],
+  },
+  VERIFICATION_FAILED: {
+    message: "Verification didn't go through. Please try again or contact us for help.",
+    upstreamCodes: ['IDENTITY_VERIFICATION_BANNED'],
+  },
+  STAY_CANCELLED: {
+    message: 'This stay is cancelled.',
+    upstreamCodes: ['RESERVATION_CANCELED', 'ALREADY_CANCELED'],
+  },
+  STAY_STARTED: {
+    message: 'The stay has already started.',
+    upstreamCodes: ['STAY_STARTED', 'CANCELLATION_NOT_ALLOWED_STAY_STARTED'],
+  },
+  STAY_ENDED: {
+    message: 'The stay is over.',
+    upstreamCodes: ['STAY_ENDED', 'ALREADY_CHECKED_OUT'],
+  },
+  NOT_DEPARTURE_DAY: {
+    message: 'Check-out opens on the day of departure.',
+    upstreamCodes: ['CHECK_OUT_NOT_AVAILABLE_YET'],
+  },
+  DATES_NOT_AVAILABLE: {
+    message: 'The apartment is not available on these dates.',
+    upstreamCodes: ['UNIT_NOT_AVAILABLE'],
+  },
+  BOOKED_THROUGH_AGENCY: {
+    message: 'This stay was booked through a travel agency. Please cancel it where you booked.',
+    upstreamCodes: ['BOOKED_THROUGH_AGENCY'],
+  },
+  TIME_NOT_CHANGEABLE: { message: 'Time cannot be changed anymore' },
+  RESERVATION_NOT_FOUND: {
+    message: 'Reservation not found',
+    upstreamCodes: ['RESERVATION_NOT_FOUND'],
+  },
+  CUSTOMER_NOT_FOUND: { message: 'Customer not found', upstreamCodes: ['CUSTOMER_NOT_FOUND'] },
+  UNAUTHENTICATED: {
     message: 'Please sign in again.',
+    upstreamCodes: ['UNAUTHENTICATED', 'UNAUTHORIZED', 'TOKEN_EXPIRED'],
   },
-  {
-    upstreamCodes: ['TOO_MANY_REQUESTS', 'RATE_LIMITED'],
-    code: 'rate-limited',
+  RATE_LIMITED: {
     message: 'Too many attempts. Please wait a few minutes and try again.',
+    upstreamCodes: ['TOO_MANY_REQUESTS', 'RATE_LIMITED'],
   },
-  // Detected by the gateway (area A): the chosen check-in/check-out timeslot is not on offer.
-  { upstreamCodes: [], code: 'time-not-changeable', message: 'Time cannot be changed anymore' },
-];
+  BAD_USER_INPUT: { message: 'Please check the highlighted value.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    message: 'This request key was already used for a different request.',
+    upstreamCodes: ['IDEMPOTENCY_KEY_REUSED'],
+  },
+  GRAPHQL_VALIDATION_FAILED: { message: 'The operation does not fit the schema.' },
+  GRAPHQL_PARSE_FAILED: { message: 'The operation is not valid GraphQL.' },
+  BAD_REQUEST: { message: 'The request is not a GraphQL request this gateway accepts.' },
+  PERSISTED_DOCUMENT_NOT_FOUND: { message: 'Unknown persisted document.' },
+  PERSISTED_DOCUMENT_REQUIRED: { message: 'Only persisted documents are accepted.' },
+  UNKNOWN: { message: 'Something went wrong' },
+};
 
 /** Spec §5: an order answer without an order id is an order failure with its own text. */
-export const orderNotPlaced: ClassifiedError = { code: 'order', message: 'Failed to place order' };
+export const orderNotPlaced: ClassifiedError = { code: 'ORDER', message: 'Failed to place order' };
 
-const networkMessage = 'The service could not be reached. Please try again.';
-const unknownMessage = 'Something went wrong';
-
-const entryByUpstreamCode = new Map(
-  catalogue.flatMap((entry) => entry.upstreamCodes.map((code) => [code, entry] as const)),
+const codeByUpstreamCode = new Map(
+  (Object.entries(catalogue) as [ErrorCode, CatalogueEntry][]).flatMap(([code, entry]) =>
+    (entry.upstreamCodes ?? []).map((upstreamCode) => [upstreamCode, code] as const),
+  ),
 );
 
-/** An entry of the catalogue applied to one failure, plus what only the logs may see. */
+/** A code of the catalogue applied to one failure; `field` is an argument path of the request. */
 export type ClassifiedError = { code: ErrorCode; message: string; field?: string };
 
+/**
+ * The catalogue's code for an upstream failure: its code when the table knows it, else by
+ * status (401 sign in again, 429 too many, 400 input the guest can fix), else `UNKNOWN`. The
+ * upstream's `field` is a core API name, so it is never copied: `GatewayError.inArguments`
+ * translates it into the argument the client sent.
+ */
 export function classifyUpstreamFailure(failure: UpstreamFailure): ClassifiedError {
-  if (failure.kind === 'no-response') return { code: 'network', message: networkMessage };
-  if (failure.kind === 'malformed') return { code: 'unknown', message: unknownMessage };
-  const entry = failure.code === undefined ? undefined : entryByUpstreamCode.get(failure.code);
-  if (entry) return { code: entry.code, message: entry.message, ...fieldOf(failure) };
-  if (failure.status === 401) return { code: 'unauthenticated', message: 'Please sign in again.' };
-  // The offending input (e.g. `phone` of guest details) is safe to show and lets a form point at it.
-  return { code: 'unknown', message: unknownMessage, ...fieldOf(failure) };
+  if (failure.kind === 'no-response') return catalogueError('NETWORK');
+  if (failure.kind === 'malformed') return catalogueError('UNKNOWN');
+  const known = failure.code === undefined ? undefined : codeByUpstreamCode.get(failure.code);
+  if (known) return catalogueError(known);
+  if (failure.status === 401) return catalogueError('UNAUTHENTICATED');
+  if (failure.status === 429) return catalogueError('RATE_LIMITED');
+  if (failure.status === 400 || failure.status === 422) return catalogueError('BAD_USER_INPUT');
+  return catalogueError('UNKNOWN');
 }
 
 /**
@@ -117,51 +158,16 @@ export function classifyUpstreamFailure(failure: UpstreamFailure): ClassifiedErr
  */
 export function loggableFailure(
   failure: UpstreamFailure,
-): Pick<UpstreamFailure, 'kind'> & { status?: number; code?: string | undefined } {
+): Pick<UpstreamFailure, 'kind'> & { status?: number; code?: string | undefined; reason?: string } {
   return {
     kind: failure.kind,
     ...('status' in failure ? { status: failure.status } : {}),
     ...('code' in failure ? { code: failure.code } : {}),
+    ...('reason' in failure && failure.reason ? { reason: failure.reason } : {}),
   };
 }
 
-/** The catalogue entry for a code the gateway itself detects (e.g. an empty customer list). */
-export function catalogueError(code: ErrorCode): ClassifiedError {
-  const entry = catalogue.find((candidate) => candidate.code === code);
-  if (entry) return { code, message: entry.message };
-  return { code, message: code === 'network' ? networkMessage : unknownMessage };
-}
-
-function fieldOf(failure: { field?: string }): { field?: string } {
-  return failure.field ? { field: failure.field } : {};
-}
-
-/**
- * The one exception type resolvers throw for catalogued failures. Yoga's error masking lets
- * GraphQLErrors through, so `extensions.code` and the safe message reach clients while the
- * upstream's own message and stack stay in the logs (`originalFailure`).
- */
-export class CatalogueError extends GraphQLError {
-  readonly classified: ClassifiedError;
-  readonly originalFailure: UpstreamFailure | undefined;
-
-  constructor(classified: ClassifiedError, originalFailure?: UpstreamFailure) {
-    super(classified.message, {
-      extensions: {
-        code: classified.code,
-        ...(classified.field ? { field: classified.field } : {}),
-      },
-    });
-    this.name = 'CatalogueError';
-    this.classified = classified;
-    this.originalFailure = originalFailure;
-  }
-
-  static fromUpstream(failure: UpstreamFailure): CatalogueError {
-    return new CatalogueError(classifyUpstreamFailure(failure), failure);
-  }
-
-  static of(code: ErrorCode): CatalogueError {
-    return new CatalogueError(catalogueError(code));
-  }
+/** The catalogue's entry for a code the gateway itself detects, optionally about one argument. */
+export function catalogueError(code: ErrorCode, field?: string): ClassifiedError {
+  return { code, message: catalogue[code].message, ...(field ? { field } : {}) };
 }

@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { toGraphQLEnum } from '../derive/enums.ts';
-import type { ErrorCode as GraphQLErrorCode, UserError } from '../graphql/resolvers.generated.ts';
-import { CatalogueError, catalogueError, errorCodes, loggableFailure } from './catalogue.ts';
-
-const graphqlErrorCodes = errorCodes.map((code) =>
-  code.toUpperCase().replaceAll('-', '_'),
-) as GraphQLErrorCode[];
+import type { UserError } from '../graphql/resolvers.generated.ts';
+import { catalogueError, loggableFailure } from './catalogue.ts';
+import { GatewayError } from './gateway-error.ts';
 
 /**
  * Errors as data for mutation payloads (`{ ok: false, error }`): a catalogued failure keeps its
@@ -13,12 +9,8 @@ const graphqlErrorCodes = errorCodes.map((code) =>
  * reaches the client. Use it in a mutation's catch, and rethrow nothing.
  */
 export function userErrorOf(error: unknown): UserError {
-  const classified = error instanceof CatalogueError ? error.classified : catalogueError('unknown');
-  return {
-    code: toGraphQLEnum(classified.code, graphqlErrorCodes, 'UNKNOWN'),
-    message: classified.message,
-    field: classified.field ?? null,
-  };
+  const classified = error instanceof GatewayError ? error.classified : catalogueError('UNKNOWN');
+  return { code: classified.code, message: classified.message, field: classified.field ?? null };
 }
 
 /**
@@ -26,7 +18,7 @@ export function userErrorOf(error: unknown): UserError {
  * shows as a message).
  */
 export function reportedUserError(error: unknown, logger: FastifyBaseLogger): UserError {
-  if (error instanceof CatalogueError) logger.warn(failureLogFields(error), 'mutation refused');
+  if (error instanceof GatewayError) logger.warn(failureLogFields(error), 'mutation refused');
   else logger.error(failureLogFields(error), 'mutation failed');
   return userErrorOf(error);
 }
@@ -36,7 +28,7 @@ export function reportedUserError(error: unknown, logger: FastifyBaseLogger): Us
  * object, whose `originalFailure` holds the upstream's message), anything else whole.
  */
 export function failureLogFields(error: unknown): Record<string, unknown> {
-  if (!(error instanceof CatalogueError)) return { err: error };
+  if (!(error instanceof GatewayError)) return { err: error };
   const failure = error.originalFailure;
   return { code: error.classified.code, upstream: failure && loggableFailure(failure) };
 }

@@ -1,3 +1,5 @@
+import { GatewayError } from '../errors/gateway-error.ts';
+
 /**
  * Relay cursor connections over a list the core API returns whole. Cursors are opaque
  * (base64 of the offset) so a later switch to upstream paging keeps the contract.
@@ -14,14 +16,20 @@ export type Connection<T> = {
   totalCount: number;
 };
 
+/** Pages hold 1 to this many items; other sizes are refused, not clamped, so a client learns. */
 export const maxPageSize = 100;
 
 export function connectionFromArray<T>(
   items: readonly T[],
   args: { first?: number | null; after?: string | null },
 ): Connection<T> {
-  const first = Math.min(Math.max(args.first ?? 20, 0), maxPageSize);
-  const start = args.after ? offsetOf(args.after) + 1 : 0;
+  const first = args.first ?? 20;
+  if (!Number.isInteger(first) || first < 1 || first > maxPageSize) {
+    throw GatewayError.of('BAD_USER_INPUT', 'first');
+  }
+  const after = args.after ? offsetOf(args.after) : undefined;
+  if (after === -1) throw GatewayError.of('BAD_USER_INPUT', 'after');
+  const start = after === undefined ? 0 : after + 1;
   const slice = items.slice(start, start + first);
   const edges = slice.map((node, index) => ({ cursor: cursorOf(start + index), node }));
   return {

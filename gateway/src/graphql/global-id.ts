@@ -5,8 +5,8 @@ export const nodeTypes = ['Reservation', 'Property', 'UnitCategory'] as const;
 export type NodeType = (typeof nodeTypes)[number];
 
 /**
- * Global ids are base64url of `Type:key`. A reservation's key is its slug, because the slug is
- * the only credential that reads it (anyone who sees the id already holds the slug).
+ * Global ids are base64url of `Type:key`, the key being the core API's id. A reservation's id is
+ * not its credential: `Query.node` reads one only with the slug beside it (the `x-slug` header).
  */
 export function toGlobalId(type: NodeType, key: string): string {
   return Buffer.from(`${type}:${key}`, 'utf8').toString('base64url');

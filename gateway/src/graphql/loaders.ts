@@ -1,23 +1,25 @@
 import DataLoader from 'dataloader';
-import type { UpstreamClient } from '../upstream/client.ts';
 import {
   fetchActiveReservations,
   fetchCustomerStatistics,
-  fetchCustomProducts,
   fetchFutureRewards,
-  fetchOrder,
+  fetchSignedInCustomer,
+} from '../upstream/account.ts';
+import { fetchProductAvailability, fetchUnitAvailability } from '../upstream/availability.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
+import {
+  fetchCustomProducts,
   fetchPartnerContent,
-  fetchProductAvailability,
+  fetchPropertyContent,
+} from '../upstream/content.ts';
+import { fetchOrder } from '../upstream/orders.ts';
+import {
   fetchProperty,
   fetchPropertyContacts,
-  fetchPropertyContent,
-  fetchReservationBySlug,
-  fetchReservationState,
-  fetchSignedInCustomer,
-  fetchUnitAvailability,
   fetchUnitCategory,
   findPropertyByKey,
-} from '../upstream/core-api.ts';
+} from '../upstream/properties.ts';
+import { fetchReservationBySlug, fetchReservationState } from '../upstream/reservations.ts';
 
 /**
  * One loader per entity read by id or key, created fresh for every request (never shared: the
@@ -45,7 +47,6 @@ export function createLoaders(upstream: UpstreamClient) {
     propertyById,
     propertyContactsByKey: perKey((key: string) => fetchPropertyContacts(upstream, key)),
     unitCategoryById,
-    // Doors, availability, content and check-in steps (area B).
     propertyByKey: perKey(async (key: string) => {
       const property = await findPropertyByKey(upstream, key);
       if (property) propertyById.prime(property.id, property);
@@ -54,15 +55,15 @@ export function createLoaders(upstream: UpstreamClient) {
     propertyContent: perKey((propertyId: string) => fetchPropertyContent(upstream, propertyId)),
     partnerContent: perKey((propertyId: string) => fetchPartnerContent(upstream, propertyId)),
     customProducts: perKey((propertyId: string) => fetchCustomProducts(upstream, propertyId)),
-    /** Keyed by `reservationId productType` (see `productAvailabilityKey`). */
-    productAvailability: perKey((key: string) => {
-      const [reservationId = '', productType = ''] = key.split(' ');
-      return fetchProductAvailability(upstream, reservationId, productType);
-    }),
+    productAvailability: perKey(
+      ({ reservationId, productType }: ProductAvailabilityKey) =>
+        fetchProductAvailability(upstream, reservationId, productType),
+      ({ reservationId, productType }) => JSON.stringify([reservationId, productType]),
+    ),
     unitAvailability: perKey((reservationId: string) =>
       fetchUnitAvailability(upstream, reservationId),
     ),
-    // The signed-in customer's account (area A). One customer per session, so the account reads
+    // The signed-in customer's account. One customer per session, so the account reads
     // are keyed by the customer's id and the customer itself by `viewerKey`.
     viewerCustomer: perKey((_viewer: string) => fetchSignedInCustomer(upstream)),
     customerStatistics: perKey((_customerId: string) => fetchCustomerStatistics(upstream)),
@@ -70,29 +71,35 @@ export function createLoaders(upstream: UpstreamClient) {
     activeReservations: perKey((_customerId: string) =>
       fetchActiveReservations(upstream, upstream.serverTime() ?? new Date()),
     ),
-    /** Keyed by `slug orderId` (see `orderKey`). */
-    orderBySlugAndId: perKey((key: string) => {
-      const [slug = '', orderId = ''] = key.split(' ');
-      return fetchOrder(upstream, slug, orderId);
-    }),
-  } satisfies Record<string, DataLoader<string, unknown>>;
+    // The slug is the read's credential (`x-slug`), so it is part of the key.
+    orderBySlugAndId: perKey(
+      ({ slug, orderId }: OrderKey) => fetchOrder(upstream, slug, orderId),
+      ({ slug, orderId }) => JSON.stringify([slug, orderId]),
+    ),
+  } satisfies Record<string, DataLoader<never, unknown, string>>;
 }
 
-export function productAvailabilityKey(reservationId: string, productType: string): string {
-  return `${reservationId} ${productType}`;
-}
+/** A product's availability for one stay: the reservation and the product type. */
+export type ProductAvailabilityKey = { reservationId: string; productType: string };
+
+/** An order, read with the slug of the reservation it belongs to. */
+export type OrderKey = { slug: string; orderId: string };
 
 /** The one key of `viewerCustomer`: the session, not a value, says who the customer is. */
 export const viewerKey = 'viewer';
 
-export function orderKey(slug: string, orderId: string): string {
-  return `${slug} ${orderId}`;
-}
-
-/** A loader over a read of one resource; a failure of one key does not fail its batch mates. */
-function perKey<V>(fetchOne: (key: string) => Promise<V>): DataLoader<string, V> {
-  return new DataLoader<string, V>((keys) =>
-    Promise.all(keys.map((key) => fetchOne(key).catch((error: unknown) => toError(error)))),
+/**
+ * A loader over a read of one resource; a failure of one key does not fail its batch mates.
+ * Object keys name their parts and give `cacheKeyFn` the string DataLoader caches them under.
+ */
+function perKey<K, V>(
+  fetchOne: (key: K) => Promise<V>,
+  cacheKeyFn?: (key: K) => string,
+): DataLoader<K, V, unknown> {
+  return new DataLoader<K, V, unknown>(
+    (keys) =>
+      Promise.all(keys.map((key) => fetchOne(key).catch((error: unknown) => toError(error)))),
+    cacheKeyFn ? { cacheKeyFn } : {},
   );
 }
 

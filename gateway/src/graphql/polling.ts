@@ -22,7 +22,7 @@ export type PollOptions<T> = PollSchedule & {
  * off while nothing changes (reset on a change), completes after a final value, and stops as soon
  * as the subscriber leaves (Yoga calls `return()` when the client disconnects) or `signal` aborts
  * (shutdown: the stream completes so the connection can close). A failed read
- * ends the subscription with that error (a CatalogueError carries its `extensions.code`).
+ * ends the subscription with that error (a GatewayError carries its `extensions.code`).
  */
 export function pollUntilFinal<T>(options: PollOptions<T>): AsyncIterableIterator<T> {
   return new Repeater<T>(async (push, stop) => {

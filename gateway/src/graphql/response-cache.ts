@@ -32,7 +32,7 @@ type Entry = CachedResponse & { expiresAt: number };
 /**
  * A short-lived cache of whole answers to persisted *query* documents, consulted before Yoga.
  * The key is everything the answer depends on: document, operation name, variables, the
- * caller's session token, language and accepted media type, so one session's answer is never
+ * caller's session token and `x-slug`, language and accepted media type, so one caller's answer is never
  * served to another. Only error-free answers are kept, never longer than `ttlMs`, and never past
  * a door key's validity boundary they contain. Every mutation through this gateway drops the
  * whole cache (before and after it runs), and a read that overlapped a mutation stores nothing.
@@ -87,6 +87,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
         session?.token ?? null,
         negotiateLanguage(request.headers) ?? null,
         request.headers.accept ?? null,
+        // The credential `node` reads a reservation with: another slug, another answer.
+        request.headers['x-slug'] ?? null,
       ]);
     },
 

@@ -2,8 +2,10 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { readTypeDefs } from '@guest/schema';
 import type { FastifyBaseLogger } from 'fastify';
-import { createYoga, type Plugin } from 'graphql-yoga';
-import { CatalogueError, loggableFailure } from '../errors/catalogue.ts';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { loggableFailure } from '../errors/catalogue.ts';
+import { GatewayError } from '../errors/gateway-error.ts';
 import { armorPlugins, useDisableIntrospection } from '../hardening/armor.ts';
 import { type PersistedDocuments, useTrustedDocuments } from '../hardening/trusted-documents.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
@@ -15,15 +17,15 @@ import {
   type GatewayContext,
   type ServerContext,
 } from './context.ts';
+import { useErrorCodes } from './error-codes.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { type ResponseCache, useResponseCacheInvalidation } from './response-cache.ts';
 
 export const graphqlEndpoint = '/graphql';
 
-export function buildSchema() {
-  return withDefaultsForCompiledExecution(
-    makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers }),
-  );
+export function buildSchema(options: { compiledExecution: boolean } = { compiledExecution: true }) {
+  const schema = makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers });
+  return options.compiledExecution ? withDefaultsForCompiledExecution(schema) : schema;
 }
 
 export type YogaDependencies = ContextDependencies & {
@@ -50,24 +52,28 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     }),
     ...armorPlugins({ exposesInternals: config.exposesInternals }),
     ...(config.exposesInternals ? [] : [useDisableIntrospection()]),
+    useErrorCodes(),
+    useStandardEventStreams(),
     dependencies.metrics.plugin(),
     useUpstreamFailureLogging(),
-    useCompiledExecution(dependencies.logger),
+    ...(config.compiledExecution ? [useCompiledExecution(dependencies.logger)] : []),
     ...(dependencies.responseCache?.enabled
       ? [useResponseCacheInvalidation(dependencies.responseCache)]
       : []),
   ];
   return createYoga<ServerContext>({
-    schema: buildSchema(),
+    schema: buildSchema({ compiledExecution: config.compiledExecution }),
     graphqlEndpoint,
     context: createContextFactory(dependencies),
     graphiql: config.exposesInternals ? graphiqlOptions : false,
     landingPage: false,
     // Outside production the real message helps developers; in production only GraphQLErrors
     // (the catalogue's safe texts) pass, everything else becomes "Unexpected error.".
-    maskedErrors: { isDev: config.exposesInternals },
+    maskedErrors: { isDev: config.exposesInternals, maskError: maskedAsUnknown },
     parserAndValidationCache: true,
     batching: false,
+    // CORS is answered by Fastify (hardening/cors.ts), for cached answers too.
+    cors: false,
     logging: dependencies.logger,
     plugins,
   });
@@ -83,9 +89,8 @@ function useUpstreamFailureLogging(): Plugin {
           const errors = 'errors' in result ? (result.errors ?? []) : [];
           for (const error of errors) {
             const original = error.originalError;
-            const failure =
-              original instanceof CatalogueError ? original.originalFailure : undefined;
-            if (original && !(original instanceof CatalogueError)) {
+            const failure = original instanceof GatewayError ? original.originalFailure : undefined;
+            if (original && !(original instanceof GatewayError)) {
               logger.error({ err: original, path: error.path }, 'resolver failed');
             } else if (failure) {
               logger.warn(
@@ -98,4 +103,35 @@ function useUpstreamFailureLogging(): Plugin {
       };
     },
   };
+}
+
+/**
+ * Yoga marks event streams `Content-Encoding: none`, which is no encoding HTTP defines (RFC 9110
+ * lists `identity` as the absence of one): proxies and browsers may refuse or mishandle it. An
+ * unencoded stream simply has no such header.
+ */
+function useStandardEventStreams(): Plugin {
+  return {
+    onResponse({ response }) {
+      if (response.headers.get('content-encoding') === 'none') {
+        response.headers.delete('content-encoding');
+      }
+    },
+  };
+}
+
+/** Yoga's masking, with the catalogue's code: a masked error is `UNKNOWN` like any other. */
+function maskedAsUnknown(error: unknown, message: string, isDev?: boolean): Error {
+  const masked = maskError(error, message, isDev);
+  if (!(masked instanceof GraphQLError) || masked.extensions.code !== 'INTERNAL_SERVER_ERROR') {
+    return masked;
+  }
+  return new GraphQLError(masked.message, {
+    nodes: masked.nodes,
+    source: masked.source,
+    positions: masked.positions,
+    path: masked.path,
+    originalError: masked.originalError,
+    extensions: { ...masked.extensions, code: 'UNKNOWN' },
+  });
 }

@@ -17,7 +17,9 @@ export const documentLimits = {
 export function armorPlugins(options: { exposesInternals: boolean }): Plugin[] {
   const armor = new EnvelopArmor({
     maxDepth: { n: documentLimits.maxDepth, ignoreIntrospection: options.exposesInternals },
-    maxAliases: { n: documentLimits.maxAliases },
+    // Armor lets `__typename` aliases through by default; a thousand of them still cost a
+    // thousand answers, so every alias counts.
+    maxAliases: { n: documentLimits.maxAliases, allowList: [] },
     maxTokens: { n: documentLimits.maxTokens },
     costLimit: {
       maxCost: documentLimits.maxCost,
@@ -25,14 +27,14 @@ export function armorPlugins(options: { exposesInternals: boolean }): Plugin[] {
       exposeLimits: options.exposesInternals,
     },
     maxDirectives: { n: documentLimits.maxDirectives },
-    // Replaced by useHiddenFieldSuggestions: armor's version only rewrites errors that are
+    // Replaced by useHiddenSuggestions: armor's version only rewrites errors that are
     // `instanceof` its own copy of GraphQLError, which graphql 17's dual build defeats.
     blockFieldSuggestion: { enabled: false },
   });
   return [
     ...(armor.protect().plugins as Plugin[]),
     useArmorRejectionsAsGraphQLErrors(),
-    ...(options.exposesInternals ? [] : [useHiddenFieldSuggestions()]),
+    ...(options.exposesInternals ? [] : [useHiddenSuggestions()]),
   ];
 }
 
@@ -73,19 +75,34 @@ function asRejection(error: unknown): GraphQLError {
   });
 }
 
-/** "Did you mean …?" reveals field names; production answers without it. */
-export function useHiddenFieldSuggestions(): Plugin {
+/**
+ * Production answers reveal no schema names and no internals: "Did you mean …?" suggestions
+ * (for unknown fields, arguments, input-object fields and enum values, wherever the message puts
+ * them) are cut from every message, and `extensions.originalError`
+ * (which Yoga attaches to its own request-parsing errors) is dropped. Applied to every single
+ * result, whichever phase produced the error.
+ */
+export function useHiddenSuggestions(): Plugin {
   return {
-    onValidate() {
-      return ({ valid, result, setResult }) => {
-        if (valid) return;
-        for (const error of result) {
-          error.message = error.message.replace(/\s*Did you mean .+\?$/, '');
-        }
-        setResult([...result]);
-      };
+    onResultProcess({ result, setResult }) {
+      // A stream's events carry resolver errors only (catalogue texts): streams pass untouched.
+      if (Symbol.asyncIterator in result) return;
+      setResult(Array.isArray(result) ? result.map(withoutInternals) : withoutInternals(result));
     },
   };
+}
+
+const suggestion = /\s*Did you mean [^?]*\?/g;
+
+function withoutInternals<T extends { errors?: readonly GraphQLError[] }>(result: T): T {
+  for (const error of result.errors ?? []) {
+    error.message = error.message.replace(suggestion, '');
+    if (error.extensions && 'originalError' in error.extensions) {
+      const { originalError: _, ...extensions } = error.extensions;
+      (error as { extensions: Record<string, unknown> }).extensions = extensions;
+    }
+  }
+  return result;
 }
 
 /** Introspection stays open where GraphiQL is; production answers no schema questions. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CatalogueError } from '../errors/catalogue.ts';
+import { GatewayError } from '../errors/gateway-error.ts';
 
 /**
  * Attempt limits for the login flow (spec §3: code requests and verification attempts),
- * per e-mail and per client IP. Phase 2's login mutations call them before the core API:
+ * per e-mail and per client IP. The login mutations call them before the core API:
  * `await context.attemptLimits.codeRequest(context.req, email)`.
  */
 export type AttemptLimit = (request: FastifyRequest, email: string) => Promise<void>;
@@ -42,7 +42,7 @@ function attemptLimit(
     emailOf.set(request, email.trim().toLowerCase());
     const [byEmail, byIp] = await Promise.all([perEmail(request), perIp(request)]);
     // `isAllowed` means "on the allow list"; only `isExceeded` says the limit was hit.
-    if (isExceeded(byEmail) || isExceeded(byIp)) throw CatalogueError.of('rate-limited');
+    if (isExceeded(byEmail) || isExceeded(byIp)) throw GatewayError.of('RATE_LIMITED');
   };
 }
 

@@ -55,7 +55,8 @@ async function probe(options: {
       body: undefined,
       timeoutMs: options.readinessTimeoutMs,
     });
-    await response.text();
+    // A HEAD answer has no body, and its content-length describes the GET's: nothing to bound.
+    await response.text(Number.POSITIVE_INFINITY);
     return 'reachable';
   } catch {
     return 'unreachable';

@@ -1,5 +1,11 @@
-import { CatalogueError, type UpstreamFailure } from '../errors/catalogue.ts';
-import { type HttpTransport, isTimeoutFailure, type TransportResponse } from './transport.ts';
+import type { UpstreamFailure } from '../errors/catalogue.ts';
+import { GatewayError } from '../errors/gateway-error.ts';
+import {
+  type HttpTransport,
+  isTimeoutFailure,
+  ResponseTooLargeError,
+  type TransportResponse,
+} from './transport.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | undefined;
@@ -17,6 +23,11 @@ export type UpstreamCall = {
   slug?: string;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * Sent as `Idempotency-Key`: the core API answers a repeat of the same request with the first
+   * answer, so a write carrying one may be retried like a read.
+   */
+  idempotencyKey?: string;
 };
 
 export type CallOutcome = 'ok' | 'api-error' | 'no-response' | 'malformed';
@@ -35,6 +46,8 @@ export type UpstreamSettings = {
   baseUrl: string;
   transport: HttpTransport;
   timeoutMs: number;
+  /** The largest answer body the gateway reads; a larger one fails the call (as `unknown`). */
+  maxResponseBytes: number;
   /** Retries per idempotent call; the request-wide budget below caps the total. */
   retriesPerCall: number;
   /** Retries one GraphQL request may spend in total, so a failing upstream is not hammered. */
@@ -53,7 +66,7 @@ export type CallerIdentity = {
 export type UpstreamResponse<T> = { status: number; data: T };
 
 export type UpstreamClient = {
-  /** Calls the core API and returns the envelope's `data`; any failure is a CatalogueError. */
+  /** Calls the core API and returns the envelope's `data`; any failure is a GatewayError. */
   call<T>(call: UpstreamCall): Promise<T>;
   /** Like `call`, but a 404 answers `undefined` instead of failing (reads by id or slug). */
   find<T>(call: UpstreamCall): Promise<T | undefined>;
@@ -116,7 +129,16 @@ export function createUpstreamClient(
     }
     const dateHeader = response.header('date');
     if (dateHeader) serverTime = new Date(dateHeader);
-    const text = await readBody(response);
+    const text = await readBody(response, settings.maxResponseBytes);
+    if (text === tooLarge) {
+      const failure: UpstreamFailure = {
+        kind: 'malformed',
+        status: response.status,
+        reason: 'too-large',
+      };
+      report(observation(response.status, 'malformed'), failure);
+      throw GatewayError.fromUpstream(failure);
+    }
     if (text === undefined) {
       const failure: UpstreamFailure = { kind: 'no-response', reason: 'connection' };
       report(observation(response.status, 'no-response'), failure);
@@ -127,7 +149,7 @@ export function createUpstreamClient(
       if (!isEnvelope(parsed) && response.status !== 204) {
         const failure: UpstreamFailure = { kind: 'malformed', status: response.status };
         report(observation(response.status, 'malformed'), failure);
-        throw CatalogueError.fromUpstream(failure);
+        throw GatewayError.fromUpstream(failure);
       }
       settings.observe?.(observation(response.status, 'ok'));
       return isEnvelope(parsed) ? parsed.data : undefined;
@@ -142,7 +164,7 @@ export function createUpstreamClient(
       failure,
     );
     if (retryableStatuses.has(response.status)) throw new RetryableFailure(failure);
-    throw CatalogueError.fromUpstream(failure);
+    throw GatewayError.fromUpstream(failure);
   }
 
   function report(observation: CallObservation, failure: UpstreamFailure): void {
@@ -151,14 +173,15 @@ export function createUpstreamClient(
   }
 
   async function withRetries(call: UpstreamCall): Promise<unknown> {
-    const maxAttempts = call.method === 'GET' ? 1 + settings.retriesPerCall : 1;
+    const repeatable = call.method === 'GET' || call.idempotencyKey !== undefined;
+    const maxAttempts = repeatable ? 1 + settings.retriesPerCall : 1;
     for (let attempt = 1; ; attempt++) {
       try {
         return await attemptOnce(call, attempt);
       } catch (error) {
         if (!(error instanceof RetryableFailure)) throw error;
         if (attempt >= maxAttempts || retriesLeft <= 0)
-          throw CatalogueError.fromUpstream(error.failure);
+          throw GatewayError.fromUpstream(error.failure);
         retriesLeft--;
         await sleep(backoffBaseMs * 2 ** (attempt - 1));
       }
@@ -174,7 +197,7 @@ export function createUpstreamClient(
         return (await withRetries(call)) as T;
       } catch (error) {
         if (error instanceof NotFound) {
-          throw CatalogueError.fromUpstream({
+          throw GatewayError.fromUpstream({
             kind: 'api-error',
             status: 404,
             code: 'NOT_FOUND',
@@ -230,17 +253,24 @@ function headersOf(call: UpstreamCall, identity: CallerIdentity): Record<string,
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (identity.language) headers['x-language-code'] = identity.language;
   if (call.slug) headers['x-slug'] = call.slug;
+  if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
   if (call.auth) {
-    if (!identity.token) throw CatalogueError.of('unauthenticated');
+    if (!identity.token) throw GatewayError.of('UNAUTHENTICATED');
     headers.authorization = `Bearer ${identity.token}`;
   }
   return headers;
 }
 
-async function readBody(response: TransportResponse): Promise<string | undefined> {
+const tooLarge = Symbol('too large');
+
+async function readBody(
+  response: TransportResponse,
+  maxBytes: number,
+): Promise<string | typeof tooLarge | undefined> {
   try {
-    return await response.text();
-  } catch {
+    return await response.text(maxBytes);
+  } catch (error) {
+    if (error instanceof ResponseTooLargeError) return tooLarge;
     // The connection died mid-body: for the catalogue that is "no response".
     return undefined;
   }

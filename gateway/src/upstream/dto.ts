@@ -23,6 +23,7 @@ export type UpstreamData<
 export type UpstreamReservation = UpstreamData<'/check-in/{slug}', 'get'>;
 export type UpstreamReservationSummary = UpstreamData<'/check-in', 'get'>;
 
+/** An amount as the core API answers it: major units (`12.5`) beside the currency code. */
 export type MoneyView = { amount: number; currencyCode: string };
 
 export type PropertyDto = {
@@ -108,8 +109,10 @@ export type OrderItemDto = {
   status: string;
 };
 
-export type OrderedItemConnectionView = Connection<OrderItemDto>;
-export type OrderedItemEdgeView = Edge<OrderItemDto>;
+/** An order item with the property's time zone, in which its dates are read. */
+export type OrderItemView = OrderItemDto & { timeZone: string };
+export type OrderedItemConnectionView = Connection<OrderItemView>;
+export type OrderedItemEdgeView = Edge<OrderItemView>;
 
 export type CancellationPolicyDto = {
   type?: string | null;
@@ -229,7 +232,7 @@ export type ReservationDto = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Doors, availability, content and check-in steps (phase 2, area B). The answers come straight
+// Doors, availability, content and check-in steps. The answers come straight
 // from the OpenAPI document; views add what a resolver needs from its parent.
 
 export type PropertyContentDto = UpstreamData<'/property-content', 'get'>;
@@ -263,6 +266,8 @@ export type ExtensionAvailabilityDto = Extract<
   { productType: 'reservation-extension-request' }
 >;
 export type ExtensionOptionDto = ExtensionAvailabilityDto['options'][number];
+/** An extension choice with the product it is ordered as (the answer names it once for all). */
+export type ExtensionOptionView = ExtensionOptionDto & { productId: string };
 export type UnitAvailabilityDateDto = UpstreamData<'/property-unit-availability', 'get'>[number];
 
 export type CategoryAvailabilityDto = UpstreamData<'/property-unit-category-availability', 'get'>;
@@ -298,7 +303,7 @@ export type UpstreamMatches = [
 type AssertAssignable<Actual extends Expected, Expected> = Actual;
 
 // ---------------------------------------------------------------------------------------------
-// Auth, viewer, orders and reservation mutations (phase 2, area A).
+// Sign-in, the account, orders and reservation changes.
 
 /** POST /authentication: a code was sent (request, resend) or the code was right (verify). */
 export type CodeSentDto = { idempotencyKey: string };
@@ -329,9 +334,12 @@ export type CanceledDto = { status: string; canceledAt: string; isFreeCancellati
 
 export type OrderLineInput = {
   productId: string;
+  /** A day (`YYYY-MM-DD`) or, for timeslot products, the slot's start instant. */
   consumptionDate?: string | null;
   consumptionEndDate?: string | null;
   quantity?: number | null;
+  /** The unit category a unit category upgrade moves the stay to. */
+  propertyUnitCategoryId?: string | null;
 };
 
 export type CardInputDto = {

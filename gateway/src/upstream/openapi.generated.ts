@@ -398,6 +398,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "idempotency-key"?: string;
                 };
                 path: {
                     slug: string;
@@ -412,6 +413,7 @@ export interface paths {
                             consumptionDate?: string;
                             consumptionEndDate?: string;
                             quantity?: number;
+                            propertyUnitCategoryId?: string;
                         }[];
                         creditCards?: {
                             name: string;
@@ -532,6 +534,20 @@ export interface paths {
                         };
                     };
                 };
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         trace?: never;
@@ -612,7 +628,39 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-language-code"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -1217,6 +1265,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "idempotency-key"?: string;
                 };
                 path: {
                     productId: string;
@@ -1261,6 +1310,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

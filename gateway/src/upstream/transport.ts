@@ -12,9 +12,47 @@ export type TransportRequest = {
 export type TransportResponse = {
   status: number;
   header(name: string): string | undefined;
-  /** Reads the whole body; rejects when the connection dies mid-body. */
-  text(): Promise<string>;
+  /**
+   * Reads the whole body; rejects when the connection dies mid-body, and with
+   * `ResponseTooLargeError` (dropping the connection) once the body passes `maxBytes`.
+   */
+  text(maxBytes: number): Promise<string>;
 };
+
+/** The upstream answered more than the gateway will hold in memory for one call. */
+export class ResponseTooLargeError extends Error {
+  override name = 'ResponseTooLargeError';
+  constructor(maxBytes: number) {
+    super(`The core API's answer is larger than ${maxBytes} bytes`);
+  }
+}
+
+/**
+ * Collects a body up to `maxBytes`: a declared length above it is refused before reading, and
+ * an undeclared one is cut off as soon as it passes, so one huge answer never sits in memory.
+ */
+async function readWithin(
+  declaredLength: string | undefined,
+  body: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+  discard: () => void,
+): Promise<string> {
+  if (declaredLength !== undefined && Number(declaredLength) > maxBytes) {
+    discard();
+    throw new ResponseTooLargeError(maxBytes);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      discard();
+      throw new ResponseTooLargeError(maxBytes);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export type HttpTransport = (request: TransportRequest) => Promise<TransportResponse>;
 
@@ -43,13 +81,19 @@ export function createUndiciTransport(options: { connections: number; keepAliveM
       bodyTimeout: request.timeoutMs,
       signal: AbortSignal.timeout(request.timeoutMs),
     });
+    const header = (name: string) => {
+      const value = response.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value[0] : value;
+    };
     return {
       status: response.statusCode,
-      header: (name) => {
-        const value = response.headers[name.toLowerCase()];
-        return Array.isArray(value) ? value[0] : value;
-      },
-      text: () => response.body.text(),
+      header,
+      text: (maxBytes) =>
+        readWithin(header('content-length'), response.body, maxBytes, () => {
+          // undici reports a destroyed body as an 'error' event; the caller already knows why.
+          response.body.on('error', () => undefined);
+          response.body.destroy();
+        }),
     };
   };
   return { transport, close: () => agent.close() };
@@ -66,10 +110,17 @@ export const fetchTransport: HttpTransport = async (request) => {
     body: request.body,
     signal: AbortSignal.timeout(request.timeoutMs),
   });
+  const header = (name: string) => response.headers.get(name) ?? undefined;
   return {
     status: response.status,
-    header: (name) => response.headers.get(name) ?? undefined,
-    text: () => response.text(),
+    header,
+    text: (maxBytes) => {
+      const body = response.body;
+      if (body === null) return Promise.resolve('');
+      return readWithin(header('content-length'), body, maxBytes, () => {
+        body.cancel().catch(() => undefined);
+      });
+    },
   };
 };
 

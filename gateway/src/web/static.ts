@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadPreloadLinks } from './page-preloads.ts';
 
 /** Vite puts content-hashed files under assets/: they never change, so cache them for a year. */
 const hashedAssetPattern = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+/** Files whose name stays the same across releases and that decide which release runs. */
 const neverCached = new Set([
   'index.html',
   'sw.js',
@@ -12,18 +14,27 @@ const neverCached = new Set([
   'registerSW.js',
   'manifest.webmanifest',
 ]);
+/** The build's brotli and gzip copies (`app.js.br`) are served in place of `app.js`. */
+const precompressedSuffix = /\.(?:br|gz)$/;
+
+export function cacheControlFor(path: string): string {
+  const servedPath = path.replace(precompressedSuffix, '');
+  const fileName = servedPath.split('/').pop() ?? '';
+  if (neverCached.has(fileName)) return 'no-cache';
+  if (hashedAssetPattern.test(servedPath)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
-  const fileName = path.split('/').pop() ?? '';
-  if (neverCached.has(fileName)) reply.header('cache-control', 'no-cache');
-  else if (hashedAssetPattern.test(path))
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-  else reply.header('cache-control', 'public, max-age=3600');
+  reply.header('cache-control', cacheControlFor(path));
 }
 
 /**
  * Serves the built web client on the gateway's origin, so cookies stay first-party and no CORS
- * is needed. Unknown paths that look like pages get index.html (the SPA routes them).
+ * is needed. Unknown paths that look like pages get index.html (the SPA routes them), with `Link`
+ * preload headers for the page's screen (`page-preloads.ts`). Text files
+ * are sent as the build's brotli or gzip copy when the browser accepts it (`preCompressed`, with
+ * `Vary: Accept-Encoding` on every file, compressed or not).
  */
 export async function registerWebClient(
   app: FastifyInstance,
@@ -47,12 +58,16 @@ export async function registerWebClient(
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
+  const preloadLinks = loadPreloadLinks(distDirectory);
   app.setNotFoundHandler(notFoundLimits(app), (request, reply) => {
     if (!wantsPage(request.method, request.headers.accept))
       return reply.code(404).send({ error: 'Not Found' });
     reply.header('cache-control', 'no-cache');
+    const links = preloadLinks(request.url.split('?')[0] ?? '/');
+    if (links) reply.header('link', links);
     return reply.sendFile('index.html');
   });
 }

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { gatewayApp, serverOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { PersistedDocuments } from '../../src/hardening/trusted-documents.ts';
@@ -10,6 +10,8 @@ export type TestGatewayOptions = {
   env?: Record<string, string>;
   persistedDocuments?: PersistedDocuments;
   upstreamTransport?: HttpTransport;
+  /** Collects the log at info level, one JSON entry per line, instead of keeping it silent. */
+  logLines?: string[];
 };
 
 /** App addresses production and stage demand from the environment. */
@@ -24,7 +26,7 @@ export const deployedApps = {
 export async function buildTestGateway(options: TestGatewayOptions): Promise<FastifyInstance> {
   const config = loadConfig({
     APP_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logLines ? 'info' : 'silent',
     CORE_API_URL: options.coreApiUrl,
     CORE_API_TIMEOUT_MS: '1000',
     WEB_DIST_DIR: '/nonexistent/web/dist',
@@ -32,7 +34,7 @@ export async function buildTestGateway(options: TestGatewayOptions): Promise<Fas
     ...deployedApps,
     ...options.env,
   });
-  const app = Fastify(serverOptions(config));
+  const app = Fastify(withLogCapture(serverOptions(config), options.logLines));
   await app.register(gatewayApp, {
     config,
     persistedDocuments: options.persistedDocuments ?? new Map(),
@@ -62,6 +64,18 @@ export async function graphql<T = Record<string, unknown>>(
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
+/** Server options writing the log into `lines` (one JSON entry each), when given. */
+function withLogCapture(options: FastifyServerOptions, lines: string[] | undefined) {
+  if (!lines) return options;
+  const stream = new Writable({
+    write(chunk, _, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { ...options, logger: { ...(options.logger as object), stream } };
+}
+
 /**
  * A gateway logging at info level into `lines` (one JSON entry each), for assertions on what the
  * log carries: against a core API that never answers, or the one `upstream` names (msw).
@@ -75,24 +89,10 @@ export async function buildGatewayWithCapturedLog(
   lines: string[];
 }> {
   const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const config = loadConfig({
-    APP_ENV: 'test',
-    LOG_LEVEL: 'info',
-    CORE_API_URL: upstream.coreApiUrl,
-    WEB_DIST_DIR: '/nonexistent',
-    PERSISTED_DOCUMENTS_FILE: '/nonexistent.json',
-  });
-  const options = serverOptions(config);
-  const app = Fastify({ ...options, logger: { ...(options.logger as object), stream } });
-  await app.register(gatewayApp, {
-    config,
-    persistedDocuments: new Map(),
+  const app = await buildTestGateway({
+    coreApiUrl: upstream.coreApiUrl,
+    env: { CORE_API_TIMEOUT_MS: '5000' },
+    logLines: lines,
     ...(upstream.transport ? { upstreamTransport: upstream.transport } : {}),
   });
   return { app, lines };

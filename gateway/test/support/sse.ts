@@ -42,3 +42,34 @@ export async function postSubscription(
   });
   return response.body;
 }
+
+/**
+ * A `fetch` answered by the app in-process (`inject`), for HTTP clients under test such as
+ * graphql-sse's. `inject` hands over the body once the stream has ended, so a subscription's
+ * events arrive together, in order. `onResponse` sees each answer as the client receives it.
+ */
+export function injectFetch(
+  app: FastifyInstance,
+  onResponse: (response: Response) => void = () => {},
+): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const injected = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(injected.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    const response = new Response(new Uint8Array(injected.rawPayload), {
+      status: injected.statusCode,
+      headers,
+    });
+    onResponse(response);
+    return response;
+  };
+}

@@ -301,6 +301,26 @@ export interface OrderItemTable {
   priceGrossMinor: number;
   currencyCode: string;
   createdAt: string;
+  /** For a unit category upgrade: the category the stay moves to. */
+  propertyUnitCategoryId: string | null;
+}
+
+/** The first answer to an idempotent write, replayed for the same key and request (24 h). */
+export interface IdempotentRequestTable {
+  /** Whose key it is: `reservation:<id>`, so two stays never share an answer. */
+  scope: string;
+  key: string;
+  /** SHA-256 of method, path and body: the same key with another request is refused. */
+  fingerprint: string;
+  statusCode: number;
+  body: string;
+  createdAt: string;
+}
+
+/** Access tokens a customer signed out of, kept until they would have expired anyway. */
+export interface RevokedAccessTokenTable {
+  tokenId: string;
+  expiresAt: string;
 }
 
 export interface CustomerTable {
@@ -473,10 +493,14 @@ export interface Database {
   guestDetails: GuestDetailsTable;
   identityVerifications: IdentityVerificationTable;
   elevatorRequests: ElevatorRequestTable;
+  idempotentRequests: IdempotentRequestTable;
+  revokedAccessTokens: RevokedAccessTokenTable;
 }
 
 /** Seeding and reset delete and refill these, children before parents. */
 export const tablesInDeleteOrder = [
+  'idempotentRequests',
+  'revokedAccessTokens',
   'elevatorRequests',
   'identityVerifications',
   'guestDetails',

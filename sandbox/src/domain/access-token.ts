@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens live one hour (documented in the README); the client reads `exp`. */
@@ -32,18 +32,25 @@ export function signAccessToken(
   now: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ email: subject.email })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(subject.customerId)
-    .setIssuer(issuer)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + accessTokenLifetimeSeconds)
-    .sign(secret);
+  return (
+    new SignJWT({ email: subject.email })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject.customerId)
+      .setIssuer(issuer)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + accessTokenLifetimeSeconds)
+      // Names the token, so signing out can revoke exactly this one.
+      .setJti(randomUUID())
+      .sign(secret)
+  );
 }
 
 export type TokenProblem = 'expired' | 'bad-signature' | 'malformed';
 
-export type TokenCheck = { ok: true; subject: TokenSubject } | { ok: false; problem: TokenProblem };
+/** A verified token: whose it is, and its id and expiry (what revoking it needs). */
+export type VerifiedToken = { subject: TokenSubject; tokenId: string; expiresAt: Date };
+
+export type TokenCheck = ({ ok: true } & VerifiedToken) | { ok: false; problem: TokenProblem };
 
 /** Verifies signature, issuer and expiry against the sandbox clock, not the wall clock. */
 export async function verifyAccessToken(
@@ -56,12 +63,22 @@ export async function verifyAccessToken(
       algorithms: ['HS256'],
       issuer,
       currentDate: now,
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', 'jti'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.email !== 'string' ||
+      typeof payload.jti !== 'string' ||
+      typeof payload.exp !== 'number'
+    ) {
       return { ok: false, problem: 'malformed' };
     }
-    return { ok: true, subject: { customerId: payload.sub, email: payload.email } };
+    return {
+      ok: true,
+      subject: { customerId: payload.sub, email: payload.email },
+      tokenId: payload.jti,
+      expiresAt: new Date(payload.exp * 1000),
+    };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, problem: 'expired' };
     if (error instanceof errors.JWSSignatureVerificationFailed) {

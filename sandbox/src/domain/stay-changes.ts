@@ -1,7 +1,8 @@
 import type { ReservationTable } from '../db/types.ts';
 import { conflict } from '../errors.ts';
 import { freeCancellationEndOf } from './booking.ts';
-import { localDateOf, nightsBetween } from './time.ts';
+import { bookingHorizonDays } from './calendar-date.ts';
+import { addDays, localDateOf, nightsBetween } from './time.ts';
 
 /** The longest stay a date change may produce. */
 export const maxNights = 90;
@@ -43,6 +44,12 @@ export function assertCanCancel(stay: Stay, property: PropertyDay, now: Date): v
     throw conflict('ALREADY_CANCELED', 'The reservation is already cancelled');
   }
   refuseIfInactive(stay);
+  if (stay.cancellationType === 'ota') {
+    throw conflict(
+      'BOOKED_THROUGH_AGENCY',
+      'Booked through an online travel agency: cancel it where it was booked',
+    );
+  }
   if (stay.startDate <= localDateOf(now, property.timeZone)) {
     throw conflict(
       'CANCELLATION_NOT_ALLOWED_STAY_STARTED',
@@ -84,6 +91,13 @@ export function plannedDateChange(
   if (dates.endDate <= today) {
     throw conflict('DATE_IN_PAST', 'The departure date must be after today', 'endDate');
   }
+  if (dates.startDate > addDays(today, bookingHorizonDays)) {
+    throw conflict(
+      'DATE_TOO_FAR',
+      `The arrival date can be at most ${bookingHorizonDays} days ahead`,
+      'startDate',
+    );
+  }
   const nights = nightsBetween(dates.startDate, dates.endDate);
   if (nights < 1 || nights > maxNights) {
     throw conflict(
@@ -100,4 +114,21 @@ export function plannedDateChange(
         ? freeCancellationEndOf(dates.startDate, property)
         : null,
   };
+}
+
+/**
+ * A stay that still takes orders and check-in steps: not cancelled, not checked out, its
+ * departure day not past in the property's time zone. Refusals name why.
+ */
+export function refuseIfStayClosed(
+  stay: Pick<Stay, 'status' | 'checkedOutAt' | 'endDate'>,
+  timeZone: string,
+  now: Date,
+): void {
+  if (stay.status === 'canceled') {
+    throw conflict('RESERVATION_CANCELED', 'The reservation is cancelled');
+  }
+  if (stay.checkedOutAt !== null || stay.endDate < localDateOf(now, timeZone)) {
+    throw conflict('STAY_ENDED', 'The stay is over');
+  }
 }

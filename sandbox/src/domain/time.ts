@@ -107,3 +107,8 @@ export function addMinutes(instant: Date, minutes: number): Date {
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
+
+/** The first night still to come of a stay: its arrival day, or today once it has begun. */
+export function firstNightFrom(startDate: string, today: string): string {
+  return startDate.localeCompare(today) > 0 ? startDate : today;
+}

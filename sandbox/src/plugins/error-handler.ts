@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, type ErrorEntry } from '../errors.ts';
+import { requestLogFields } from '../logging.ts';
+import { patternMessages } from '../schemas/common.ts';
 
 interface ValidationIssue {
   instancePath: string;
@@ -27,7 +29,11 @@ function validationEntries(error: FastifyError): ErrorEntry[] {
   const issues = (error.validation ?? []) as ValidationIssue[];
   return issues.map((issue) => {
     const field = fieldOf(issue, error.validationContext);
-    const message = issue.keyword === 'required' ? 'is required' : (issue.message ?? 'is invalid');
+    const pattern = issue.keyword === 'pattern' ? String(issue.params.pattern) : undefined;
+    const message =
+      issue.keyword === 'required'
+        ? 'is required'
+        : ((pattern && patternMessages.get(pattern)) ?? issue.message ?? 'is invalid');
     return { code: 'INVALID_INPUT', message: `${field} ${message}`, field };
   });
 }
@@ -67,7 +73,7 @@ export const errorHandlerPlugin = fp(
         const entry: ErrorEntry = { code: error.code ?? 'BAD_REQUEST', message: error.message };
         return reply.status(status).send({ errors: [field ? { ...entry, field } : entry] });
       }
-      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      request.log.error({ err: error, ...requestLogFields(request) }, 'request failed');
       return reply
         .status(500)
         .send({ errors: [{ code: 'INTERNAL_ERROR', message: 'Something went wrong' }] });

@@ -49,8 +49,14 @@ export async function unlockDoor(
   if (!key) {
     throw notFound('PROPERTY_KEY_NOT_FOUND', 'No such door on this reservation', 'propertyKeyId');
   }
-  if (key.accessType === 'physical') {
-    throw conflict('KEY_NOT_REMOTE', 'This door opens with a physical key only', 'propertyKeyId');
+  // Only doors with a remotely controlled lock open from the app; the others take their code on
+  // the keypad or a physical key.
+  if (key.accessType !== 'remote') {
+    throw conflict(
+      'KEY_NOT_REMOTE',
+      `This door does not open remotely (access type ${key.accessType})`,
+      'propertyKeyId',
+    );
   }
   // Counted per stay: building doors are shared, and one guest at the limit must not lock out
   // every other guest of the building.

@@ -8,6 +8,7 @@ import type {
   UnitTable,
 } from '../db/types.ts';
 import type { Occupancy } from '../domain/occupancy.ts';
+import { firstNightFrom, nightsBetween } from '../domain/time.ts';
 import { unitFreeBetween } from './unit-free.ts';
 
 export interface Stay {
@@ -193,4 +194,50 @@ export async function findVoucher(db: SandboxDb, code: string) {
     .selectAll()
     .where('code', '=', code.trim().toUpperCase())
     .executeTakeFirst();
+}
+
+/** A dearer category the stay can move to for its remaining nights, priced per night. */
+export interface UpgradeOffer {
+  category: UnitCategoryTable;
+  images: UnitCategoryImageTable[];
+  nightsCount: number;
+  /** The difference to the stay's own nightly rate; 0 when the guest's reward covers it. */
+  pricePerNightMinor: number;
+  isReward: boolean;
+}
+
+/**
+ * The upgrades on offer from `today`: every dearer category of the property with a free unit for
+ * the rest of the stay. An upgrade reward makes the cheapest of them free (one step up).
+ */
+export async function upgradeOffers(
+  db: SandboxDb,
+  stay: Stay,
+  today: string,
+): Promise<UpgradeOffer[]> {
+  const { reservation, category } = stay;
+  const from = firstNightFrom(reservation.startDate, today);
+  const open = reservation.status === 'confirmed' && reservation.checkedOutAt === null;
+  const nightsCount = open ? Math.max(0, nightsBetween(from, reservation.endDate)) : 0;
+  if (nightsCount === 0) return [];
+  const [candidates, rewarded] = await Promise.all([
+    categoriesOfProperty(db, stay.property.id),
+    hasActiveReward(db, reservation.customerId, 'property-unit-category-upgrade'),
+  ]);
+  const offers: UpgradeOffer[] = [];
+  for (const candidate of candidates) {
+    if (candidate.category.nightlyRateMinor <= category.nightlyRateMinor) continue;
+    if ((await countFreeUnits(db, candidate.category.id, from, reservation.endDate)) === 0)
+      continue;
+    const isReward = rewarded && offers.length === 0;
+    offers.push({
+      ...candidate,
+      nightsCount,
+      pricePerNightMinor: isReward
+        ? 0
+        : candidate.category.nightlyRateMinor - category.nightlyRateMinor,
+      isReward,
+    });
+  }
+  return offers;
 }

@@ -5,16 +5,15 @@ import type { Database, OrderItemTable, PropertyTable, ReservationTable } from '
 import { newId } from '../domain/ids.ts';
 import { type OrderLineFacts, orderOutcome } from '../domain/orders.ts';
 import { serviceFitsStay } from '../domain/stay-services.ts';
-import { addMinutes, localDateOf, zonedInstant } from '../domain/time.ts';
+import { addMinutes, firstNightFrom, localDateOf, zonedInstant } from '../domain/time.ts';
+import { orderableCustomProductTypes } from './orders.ts';
+import { unitFreeBetween } from './unit-free.ts';
 
 // How pending orders resolve: each line is checked against the catalogue and the inventory it
 // uses (timeslots, cleaning slots, the unit's nights), then the card is charged; inventory is
 // booked only when the whole order goes through, all in one transaction per order.
 
 type Trx = Transaction<Database>;
-
-/** Custom products the guest orders here; third-party ones are bought at the partner's site. */
-const orderableCustomTypes = new Set(['request', 'dummy']);
 
 /**
  * Resolves every pending order whose moment has come on the sandbox clock. Called by the reads
@@ -130,7 +129,7 @@ async function lineFacts(
       .where('id', '=', item.customProductId)
       .executeTakeFirstOrThrow();
     return facts(
-      custom.propertyId === reservation.propertyId && orderableCustomTypes.has(custom.type),
+      custom.propertyId === reservation.propertyId && orderableCustomProductTypes.has(custom.type),
     );
   }
   if (!item.productId) return facts(false);
@@ -171,6 +170,7 @@ async function timeslotCheck({
     (candidate) => zonedInstant(localDate, candidate.time, property.timeZone).getTime() === wanted,
   );
   if (!slot) return { kind: 'no-such-slot' };
+  const ownSlotIds = slots.map((candidate) => candidate.id);
   const booked = await trx
     .selectFrom('timeslotBookings')
     .select(({ fn }) => fn.countAll<number>().as('count'))
@@ -181,9 +181,51 @@ async function timeslotCheck({
   return {
     kind: 'available',
     reserve: async () => {
+      // A new time replaces the stay's earlier change of the same time: its item is cancelled
+      // (not charged) and its slot released, so the stay has one arrival and one departure.
+      await trx
+        .updateTable('orderItems')
+        .set({ status: 'canceled' })
+        .where('reservationId', '=', reservation.id)
+        .where('productId', '=', item.productId)
+        .where('id', '!=', item.id)
+        .where('status', 'in', ['pending', 'processed', 'confirmed', 'delivered'])
+        .execute();
+      await trx
+        .deleteFrom('timeslotBookings')
+        .where('reservationId', '=', reservation.id)
+        .where('timeslotId', 'in', ownSlotIds)
+        .execute();
       await trx
         .insertInto('timeslotBookings')
         .values({ id: newId(), timeslotId: slot.id, reservationId: reservation.id, localDate })
+        .execute();
+    },
+  };
+}
+
+/** An upgrade moves the stay to a free unit of the chosen category for its remaining nights. */
+async function upgradeCheck({ trx, item, reservation, property }: Line): Promise<InventoryCheck> {
+  const categoryId = item.propertyUnitCategoryId;
+  if (!categoryId) return { kind: 'no-such-slot' };
+  const today = localDateOf(new Date(item.createdAt), property.timeZone);
+  const from = firstNightFrom(reservation.startDate, today);
+  const unit = await trx
+    .selectFrom('units')
+    .select('id')
+    .where('categoryId', '=', categoryId)
+    .where('propertyId', '=', property.id)
+    .where(unitFreeBetween(from, reservation.endDate))
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!unit) return { kind: 'sold-out' };
+  return {
+    kind: 'available',
+    reserve: async () => {
+      await trx
+        .updateTable('reservations')
+        .set({ unitId: unit.id })
+        .where('id', '=', reservation.id)
         .execute();
     },
   };
@@ -256,4 +298,5 @@ const inventoryChecks: Partial<Record<string, (line: Line) => Promise<InventoryC
   'late-check-out': timeslotCheck,
   'reservation-extension-request': extensionCheck,
   'mid-stay-cleaning': cleaningCheck,
+  'unit-category-upgrade': upgradeCheck,
 };

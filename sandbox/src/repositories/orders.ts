@@ -6,6 +6,7 @@ import type {
   PropertyTable,
   ReservationTable,
 } from '../db/types.ts';
+import { calendarDateRule } from '../domain/calendar-date.ts';
 import { newId } from '../domain/ids.ts';
 import {
   isCleaningSlot,
@@ -15,18 +16,24 @@ import {
   localDateOfInput,
   orderSettleMillis,
 } from '../domain/orders.ts';
+import { refuseIfStayClosed } from '../domain/stay-changes.ts';
 import { maxExtensionNights } from '../domain/stay-extension.ts';
-import { localDateOf, nightsBetween } from '../domain/time.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { firstNightFrom, localDateOf, nightsBetween } from '../domain/time.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { findStayById, type UpgradeOffer, upgradeOffers } from './availability.ts';
 
 export interface OrderLineInput {
   productId: string;
   consumptionDate?: string | undefined;
   consumptionEndDate?: string | undefined;
   quantity?: number | undefined;
+  propertyUnitCategoryId?: string | undefined;
 }
 
 const timeslotProducts = new Set(['early-check-in', 'late-check-out']);
+
+/** Custom products ordered through the API: requests and dummy offers. */
+export const orderableCustomProductTypes: ReadonlySet<string> = new Set(['request', 'dummy']);
 
 function newOrder(reservationId: string, now: Date): OrderTable {
   return {
@@ -41,8 +48,9 @@ function newOrder(reservationId: string, now: Date): OrderTable {
 
 /**
  * PATCH /check-in/{slug} { orderItems }: a pending order whose lines are priced now; whether it
- * goes through is decided when it settles. Input the guest can fix (an unknown product, a date
- * outside the stay) is refused at once, naming the line's field, and nothing is written.
+ * goes through is decided when it settles. A cancelled or finished stay takes no order, and input
+ * the guest can fix (an unknown product, a date outside the stay, an upgrade not on offer) is
+ * refused at once, naming the line's field; nothing is written then.
  */
 export async function placeProductOrder(
   db: SandboxDb,
@@ -51,9 +59,16 @@ export async function placeProductOrder(
   lines: readonly OrderLineInput[],
   now: Date,
 ): Promise<string> {
+  refuseIfStayClosed(reservation, property.timeZone, now);
   return db.transaction().execute(async (trx) => {
     const ids = [...new Set(lines.map((line) => line.productId))];
-    const products = await trx.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+    const products = await trx
+      .selectFrom('products')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('propertyId', '=', property.id)
+      .execute();
+    const upgrades = await upgradeLines(trx, reservation, lines, products, now, property);
     const order = newOrder(reservation.id, now);
     const [inventory, scheduled] = await Promise.all([
       trx
@@ -84,8 +99,26 @@ export async function placeProductOrder(
       if (!product) {
         throw badRequest('PRODUCT_NOT_FOUND', `No product '${line.productId}'`, field('productId'));
       }
+      if (product.type !== 'unit-category-upgrade' && line.propertyUnitCategoryId !== undefined) {
+        throw badRequest(
+          'INVALID_INPUT',
+          'propertyUnitCategoryId is only for unit-category-upgrade products',
+          field('propertyUnitCategoryId'),
+        );
+      }
       if (product.type === 'reservation-extension-request') {
         return extensionItem(line, product, reservation, property, order.id, now, field);
+      }
+      const upgrade = upgrades.get(index);
+      if (upgrade) {
+        return {
+          ...lineItem(reservation, order.id, product, now),
+          consumptionDate: upgrade.from,
+          consumptionEndDate: reservation.endDate,
+          priceGrossMinor: upgrade.offer.pricePerNightMinor * upgrade.offer.nightsCount,
+          currencyCode: reservation.currencyCode,
+          propertyUnitCategoryId: upgrade.offer.category.id,
+        };
       }
       const from = stayDate(line.consumptionDate, reservation, property, field('consumptionDate'));
       const until =
@@ -117,12 +150,7 @@ export async function placeProductOrder(
       const complimentary = product.type === 'mid-stay-cleaning' && cleaningsLeft-- > 0;
       const quantity = line.quantity ?? 1;
       return {
-        id: newId(),
-        reservationId: reservation.id,
-        orderId: order.id,
-        productId: product.id,
-        customProductId: null,
-        status: 'pending',
+        ...lineItem(reservation, order.id, product, now),
         consumptionDate: line.consumptionDate ?? reservation.startDate,
         consumptionEndDate: line.consumptionEndDate ?? null,
         quantity,
@@ -135,7 +163,6 @@ export async function placeProductOrder(
               until,
             }),
         currencyCode: product.currencyCode,
-        createdAt: now.toISOString(),
       };
     });
     await trx.insertInto('orders').values(order).execute();
@@ -172,19 +199,77 @@ function extensionItem(
   }
   const stayNights = nightsBetween(reservation.startDate, reservation.endDate);
   return {
+    ...lineItem(reservation, orderId, product, now),
+    consumptionDate: reservation.endDate,
+    consumptionEndDate: newEnd,
+    priceGrossMinor: Math.round(reservation.totalPriceMinor / stayNights) * nights,
+    currencyCode: reservation.currencyCode,
+  };
+}
+
+/** The parts every product line shares; the caller sets dates and price. */
+function lineItem(
+  reservation: ReservationTable,
+  orderId: string,
+  product: ProductTable,
+  now: Date,
+): Omit<
+  OrderItemTable,
+  'consumptionDate' | 'consumptionEndDate' | 'priceGrossMinor' | 'currencyCode'
+> {
+  return {
     id: newId(),
     reservationId: reservation.id,
     orderId,
     productId: product.id,
     customProductId: null,
     status: 'pending',
-    consumptionDate: reservation.endDate,
-    consumptionEndDate: newEnd,
     quantity: 1,
-    priceGrossMinor: Math.round(reservation.totalPriceMinor / stayNights) * nights,
-    currencyCode: reservation.currencyCode,
     createdAt: now.toISOString(),
+    propertyUnitCategoryId: null,
   };
+}
+
+/**
+ * The upgrade lines of an order, by line index: each names the category it moves to, which must
+ * be on offer now (`GET /product-availability/unit-category-upgrade`), at the offer's price.
+ */
+async function upgradeLines(
+  trx: SandboxDb,
+  reservation: ReservationTable,
+  lines: readonly OrderLineInput[],
+  products: readonly ProductTable[],
+  now: Date,
+  property: PropertyTable,
+): Promise<Map<number, { offer: UpgradeOffer; from: string }>> {
+  const upgrades = new Map<number, { offer: UpgradeOffer; from: string }>();
+  const upgradeIndexes = lines.flatMap((line, index) =>
+    products.some((p) => p.id === line.productId && p.type === 'unit-category-upgrade')
+      ? [index]
+      : [],
+  );
+  if (upgradeIndexes.length === 0) return upgrades;
+  const stay = await findStayById(trx, reservation.id);
+  const today = localDateOf(now, property.timeZone);
+  const offers = stay ? await upgradeOffers(trx, stay, today) : [];
+  for (const index of upgradeIndexes) {
+    const field = `orderItems[${index}].propertyUnitCategoryId`;
+    const categoryId = lines[index]?.propertyUnitCategoryId;
+    if (categoryId === undefined) {
+      throw badRequest('UPGRADE_CATEGORY_REQUIRED', 'Name the category to upgrade to', field);
+    }
+    const offer = offers.find((candidate) => candidate.category.id === categoryId);
+    if (!offer) {
+      throw badRequest(
+        'UPGRADE_NOT_AVAILABLE',
+        'That category is not on offer for this stay; see GET /product-availability/unit-category-upgrade',
+        field,
+      );
+    }
+    const from = firstNightFrom(reservation.startDate, today);
+    upgrades.set(index, { offer, from });
+  }
+  return upgrades;
 }
 
 function stayDate(
@@ -195,7 +280,11 @@ function stayDate(
 ): string {
   if (value === undefined) return reservation.startDate;
   if (!isValidDateInput(value)) {
-    throw badRequest('INVALID_DATE', 'Not a date (YYYY-MM-DD) or an ISO 8601 instant', field);
+    throw badRequest(
+      'INVALID_DATE',
+      `Not ${calendarDateRule}, or an ISO 8601 instant on such a date`,
+      field,
+    );
   }
   const local = localDateOfInput(value, property.timeZone);
   if (local < reservation.startDate || local > reservation.endDate) {
@@ -225,7 +314,15 @@ export async function placeCustomProductOrder(
       trx
         .selectFrom('reservations')
         .innerJoin('properties', 'properties.id', 'reservations.propertyId')
-        .select(['reservations.id', 'reservations.startDate', 'properties.timeZone'])
+        .select([
+          'reservations.id',
+          'reservations.propertyId',
+          'reservations.startDate',
+          'reservations.endDate',
+          'reservations.status',
+          'reservations.checkedOutAt',
+          'properties.timeZone',
+        ])
         .where('reservations.id', '=', reservationId)
         .executeTakeFirst(),
     ]);
@@ -238,6 +335,19 @@ export async function placeCustomProductOrder(
     }
     if (!reservation) {
       throw notFound('RESERVATION_NOT_FOUND', `No reservation '${reservationId}'`, 'reservationId');
+    }
+    refuseIfStayClosed(reservation, reservation.timeZone, now);
+    // Informational products have nothing to order and third-party ones are bought at the
+    // partner's site; another property's product is not this stay's.
+    if (
+      customProduct.propertyId !== reservation.propertyId ||
+      !orderableCustomProductTypes.has(customProduct.type)
+    ) {
+      throw conflict(
+        'PRODUCT_NOT_ORDERABLE',
+        `Custom product '${customProductId}' cannot be ordered for this stay`,
+        'productId',
+      );
     }
     const today = localDateOf(now, reservation.timeZone);
     const order = newOrder(reservation.id, now);

@@ -1,5 +1,6 @@
 import type { SandboxDb } from '../db/connection.ts';
 import type { CreditCardTable, PropertyTable, ReservationTable } from '../db/types.ts';
+import { calendarDateRule } from '../domain/calendar-date.ts';
 import { isValidDateInput, localDateOfInput } from '../domain/orders.ts';
 import {
   assertCanCancel,
@@ -106,7 +107,11 @@ export async function changeDates(
 ): Promise<NewDates> {
   for (const field of ['startDate', 'endDate'] as const) {
     if (!isValidDateInput(input[field])) {
-      throw badRequest('INVALID_DATE', 'Not a calendar date (YYYY-MM-DD) or an instant', field);
+      throw badRequest(
+        'INVALID_DATE',
+        `Not ${calendarDateRule}, or an ISO 8601 instant on such a date`,
+        field,
+      );
     }
   }
   const dates = {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PersonName } from './common.ts';
 
 export const CardPaymentRequest = Type.Object(
   {
@@ -8,7 +9,7 @@ export const CardPaymentRequest = Type.Object(
     }),
     cvv: Type.String({ pattern: '^\\d{3,4}$', description: '3 digits, 4 for amex' }),
     expiry: Type.String({ pattern: '^\\d{2}/\\d{2}$', description: 'MM/YY, in the future' }),
-    name: Type.String({ minLength: 1, maxLength: 100, description: 'Cardholder name' }),
+    name: PersonName('Cardholder name'),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Instant, LocalDate, Nullable } from './common.ts';
+import { Instant, LocalDate, Nullable, PersonName, SingleLineText } from './common.ts';
 import { CheckInState, IdVerificationState } from './reservation.ts';
 
 // Online check-in steps the spec names but lists no call for (sandbox additions).
@@ -8,8 +8,8 @@ const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-
 
 export const GuestDetailsRequest = Type.Object(
   {
-    firstName: Type.String({ minLength: 1, maxLength: 100 }),
-    lastName: Type.String({ minLength: 1, maxLength: 100 }),
+    firstName: PersonName(),
+    lastName: PersonName(),
     dateOfBirth: LocalDate,
     nationality: CountryCode,
     email: Type.String({ format: 'email', maxLength: 254 }),
@@ -18,10 +18,10 @@ export const GuestDetailsRequest = Type.Object(
       description: 'Stored normalised: a plus followed by digits only',
     }),
     address: Type.Object({
-      addressLine1: Type.String({ minLength: 1, maxLength: 200 }),
-      addressLine2: Type.Optional(Type.String({ maxLength: 200 })),
-      zipCode: Type.String({ minLength: 1, maxLength: 20 }),
-      city: Type.String({ minLength: 1, maxLength: 100 }),
+      addressLine1: SingleLineText({ minLength: 1, maxLength: 200 }),
+      addressLine2: Type.Optional(SingleLineText({ maxLength: 200 })),
+      zipCode: SingleLineText({ minLength: 1, maxLength: 20 }),
+      city: SingleLineText({ minLength: 1, maxLength: 100 }),
       countryCode: CountryCode,
     }),
     arrivalPurpose: Type.Enum(['leisure', 'business', 'other']),

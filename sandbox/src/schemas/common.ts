@@ -63,4 +63,49 @@ export const LanguageHeaders = Type.Object({
   ),
 });
 
+/**
+ * Text a person typed on one line (a name, an address line): control characters (NUL, tabs, line
+ * breaks, DEL and the C1 range) are refused, since no name holds them and downstream systems
+ * (logs, CSV exports, e-mail headers, door-lock displays) may treat them as structure.
+ */
+const singleLinePattern = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+/** A name: one line, and not only blanks. */
+const namePattern = '^(?!\\s*$)[^\\u0000-\\u001F\\u007F-\\u009F]+$';
+
+/** Error messages for the patterns above, in place of ajv's "must match pattern …". */
+export const patternMessages: ReadonlyMap<string, string> = new Map([
+  [singleLinePattern, 'must not contain control characters (line breaks, tabs, NUL)'],
+  [namePattern, 'must not be blank or contain control characters (line breaks, tabs, NUL)'],
+]);
+
+export function SingleLineText(options: {
+  minLength?: number;
+  maxLength: number;
+  description?: string;
+}) {
+  return Type.String({ ...options, pattern: singleLinePattern });
+}
+
+export function PersonName(description?: string) {
+  return Type.String({
+    minLength: 1,
+    maxLength: 100,
+    pattern: namePattern,
+    ...(description ? { description } : {}),
+  });
+}
+
+/** Language plus `Idempotency-Key`, for writes that answer a repeated request with the first answer. */
+export const IdempotentWriteHeaders = Type.Object({
+  ...LanguageHeaders.properties,
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      description:
+        'A key the client generates per request (a UUID). Kept 24 hours per reservation: the same request again answers the first answer (header Idempotent-Replayed: true); another request with the key is refused with 422 IDEMPOTENCY_KEY_REUSED. Concurrent requests with one key run one after the other.',
+    }),
+  ),
+});
+
 export const Image = Type.Object({ url: Type.String(), sequenceNumber: Type.Integer() });

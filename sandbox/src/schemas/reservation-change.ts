@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Instant, LocalDate, Nullable } from './common.ts';
+import { Instant, LocalDate, Nullable, PersonName } from './common.ts';
 import { CreditCard } from './customer.ts';
 
 const datePattern = '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+(Z|[+-]\\d{2}:\\d{2}))?$';
@@ -20,13 +20,21 @@ export const OrderItemInput = Type.Object(
     ),
     consumptionEndDate: Type.Optional(DateInput),
     quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+    propertyUnitCategoryId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'For unit-category-upgrade (required there): the offered category to move to, see GET /product-availability/unit-category-upgrade',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 
 export const CreditCardInput = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: PersonName('Cardholder name'),
     type: Type.String({ minLength: 1, maxLength: 20 }),
     expirationDate: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM' }),
     numberMasked: Type.String({ minLength: 8, maxLength: 25 }),

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { Instant } from './common.ts';
+import { Instant, PersonName } from './common.ts';
 
 export const TestReservationRequest = Type.Object(
   {
     propertyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    firstName: Type.Optional(PersonName()),
+    lastName: Type.Optional(PersonName()),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
     startInDays: Type.Optional(Type.Integer({ minimum: -365, maximum: 365 })),
     nights: Type.Optional(Type.Integer({ minimum: 1, maximum: 90 })),

@@ -459,6 +459,7 @@ function addOrderedExtras(
     priceGrossMinor: breakfast.priceGrossMinor * reservation.adultsCount,
     currencyCode: breakfast.currencyCode,
     createdAt: now.toISOString(),
+    propertyUnitCategoryId: null,
   });
   rows.orderItems.push(item('delivered', 'breakfast'), item('canceled', 'breakfast-duplicate'));
 }

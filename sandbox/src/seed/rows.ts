@@ -41,5 +41,7 @@ export function emptyRows(): SeedRows {
     guestDetails: [],
     identityVerifications: [],
     elevatorRequests: [],
+    idempotentRequests: [],
+    revokedAccessTokens: [],
   };
 }

@@ -1,20 +1,43 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentBrand } from './brand.ts';
+import { Icon } from '../ui/Icon.tsx';
+import styles from './AppHeader.module.css';
 import { LanguageSelector } from './LanguageSelector.tsx';
+import { usePresentation } from './presentation.ts';
 
-export function AppHeader() {
+type Props = {
+  /** The account button shows once the app has an account area (main presentation only). */
+  hasAccount: boolean;
+  /** Account notifications (spec §4): a dot on the account button. */
+  accountNotification?: boolean;
+};
+
+export function AppHeader({ hasAccount, accountNotification = false }: Props) {
   const { t } = useTranslation();
+  const presentation = usePresentation();
   return (
-    <header className="app-header">
-      {currentBrand === 'main' ? (
-        <Link to="/stay" className="app-header__logo" aria-label={t('app.header.home')}>
-          <img src="/favicon.svg" alt="" width="32" height="32" />
-        </Link>
-      ) : (
-        <span />
-      )}
-      <LanguageSelector />
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        {presentation === 'main' && (
+          <Link to="/stay" className={styles.logo} aria-label={t('header.home')}>
+            <img src="/favicon.svg" alt="" width="32" height="32" />
+          </Link>
+        )}
+        <span className={styles.spacer} />
+        <LanguageSelector />
+        {hasAccount && presentation === 'main' && (
+          <Link to="/account" className={styles.accountButton}>
+            <Icon name="person" />
+            <span className="visually-hidden">{t('header.account')}</span>
+            {accountNotification && (
+              <>
+                <span className={styles.dot} aria-hidden="true" />
+                <span className="visually-hidden">{t('nav.notification')}</span>
+              </>
+            )}
+          </Link>
+        )}
+      </div>
     </header>
   );
 }

@@ -1,22 +1,36 @@
 import { Outlet } from 'react-router';
-import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
+import { LazyUpdatePrompt } from '../pwa/LazyUpdatePrompt.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import styles from './AppLayout.module.css';
+import { LazyDebugPanel } from './debug/LazyDebugPanel.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { usePageTitle } from './pageTitle.ts';
 import { RouteBoundary } from './RouteBoundary.tsx';
+import type { TabEntry } from './routeHandle.ts';
+import { useShellLayout } from './routeHandles.ts';
 import { useScrollToTopOnNavigation } from './scrollToTop.ts';
+import { TabBar } from './TabBar.tsx';
 
-export function AppLayout() {
+type Props = { tabs: readonly TabEntry[] };
+
+/** The shell around every route: header, the route's outlet in its boundary, the tab bar. */
+export function AppLayout({ tabs }: Props) {
   usePageTitle();
   useScrollToTopOnNavigation();
+  const { fullScreen, navigation } = useShellLayout();
+  const hasAccount = tabs.some((tab) => tab.id === 'account');
   return (
-    <div className="app">
-      <AppHeader />
-      <main className="app-main">
+    <div className={styles.app}>
+      {!fullScreen && <AppHeader hasAccount={hasAccount} />}
+      <OfflineBanner />
+      <main className={`${styles.main} ${navigation ? styles.withTabBar : ''}`}>
         <RouteBoundary>
           <Outlet />
         </RouteBoundary>
       </main>
-      <UpdatePrompt />
+      {navigation && <TabBar tabs={tabs} />}
+      <LazyUpdatePrompt />
+      <LazyDebugPanel />
     </div>
   );
 }

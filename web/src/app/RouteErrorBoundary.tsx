@@ -7,16 +7,16 @@ type Props = {
   onRetry: () => Promise<void>;
   children: ReactNode;
 };
-type State = { error: Error | null; failedAt: string | null };
+type State = { error: unknown; failedAt: string | null };
 
 /**
- * Catches what a screen throws while rendering (including Relay network errors) so the
- * surrounding navigation stays usable; moving to another path clears the error.
+ * Catches what a screen throws while rendering (including Relay's typed network errors) so the
+ * header and tab bar stay usable; moving to another path clears the error.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failedAt: null };
 
-  static getDerivedStateFromError(error: Error): Partial<State> {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
   }
 
@@ -28,7 +28,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return null;
   }
 
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Route failed to render', error, info.componentStack);
   }
 
@@ -38,6 +38,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    return this.state.error ? <RouteErrorScreen onRetry={this.retry} /> : this.props.children;
+    return this.state.error ? (
+      <RouteErrorScreen error={this.state.error} onRetry={() => void this.retry()} />
+    ) : (
+      this.props.children
+    );
   }
 }

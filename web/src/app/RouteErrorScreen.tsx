@@ -1,16 +1,48 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { errorMessageKey } from '../relay/errorMessages.ts';
+import { errorCodeOf, isOfflineError } from '../relay/errors.ts';
+import { storeRedirectTarget } from '../session/redirectTarget.ts';
+import { Button } from '../ui/Button.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { paths } from './guards.ts';
 
-type Props = { onRetry: () => void };
+type Props = { error: unknown; onRetry: () => void };
 
-export function RouteErrorScreen({ onRetry }: Props) {
-  const { t } = useTranslation();
+/**
+ * What a failed screen shows, by the error's catalogue code: an expired session goes to sign-in
+ * (and comes back here afterwards), no connection is the offline state, anything else is
+ * 'Something went wrong' with the code's own explanation and a retry.
+ */
+export function RouteErrorScreen({ error, onRetry }: Props) {
+  const { t } = useTranslation(['common', 'errors']);
+  const code = errorCodeOf(error);
+  const { pathname, search } = useLocation();
+  const unauthenticated = code === 'UNAUTHENTICATED';
+
+  useEffect(() => {
+    if (unauthenticated) storeRedirectTarget(`${pathname}${search}`);
+  }, [unauthenticated, pathname, search]);
+
+  if (unauthenticated) return <Navigate to={paths.signIn} replace />;
+
+  const retry = (
+    <Button onClick={onRetry} fullWidth>
+      {t('route.retry')}
+    </Button>
+  );
+  if (isOfflineError(error)) {
+    return (
+      <EmptyState icon="cloudOff" title={t('route.offlineTitle')} actions={retry} role="alert">
+        {t('route.offlineBody')}
+      </EmptyState>
+    );
+  }
   return (
-    <section className="screen" role="alert" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">{t('app.route.errorTitle')}</h1>
-      <p>{t('app.route.errorBody')}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('app.route.retry')}
-      </button>
-    </section>
+    <EmptyState icon="error" title={t('route.errorTitle')} actions={retry} role="alert">
+      {code !== 'UNKNOWN' && <p>{t(errorMessageKey(code), { ns: 'errors' })}</p>}
+      <p>{t('route.errorBody')}</p>
+    </EmptyState>
   );
 }

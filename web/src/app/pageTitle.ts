@@ -1,10 +1,7 @@
-import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UIMatch, useMatches } from 'react-router';
-
-/** Routes name their page through `handle.pageTitle`, with a static translation key. */
-export type RouteHandle = { pageTitle?: (t: TFunction) => string };
+import type { RouteHandle } from './routeHandle.ts';
 
 export function formatPageTitle(prefix: string, pageName: string | undefined): string {
   return pageName ? `${prefix} | ${pageName}` : prefix;
@@ -18,10 +15,11 @@ function deepestPageTitle(matches: UIMatch[]): RouteHandle['pageTitle'] {
   return undefined;
 }
 
+/** `<title>`: a fixed prefix, a separator, then the deepest route's page name. */
 export function usePageTitle(): void {
   const { t } = useTranslation();
   const pageTitle = deepestPageTitle(useMatches());
-  const title = formatPageTitle(t('app.title.prefix'), pageTitle?.(t));
+  const title = formatPageTitle(t('title.prefix'), pageTitle?.(t));
   useEffect(() => {
     document.title = title;
   }, [title]);

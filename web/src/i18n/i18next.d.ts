@@ -1,9 +1,9 @@
 import 'i18next';
-import type enGB from '../locales/en-GB.json';
+import type { Resources } from './englishResources.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof enGB };
+    defaultNS: 'common';
+    resources: Resources;
   }
 }

@@ -1,13 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languages } from '../i18n/locales.ts';
+import { defaultLocale, languages } from '../i18n/locales.ts';
+import { namespaces } from '../i18n/namespaces.ts';
 
 type Tree = { [key: string]: string | Tree };
 
 const localesDir = import.meta.dirname;
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
-function readLocale(locale: string): Tree {
-  return JSON.parse(readFileSync(`${localesDir}/${locale}.json`, 'utf8')) as Tree;
+/**
+ * Texts that are rightly the same as the English one in a language (a loanword used in that
+ * language's hotel apps). Anything else equal to English is an untranslated copy.
+ */
+const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
+  'common:nav.extras': ['da-DK', 'de-DE', 'es-ES', 'it-IT', 'no-NO'],
+  'common:nav.account': ['it-IT', 'nl-NL'],
+  'extras:page.title': ['da-DK', 'de-DE', 'es-ES', 'no-NO'],
+  'extras:list.heading': ['da-DK', 'de-DE', 'es-ES', 'no-NO'],
+  'extras:charge.perPerson': ['no-NO'],
+  'extras:charge.perWeek': ['nl-NL'],
+};
+
+function readNamespace(locale: string, namespace: string): Tree {
+  return JSON.parse(readFileSync(`${localesDir}/${locale}/${namespace}.json`, 'utf8')) as Tree;
 }
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -24,28 +39,73 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-const english = flatten(readLocale('en-GB'));
-const translated = languages.map(({ locale }) => locale).filter((locale) => locale !== 'en-GB');
+/**
+ * The keys a locale must have: English's keys, with each counted text (`key_one`, `key_other`)
+ * expanded to exactly the plural categories of the locale's own rules (`Intl.PluralRules`:
+ * Italian and Spanish add `many`, for example).
+ */
+function expectedKeys(english: Map<string, string>, locale: string): string[] {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of english.keys()) {
+    const base = key.replace(pluralSuffix, '');
+    if (base === key) keys.add(key);
+    else for (const category of categories) keys.add(`${base}_${category}`);
+  }
+  return [...keys].sort();
+}
+
+function englishTextFor(english: Map<string, string>, key: string): string {
+  return english.get(key) ?? english.get(key.replace(pluralSuffix, '_other')) ?? '';
+}
+
+const translated = languages.map(({ locale }) => locale).filter((l) => l !== defaultLocale);
 
 describe('locale files', () => {
-  it('exist for exactly the supported locales', () => {
-    const files = readdirSync(localesDir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => name.replace(/\.json$/, ''))
+  it('exist for exactly the supported locales and namespaces', () => {
+    const folders = readdirSync(localesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
       .sort();
-    expect(files).toEqual(languages.map(({ locale }) => locale).sort());
-  });
-
-  it('use area.screen.phrase keys', () => {
-    for (const key of english.keys()) expect(key.split('.')).toHaveLength(3);
-  });
-
-  it.each(translated)('%s translates every English key, keeping placeholders', (locale) => {
-    const entries = flatten(readLocale(locale));
-    expect([...entries.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of entries) {
-      expect(text.trim(), `${locale} ${key}`).not.toBe('');
-      expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english.get(key) ?? ''));
+    expect(folders).toEqual(languages.map(({ locale }) => locale).sort());
+    for (const locale of folders) {
+      const files = readdirSync(`${localesDir}/${locale}`).sort();
+      expect(files, locale).toEqual(namespaces.map((namespace) => `${namespace}.json`).sort());
     }
+  });
+
+  it.each(namespaces)('%s uses screen.phrase keys in English', (namespace) => {
+    const english = flatten(readNamespace(defaultLocale, namespace));
+    for (const key of english.keys()) expect(key.split('.'), key).toHaveLength(2);
+  });
+
+  it.each(namespaces)('%s counts in English with _one and _other', (namespace) => {
+    const english = flatten(readNamespace(defaultLocale, namespace));
+    for (const key of english.keys()) {
+      if (pluralSuffix.test(key)) {
+        expect(english.has(key.replace(pluralSuffix, '_one')), key).toBe(true);
+        expect(english.has(key.replace(pluralSuffix, '_other')), key).toBe(true);
+      }
+    }
+  });
+
+  describe.each(translated)('%s', (locale) => {
+    it.each(namespaces)(
+      'translates every %s text, per plural category, keeping placeholders',
+      (namespace) => {
+        const english = flatten(readNamespace(defaultLocale, namespace));
+        const entries = flatten(readNamespace(locale, namespace));
+        expect([...entries.keys()].sort()).toEqual(expectedKeys(english, locale));
+        for (const [key, text] of entries) {
+          const where = `${locale} ${namespace}:${key}`;
+          const englishText = englishTextFor(english, key);
+          expect(text.trim(), where).not.toBe('');
+          expect(placeholders(text), where).toEqual(placeholders(englishText));
+          if (!sameAsEnglish[`${namespace}:${key}`]?.includes(locale)) {
+            expect(text, `${where} is an English copy`).not.toBe(englishText);
+          }
+        }
+      },
+    );
   });
 });

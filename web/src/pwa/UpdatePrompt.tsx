@@ -1,6 +1,8 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
 import { checkForUpdate, updateCheckIntervalMs } from './checkForUpdate.ts';
+import styles from './UpdatePrompt.module.css';
 
 export function UpdatePrompt() {
   const { t } = useTranslation();
@@ -21,19 +23,13 @@ export function UpdatePrompt() {
   if (!needRefresh) return null;
   return (
     // A polite live region rather than a dialog: the guest can finish what they are doing first.
-    <section className="update-prompt" aria-labelledby="update-prompt-message" aria-live="polite">
-      <p id="update-prompt-message">{t('app.update.message')}</p>
-      <div className="update-prompt__actions">
-        <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
-          {t('app.update.reload')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setNeedRefresh(false)}
-        >
-          {t('app.update.close')}
-        </button>
+    <section className={styles.prompt} aria-labelledby="update-prompt-message" aria-live="polite">
+      <p id="update-prompt-message">{t('update.message')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => void updateServiceWorker(true)}>{t('update.reload')}</Button>
+        <Button variant="secondary" onClick={() => setNeedRefresh(false)}>
+          {t('update.close')}
+        </Button>
       </div>
     </section>
   );

@@ -23,6 +23,13 @@ describe('buildRequestBody', () => {
     });
   });
 
+  it("sends a preloadable query's id in development too: its parameters carry no text", () => {
+    expect(buildRequestBody({ ...params, text: null }, { slug: 'k3x9' }, 'text')).toEqual({
+      documentId: 'sha-of-document',
+      variables: { slug: 'k3x9' },
+    });
+  });
+
   it('refuses to send an operation that was not persisted', () => {
     expect(() => buildRequestBody({ ...params, id: null }, {}, 'persisted')).toThrow(
       /StayRouteQuery/,

@@ -26,6 +26,9 @@ export function buildRequestBody(
     if (!params.id) throw new Error(`Operation ${params.name} has no persisted document id.`);
     return { documentId: params.id, variables };
   }
+  // A preloadable query's parameters carry only its id (its text stays in the screen's chunk):
+  // a persisted document id is accepted in every environment.
+  if (!params.text && params.id) return { documentId: params.id, variables };
   if (!params.text) throw new Error(`Operation ${params.name} has no query text.`);
   return { query: params.text, variables, operationName: params.name };
 }

@@ -4,7 +4,7 @@ import {
   loadQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import type { OperationType } from 'relay-runtime';
+import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 
 /**
  * Route loaders start a query on every navigation; each reference retains its data until
@@ -12,7 +12,12 @@ import type { OperationType } from 'relay-runtime';
  */
 export function createRouteQueryLoader<TQuery extends OperationType>(
   environment: Environment,
-  query: GraphQLTaggedNode,
+  /**
+   * The query, or only its parameters (`query … @preloadable`, `import q from
+   * './__generated__/<Query>$parameters.ts'`): then the query's selections stay in the screen's
+   * chunk instead of the entry, and Relay normalises the answer once the screen has loaded.
+   */
+  query: GraphQLTaggedNode | PreloadableConcreteRequest<TQuery>,
 ) {
   let latest: PreloadedQuery<TQuery> | null = null;
   return (variables: TQuery['variables']): PreloadedQuery<TQuery> => {

@@ -1,5 +1,11 @@
 const currentStayKey = 'currentStay';
 
+/**
+ * The current stay's query answers kept for offline use (`stay/offlineStay.ts`), door codes and
+ * Wi-Fi included: on this device only, and forgotten with the stay.
+ */
+export const offlineStayKey = 'offlineStay';
+
 export type CurrentStay = { slug: string };
 
 /** A slug is valid only when it is a non-empty string; anything else is ignored. */
@@ -28,6 +34,7 @@ export function storeCurrentStay(slug: unknown, storage: Storage = localStorage)
 
 export function clearCurrentStay(storage: Storage = localStorage): void {
   storage.removeItem(currentStayKey);
+  storage.removeItem(offlineStayKey);
 }
 
 /**
@@ -40,4 +47,9 @@ export function resolveStaySlug(
 ): string | null {
   if (storeCurrentStay(slugParam, storage)) return slugParam;
   return readCurrentStay(storage)?.slug ?? null;
+}
+
+/** The stay slug of a loader's request: its valid `?slug=` (remembered), else the stored stay. */
+export function staySlugOf(request: Request, storage: Storage = localStorage): string | null {
+  return resolveStaySlug(new URL(request.url).searchParams.get('slug'), storage);
 }

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { badRequest } from '../../errors.ts';
 import { sendCode, verifyCode } from '../../repositories/one-time-codes.ts';
 import { AccessGranted, AuthenticationRequest, CodeSent } from '../../schemas/authentication.ts';
-import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
+import { Envelope, errorResponses, LanguageHeaders, NoContent } from '../../schemas/common.ts';
 
 /** One-time-code sign-in: request a code, resend it, or trade it for an access token. */
 export const authenticationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -46,6 +46,26 @@ export const authenticationRoutes: FastifyPluginAsyncTypebox = async (fastify) =
         );
       }
       return { data: { idempotencyKey: await sendCode(fastify.db, email, idempotencyKey, now) } };
+    },
+  );
+
+  fastify.delete(
+    '/authentication',
+    {
+      schema: {
+        tags: ['authentication'],
+        summary: 'Sign out: revoke the access token of this call',
+        description:
+          'The bearer token stops working at once (401 ACCESS_TOKEN_REVOKED), before its `exp`. Other sessions of the customer are unaffected.',
+        headers: LanguageHeaders,
+        response: { 204: NoContent, ...errorResponses(401) },
+        'x-sandbox-addition': true,
+      },
+      onRequest: fastify.requireCustomer,
+    },
+    async (request, reply) => {
+      await fastify.revokeAccessToken(request);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { isCalendarDate } from '../../domain/calendar-date.ts';
+import {
+  bookingHorizonDays,
+  calendarDateRule,
+  isCalendarDate,
+} from '../../domain/calendar-date.ts';
 import { toMajor } from '../../domain/money.ts';
 import { invoicePayableFromNights, quoteRates } from '../../domain/rates.ts';
-import { localDateOf, nightsBetween, zonedInstant } from '../../domain/time.ts';
+import { addDays, localDateOf, nightsBetween, zonedInstant } from '../../domain/time.ts';
 import { unitDateOptions } from '../../domain/unit-dates.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { presentUnitCategory } from '../../presenters/catalogue.ts';
@@ -118,7 +122,7 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       }
       for (const field of ['startDateLocal', 'endDateLocal'] as const) {
         if (!isCalendarDate(query[field])) {
-          throw badRequest('INVALID_DATE', `'${query[field]}' is not a calendar date`, field);
+          throw badRequest('INVALID_DATE', `'${query[field]}' is not ${calendarDateRule}`, field);
         }
       }
       const property = await findProperty(fastify.db, found.category.propertyId);
@@ -126,6 +130,13 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       const today = localDateOf(fastify.clock.now(), property.timeZone);
       if (query.startDateLocal < today) {
         throw badRequest('DATE_IN_PAST', 'Arrival cannot be in the past', 'startDateLocal');
+      }
+      if (query.startDateLocal > addDays(today, bookingHorizonDays)) {
+        throw badRequest(
+          'DATE_TOO_FAR',
+          `Arrival can be at most ${bookingHorizonDays} days ahead`,
+          'startDateLocal',
+        );
       }
       const nights = nightsBetween(query.startDateLocal, query.endDateLocal);
       if (nights < 1) {

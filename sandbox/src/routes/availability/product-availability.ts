@@ -8,15 +8,13 @@ import { addDays, localDateOf, nightsBetween, zonedInstant } from '../../domain/
 import { notFound } from '../../errors.ts';
 import { presentImages } from '../../presenters/common.ts';
 import {
-  categoriesOfProperty,
   cleaningsOfUnit,
-  countFreeUnits,
   findProductById,
   findProductOfType,
-  hasActiveReward,
   type Stay,
   timeslotsLeft,
   unitOccupancy,
+  upgradeOffers,
 } from '../../repositories/availability.ts';
 import type {
   CleaningAvailability,
@@ -155,41 +153,22 @@ async function daily({ stay, product, now, today }: Context): Promise<Answer> {
 }
 
 async function upgrade({ db, stay, product, today }: Context): Promise<Answer> {
-  const { reservation, category } = stay;
-  const from = reservation.startDate > today ? reservation.startDate : today;
-  const nightsCount = isOpen(stay) ? Math.max(0, nightsBetween(from, reservation.endDate)) : 0;
-  const options: Static<typeof UpgradeAvailability>['options'] = [];
-  if (nightsCount > 0) {
-    const [candidates, rewarded] = await Promise.all([
-      categoriesOfProperty(db, stay.property.id),
-      hasActiveReward(db, reservation.customerId, 'property-unit-category-upgrade'),
-    ]);
-    for (const candidate of candidates) {
-      if (candidate.category.nightlyRateMinor <= category.nightlyRateMinor) continue;
-      const free = await countFreeUnits(db, candidate.category.id, from, reservation.endDate);
-      if (free === 0) continue;
-      // The reward covers one step up: the cheapest dearer category on offer.
-      const isReward = rewarded && options.length === 0;
-      options.push({
-        productId: product.id,
-        propertyUnitCategoryId: candidate.category.id,
-        name: candidate.category.name,
-        description: candidate.category.description,
-        features: candidate.category.features,
-        images: presentImages(candidate.images),
-        nightsCount,
-        pricePerNight: isReward
-          ? 0
-          : toMajor(candidate.category.nightlyRateMinor - category.nightlyRateMinor),
-        currency: reservation.currencyCode,
-        isReward,
-      });
-    }
-  }
+  const offers = await upgradeOffers(db, stay, today);
   const answer: Static<typeof UpgradeAvailability> = {
     productType: 'unit-category-upgrade',
     ...priced(product),
-    options,
+    options: offers.map((offer) => ({
+      productId: product.id,
+      propertyUnitCategoryId: offer.category.id,
+      name: offer.category.name,
+      description: offer.category.description,
+      features: offer.category.features,
+      images: presentImages(offer.images),
+      nightsCount: offer.nightsCount,
+      pricePerNight: toMajor(offer.pricePerNightMinor),
+      currency: stay.reservation.currencyCode,
+      isReward: offer.isReward,
+    })),
   };
   return answer;
 }

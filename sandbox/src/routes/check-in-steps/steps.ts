@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { SandboxDb } from '../../db/connection.ts';
 import type { IdentityVerificationTable, ReservationTable } from '../../db/types.ts';
-import { isCalendarDate } from '../../domain/calendar-date.ts';
+import { calendarDateRule, isCalendarDate } from '../../domain/calendar-date.ts';
 import {
   ageOn,
   minimumGuestAge,
@@ -9,7 +9,7 @@ import {
   normalisePhone,
 } from '../../domain/identity-check.ts';
 import { newId } from '../../domain/ids.ts';
-import { localDateOf } from '../../domain/time.ts';
+import { refuseIfStayClosed } from '../../domain/stay-changes.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import {
   completeVerification,
@@ -34,16 +34,7 @@ const maxPhoneDigits = 15;
 async function openCheckIn(db: SandboxDb, slug: string, now: Date) {
   const found = await findReservationWithProperty(db, slug);
   if (!found) throw notFound('RESERVATION_NOT_FOUND', `No reservation with slug '${slug}'`, 'slug');
-  const { reservation, property } = found;
-  if (reservation.status === 'canceled') {
-    throw conflict('RESERVATION_CANCELED', 'The reservation is cancelled');
-  }
-  if (
-    reservation.checkedOutAt !== null ||
-    reservation.endDate < localDateOf(now, property.timeZone)
-  ) {
-    throw conflict('STAY_ENDED', 'The stay is over');
-  }
+  refuseIfStayClosed(found.reservation, found.property.timeZone, now);
   return found;
 }
 
@@ -60,7 +51,7 @@ function checkGuest(details: Details, reservation: ReservationTable): string {
   if (!isCalendarDate(details.dateOfBirth)) {
     throw badRequest(
       'INVALID_DATE',
-      `'${details.dateOfBirth}' is not a calendar date`,
+      `'${details.dateOfBirth}' is not ${calendarDateRule}`,
       'dateOfBirth',
     );
   }

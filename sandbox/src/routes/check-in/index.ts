@@ -6,7 +6,7 @@ import { presentReservationSummary } from '../../presenters/reservation.ts';
 import { readReservationAnswer } from '../../read-models/reservation-answer.ts';
 import { settleDueOrders } from '../../repositories/order-settlement.ts';
 import { findReservationByBooking } from '../../repositories/reservations.ts';
-import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
+import { Envelope, errorResponses, LanguageHeaders, PersonName } from '../../schemas/common.ts';
 import {
   Reservation,
   ReservationSummary,
@@ -26,11 +26,7 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Find a reservation by booking number and last name (online check-in)',
         querystring: Type.Object({
           channelConfirmationNumber: Type.String({ minLength: 1, maxLength: 64 }),
-          lastName: Type.String({
-            minLength: 1,
-            maxLength: 100,
-            description: 'Matched case-insensitively',
-          }),
+          lastName: PersonName('Matched case-insensitively'),
         }),
         headers: LanguageHeaders,
         response: { 200: Envelope(ReservationSummary), ...errorResponses(400, 404) },

@@ -3,7 +3,12 @@ import { Type } from 'typebox';
 import { notFound } from '../../errors.ts';
 import { settleDueOrders } from '../../repositories/order-settlement.ts';
 import { findOrder, placeCustomProductOrder } from '../../repositories/orders.ts';
-import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
+import {
+  Envelope,
+  errorResponses,
+  IdempotentWriteHeaders,
+  LanguageHeaders,
+} from '../../schemas/common.ts';
 import { Order } from '../../schemas/reservation-change.ts';
 
 const IdParam = Type.String({ minLength: 1, maxLength: 64 });
@@ -50,14 +55,20 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['orders'],
         summary: 'Order a custom product for a reservation (pending, like any order)',
         description:
-          'Request and dummy products can be ordered; informational and third-party ones fail with ERROR_ORDER. A priced product is charged to the reservation card.',
+          'Request and dummy products of the reservation’s property can be ordered; informational and third-party ones, and other properties’ products, are refused with 409 PRODUCT_NOT_ORDERABLE, as is any order for a cancelled (RESERVATION_CANCELED) or finished (STAY_ENDED) stay. A priced product is charged to the reservation card.',
         params: Type.Object({ productId: IdParam }),
-        headers: LanguageHeaders,
+        headers: IdempotentWriteHeaders,
         body: Type.Object(
           { reservationId: Type.String({ minLength: 1, maxLength: 64 }) },
           { additionalProperties: false },
         ),
-        response: { 201: Envelope(Order), ...errorResponses(400, 404) },
+        response: { 201: Envelope(Order), ...errorResponses(400, 404, 409, 422) },
+      },
+      config: {
+        idempotency: {
+          scope: async (request) =>
+            `reservation:${(request.body as { reservationId: string }).reservationId}`,
+        },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,12 @@ import {
   checkOut,
 } from '../../repositories/reservation-changes.ts';
 import { ReservationStateAnswer } from '../../schemas/account.ts';
-import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
+import {
+  Envelope,
+  errorResponses,
+  IdempotentWriteHeaders,
+  LanguageHeaders,
+} from '../../schemas/common.ts';
 import { SlugParams } from '../../schemas/reservation.ts';
 import { ReservationChange, ReservationChangeAnswer } from '../../schemas/reservation-change.ts';
 
@@ -66,11 +71,20 @@ export const reservationChangeRoutes: FastifyPluginAsyncTypebox = async (fastify
         description:
           '`orderItems` answers `{ orderId }` at once with the order pending (GET /orders/{id}); `creditCards` takes transactions of POST /card-payments; `startDate`+`endDate` must be free on the unit; `checkOutDone` only from the day of departure; `status: canceled` only before the stay starts.',
         params: SlugParams,
-        headers: LanguageHeaders,
+        headers: IdempotentWriteHeaders,
         body: ReservationChange,
         response: {
           200: Envelope(ReservationChangeAnswer),
-          ...errorResponses(400, 404, 409),
+          ...errorResponses(400, 404, 409, 422),
+        },
+      },
+      config: {
+        idempotency: {
+          scope: async (request) => {
+            const { slug } = request.params as { slug: string };
+            const found = await findReservationWithProperty(fastify.db, slug);
+            return found && `reservation:${found.reservation.id}`;
+          },
         },
       },
     },

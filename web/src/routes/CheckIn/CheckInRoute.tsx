@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { errorMessageKey, type KnownErrorCode } from '../../relay/errorMessages.ts';
+import { useLookup } from '../../relay/useLookup.ts';
 import { storeCurrentStay } from '../../stay/currentStay.ts';
 import { stayPath } from '../../stay/stayPath.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Notice } from '../../ui/Notice.tsx';
 import type { CheckInRouteQuery } from './__generated__/CheckInRouteQuery.graphql.ts';
+import styles from './CheckInRoute.module.css';
+import type { CheckInValues } from './components/CheckInForm.tsx';
 import { CheckInForm } from './components/CheckInForm.tsx';
-import { type CheckInValues, trimCheckIn } from './validateCheckIn.ts';
 
 const checkInRouteQuery = graphql`
   query CheckInRouteQuery($lastName: String!, $bookingNumber: String!) {
@@ -16,49 +21,47 @@ const checkInRouteQuery = graphql`
   }
 `;
 
-type Outcome = 'not-found' | 'failed' | null;
+type Outcome = { kind: 'not-found' } | { kind: 'failed'; code: KnownErrorCode } | null;
 
 export function CheckInRoute() {
-  const { t } = useTranslation();
-  const environment = useRelayEnvironment();
+  const { t } = useTranslation(['checkIn', 'errors']);
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  const { lookup, isPending } = useLookup<CheckInRouteQuery>(checkInRouteQuery);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function findReservation(values: CheckInValues) {
-    setPending(true);
     setOutcome(null);
-    try {
-      // network-only: a guest retrying after a typo must not get a cached "not found".
-      const data = await fetchQuery<CheckInRouteQuery>(
-        environment,
-        checkInRouteQuery,
-        trimCheckIn(values),
-        { fetchPolicy: 'network-only' },
-      ).toPromise();
-      const slug = data?.checkInReservation?.slug;
-      if (slug && storeCurrentStay(slug)) {
-        navigate(stayPath(slug));
-        return;
-      }
-      setOutcome('not-found');
-    } catch (error) {
-      console.error('Check-in lookup failed', error);
-      setOutcome('failed');
-    } finally {
-      setPending(false);
+    const result = await lookup(values);
+    if (!result.ok) {
+      setOutcome({ kind: 'failed', code: result.code });
+      return;
     }
+    const slug = result.data.checkInReservation?.slug;
+    if (slug && storeCurrentStay(slug)) {
+      navigate(stayPath(slug));
+      return;
+    }
+    setOutcome({ kind: 'not-found' });
   }
 
   return (
-    <section className="screen" aria-labelledby="check-in-heading">
-      <h1 id="check-in-heading">{t('checkIn.page.heading')}</h1>
-      <p className="screen__intro">{t('checkIn.page.intro')}</p>
-      <CheckInForm pending={pending} onSubmit={(values) => void findReservation(values)} />
-      {outcome && (
-        <p className="notice notice--error" role="alert">
-          {outcome === 'not-found' ? t('checkIn.result.notFound') : t('checkIn.result.failed')}
-        </p>
+    <section className={styles.screen} aria-labelledby="check-in-heading">
+      <div className={styles.intro}>
+        <h1 id="check-in-heading">{t('page.heading')}</h1>
+        <p>{t('page.intro')}</p>
+      </div>
+      <Card>
+        <CheckInForm pending={isPending} onSubmit={(values) => void findReservation(values)} />
+      </Card>
+      {outcome?.kind === 'not-found' && (
+        <Notice tone="error" role="alert">
+          {t('result.notFound')}
+        </Notice>
+      )}
+      {outcome?.kind === 'failed' && (
+        <Notice tone="error" role="alert" title={t('result.failed')}>
+          {outcome.code !== 'UNKNOWN' && t(errorMessageKey(outcome.code), { ns: 'errors' })}
+        </Notice>
       )}
     </section>
   );

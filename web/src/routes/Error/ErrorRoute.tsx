@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { paths } from '../../app/guards.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 
+/** Reservation not found: the link was wrong; the booking number still finds the stay. */
 export function ErrorRoute() {
   const { t } = useTranslation();
   return (
-    <section className="screen" aria-labelledby="error-heading">
-      <h1 id="error-heading" className="visually-hidden">
-        {t('error.page.title')}
-      </h1>
-      <p className="screen__lead">{t('error.page.message')}</p>
-      <Link to="/check-in" className="button">
-        {t('error.page.checkInLink')}
-      </Link>
-    </section>
+    <EmptyState
+      icon="search"
+      title={t('notFound.title')}
+      actions={
+        <ButtonLink to={paths.checkIn} fullWidth>
+          {t('notFound.checkInLink')}
+        </ButtonLink>
+      }
+    >
+      <p>{t('notFound.message')}</p>
+    </EmptyState>
   );
 }

@@ -1,97 +1,116 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readCurrentStay, storeCurrentStay } from '../../stay/currentStay.ts';
-import { answerGraphQL, renderRoutes } from '../../testing/renderWithApp.tsx';
-import { StayLayout } from './StayLayout.tsx';
-import { StayRoute } from './StayRoute.tsx';
-import { stayLoader } from './stayLoader.ts';
+import { renderRoute } from '../../testing/renderRoute.tsx';
 
 const berlinStay = {
-  id: 'UmVzZXJ2YXRpb246MQ==',
   confirmationNumber: 'BK-4711',
-  startDate: '2026-12-01T14:00:00.000Z',
-  endDate: '2026-12-03T10:00:00.000Z',
-  property: {
-    id: 'UHJvcGVydHk6MQ==',
-    name: 'Kopenhagener Straße 92',
-    city: 'Berlin',
-    timeZone: 'Europe/Berlin',
-  },
+  startDate: '2099-12-01T14:00:00.000Z',
+  endDate: '2099-12-03T10:00:00.000Z',
+  pageState: 'ACTIVE',
 };
+const berlin = { name: 'Kopenhagener Straße 92', city: 'Berlin', timeZone: 'Europe/Berlin' };
 
-function renderStay(entry: string) {
-  return renderRoutes(
-    [
-      {
-        path: '/stay',
-        element: <StayLayout />,
-        children: [{ index: true, loader: stayLoader, Component: StayRoute }],
-      },
-      { path: '/error', element: <p>error page</p> },
-      { path: '/check-in', element: <p>check-in page</p> },
-    ],
-    entry,
-  );
-}
+const stayResolvers = (reservation: object = berlinStay) => ({
+  Reservation: () => reservation,
+  Property: () => berlin,
+});
 
-describe('StayRoute', () => {
+describe('the stay page', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows the property and the dates in the property time zone', async () => {
-    const graphql = answerGraphQL(() => ({ data: { reservation: berlinStay } }));
-    vi.stubGlobal('fetch', graphql.fetchMock);
-    await renderStay('/stay?slug=k3x9');
+    await renderRoute('/stay?slug=k3x9', { resolvers: stayResolvers() });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: berlinStay.property.name }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: berlin.name })).toBeTruthy();
     expect(screen.getByText('Booking number BK-4711')).toBeTruthy();
-    expect(screen.getByText('Tue, 1 Dec 2026, 15:00')).toBeTruthy();
-    expect(screen.getByText('Thu, 3 Dec 2026, 11:00')).toBeTruthy();
-    expect(graphql.requests[0]?.body).toMatchObject({
-      operationName: 'StayRouteQuery',
-      variables: { slug: 'k3x9' },
-    });
+    expect(screen.getByText('Tue, 1 Dec 2099, 15:00')).toBeTruthy();
+    expect(screen.getByText('Thu, 3 Dec 2099, 11:00')).toBeTruthy();
     expect(readCurrentStay()).toEqual({ slug: 'k3x9' });
   });
 
-  it('has a tab bar where only Stay is live', async () => {
-    vi.stubGlobal('fetch', answerGraphQL(() => ({ data: { reservation: berlinStay } })).fetchMock);
-    await renderStay('/stay?slug=k3x9');
+  it('has a tab bar of real links, keeping the slug', async () => {
+    await renderRoute('/stay?slug=k3x9', { resolvers: stayResolvers() });
 
     const nav = await screen.findByRole('navigation', { name: 'Stay sections' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Stay']);
-    expect(within(nav).getByText('Account')).toBeTruthy();
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toContain('Stay');
+    expect(links[0]?.getAttribute('href')).toBe('/stay?slug=k3x9');
   });
 
   it('uses the stored stay when the address has no slug', async () => {
     storeCurrentStay('stored-slug');
-    const graphql = answerGraphQL(() => ({ data: { reservation: berlinStay } }));
-    vi.stubGlobal('fetch', graphql.fetchMock);
-    await renderStay('/stay');
+    const { environment } = await renderRoute('/stay', { manual: true });
 
-    await screen.findByRole('heading', { level: 1, name: berlinStay.property.name });
-    expect(graphql.requests[0]?.body.variables).toEqual({ slug: 'stored-slug' });
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ slug: 'stored-slug' });
   });
 
-  it('goes to the error page when no reservation has the slug', async () => {
-    vi.stubGlobal('fetch', answerGraphQL(() => ({ data: { reservation: null } })).fetchMock);
-    const { router } = await renderStay('/stay?slug=unknown');
+  it('goes to the error page when no reservation has the slug, which forgets the stay', async () => {
+    storeCurrentStay('unknown');
+    const { router } = await renderRoute('/stay?slug=unknown', {
+      resolvers: { Query: () => ({ reservation: null }) },
+    });
 
-    await screen.findByText('error page');
+    expect(
+      await screen.findByText('What a bummer! It seems that there is a mistake in the address...'),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/error');
+    expect(readCurrentStay()).toBeNull();
+  });
+
+  it('shows the expired-stay screen once the stay has ended', async () => {
+    await renderRoute('/stay?slug=k3x9', {
+      resolvers: stayResolvers({
+        ...berlinStay,
+        endDate: '2020-03-03T10:00:00.000Z',
+        pageState: 'EXPIRED',
+      }),
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This stay has ended' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your stay at Kopenhagener Straße 92 ended on 3 Mar 2020. We hope to welcome you back soon.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('explains how to find a booking when there is no slug at all', async () => {
+    const { environment } = await renderRoute('/stay');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No stay to show yet' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find my booking' }).getAttribute('href')).toBe(
+      '/check-in',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+});
+
+describe('the stay routes of the white-label app', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('send a stay route without a slug to /error', async () => {
+    const { router } = await renderRoute('/stay', { presentation: 'white-label' });
+
+    await screen.findByText('What a bummer! It seems that there is a mistake in the address...');
     expect(router.state.location.pathname).toBe('/error');
   });
 
-  it('sends a guest without any slug to check-in', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    await renderStay('/stay');
+  it('show Stay in the tab bar, without Ask, Explore or Account', async () => {
+    await renderRoute('/stay?slug=k3x9', {
+      presentation: 'white-label',
+      resolvers: stayResolvers(),
+    });
 
-    await screen.findByText('check-in page');
-    expect(fetchMock).not.toHaveBeenCalled();
+    const nav = await screen.findByRole('navigation', { name: 'Stay sections' });
+    expect(within(nav).getByText('Stay')).toBeTruthy();
+    expect(within(nav).queryByText('Ask')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Guest app, home' })).toBeNull();
   });
 });

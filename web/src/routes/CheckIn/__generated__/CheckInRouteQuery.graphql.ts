@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0adcfff0bae99399f39f2443a56c634>>
+ * @generated SignedSource<<4b43e6adb22787a1b46adecfd5a8374e>>
  * @relayHash 6b23f1479c790b054a26dcfe531bca14
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 647cd0ff30dadce7a9b9b4b791cf498c3e53a40b8a83f95d015898b3766e9d93
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CheckInRouteQuery$variables = {
   bookingNumber: string;
   lastName: string;

@@ -1,85 +1,48 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CheckInErrors,
-  type CheckInField,
-  type CheckInValues,
-  checkInFields,
-  validateCheckIn,
-} from '../validateCheckIn.ts';
+import { useForm } from '../../../forms/useForm.ts';
+import { required, trimAll } from '../../../forms/validators.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import styles from './CheckInForm.module.css';
+
+export type CheckInValues = { lastName: string; bookingNumber: string };
 
 type Props = {
   pending: boolean;
   onSubmit: (values: CheckInValues) => void;
 };
 
+/**
+ * The form template: `useForm` with the fields in focus order and their validators, one
+ * `TextField` per field, one primary button. Spaces around the values are dropped.
+ */
 export function CheckInForm({ pending, onSubmit }: Props) {
-  const { t } = useTranslation();
-  const idPrefix = useId();
-  const [values, setValues] = useState<CheckInValues>({ lastName: '', bookingNumber: '' });
-  const [errors, setErrors] = useState<CheckInErrors>({});
-  const inputs = useRef<Partial<Record<CheckInField, HTMLInputElement | null>>>({});
-
-  const labels: Record<CheckInField, string> = {
-    lastName: t('checkIn.form.lastName'),
-    bookingNumber: t('checkIn.form.bookingNumber'),
-  };
-  const autoComplete: Record<CheckInField, string> = {
-    lastName: 'family-name',
-    bookingNumber: 'off',
-  };
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateCheckIn(values);
-    setErrors(found);
-    const firstInvalid = checkInFields.find((field) => found[field]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
-    onSubmit(values);
-  }
-
-  function handleChange(field: CheckInField, value: string) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    if (errors[field] && value.trim() !== '') {
-      setErrors((previous) => ({ ...previous, [field]: undefined }));
-    }
-  }
-
+  const { t } = useTranslation('checkIn');
+  const form = useForm<CheckInValues>({
+    defaultValues: { lastName: '', bookingNumber: '' },
+    validate: { lastName: [required()], bookingNumber: [required()] },
+    parse: trimAll,
+  });
   return (
-    <form className="form" noValidate onSubmit={handleSubmit}>
-      {checkInFields.map((field) => {
-        const inputId = `${idPrefix}-${field}`;
-        const errorId = `${inputId}-error`;
-        const invalid = errors[field] !== undefined;
-        return (
-          <div className="form__field" key={field}>
-            <label htmlFor={inputId}>{labels[field]}</label>
-            <input
-              id={inputId}
-              name={field}
-              ref={(element) => {
-                inputs.current[field] = element;
-              }}
-              value={values[field]}
-              autoComplete={autoComplete[field]}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-              onChange={(event) => handleChange(field, event.target.value)}
-            />
-            {invalid && (
-              <p className="form__error" id={errorId}>
-                {t('checkIn.form.required')}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? t('checkIn.form.submitting') : t('checkIn.form.submit')}
-      </button>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <TextField
+        field={form.field('lastName')}
+        label={t('form.lastName')}
+        autoComplete="family-name"
+        autoCapitalize="words"
+        enterKeyHint="next"
+      />
+      <TextField
+        field={form.field('bookingNumber')}
+        label={t('form.bookingNumber')}
+        description={t('form.bookingNumberHint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        enterKeyHint="search"
+      />
+      <Button type="submit" isPending={pending} fullWidth>
+        {pending ? t('form.submitting') : t('form.submit')}
+      </Button>
     </form>
   );
 }

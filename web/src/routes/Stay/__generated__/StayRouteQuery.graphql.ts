@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e249ac558066a6a727764c9d03add73>>
- * @relayHash e7e08a5da45e7c9db8f1291178e5d736
+ * @generated SignedSource<<a8787f62aecbdf85040f60ac208d96d4>>
+ * @relayHash 86456e2dc3469bec1a059e5f197fa5e1
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e40470189ee52124ab297e1c8bb7ef7deaeddab8094cd5088e47260d2f510b7
+// @relayRequestID fb9e150775edf25894c97d3cf84c03736512ae7e793b617078121db0333a2631
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ReservationPageState = "ACTIVE" | "EXPIRED" | "%future added value";
 export type StayRouteQuery$variables = {
   slug: string;
 };
 export type StayRouteQuery$data = {
   readonly reservation: {
-    readonly " $fragmentSpreads": FragmentRefs<"StayDates_reservation" | "StayHeader_reservation">;
+    readonly pageState: ReservationPageState;
+    readonly " $fragmentSpreads": FragmentRefs<"ExpiredStay_reservation" | "StayDates_reservation" | "StayHeader_reservation">;
   } | null | undefined;
 };
 export type StayRouteQuery = {
@@ -44,6 +46,13 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "pageState",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -62,6 +71,7 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -71,6 +81,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "StayDates_reservation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ExpiredStay_reservation"
           }
         ],
         "storageKey": null
@@ -93,6 +108,7 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -122,7 +138,7 @@ return {
                 "name": "city",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -147,23 +163,23 @@ return {
             "name": "endDate",
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e7e08a5da45e7c9db8f1291178e5d736",
-    "id": "5e40470189ee52124ab297e1c8bb7ef7deaeddab8094cd5088e47260d2f510b7",
+    "cacheID": "86456e2dc3469bec1a059e5f197fa5e1",
+    "id": "fb9e150775edf25894c97d3cf84c03736512ae7e793b617078121db0333a2631",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",
-    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    id\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  startDate\n  endDate\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n}\n"
+    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    pageState\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...ExpiredStay_reservation\n    id\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  startDate\n  endDate\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "62e949b2031a18dc0079a6623baedf64";
+(node as any).hash = "19b2f666e7b1cbd8a65afcfa0befc49e";
 
 export default node;

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { formatStayDateTime } from '../../../stay/formatStayDate.ts';
+import { Card } from '../../../ui/Card.tsx';
+import { DateTime } from '../../../ui/DateTime.tsx';
 import type { StayDates_reservation$key } from './__generated__/StayDates_reservation.graphql.ts';
+import styles from './StayDates.module.css';
 
 type Props = { reservation: StayDates_reservation$key };
 
 export function StayDates({ reservation }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation('stay');
   const data = useFragment(
     graphql`
       fragment StayDates_reservation on Reservation {
@@ -19,29 +21,23 @@ export function StayDates({ reservation }: Props) {
     `,
     reservation,
   );
-  const locale = i18n.resolvedLanguage ?? i18n.language;
   const { timeZone } = data.property;
   return (
-    <section className="card stay-dates" aria-labelledby="stay-dates-heading">
-      <h2 id="stay-dates-heading">{t('stay.dates.heading')}</h2>
-      <dl className="stay-dates__list">
-        <div>
-          <dt>{t('stay.dates.checkIn')}</dt>
+    <Card title={t('dates.heading')}>
+      <dl className={styles.list}>
+        <div className={styles.item}>
+          <dt>{t('dates.checkIn')}</dt>
           <dd>
-            <time dateTime={data.startDate}>
-              {formatStayDateTime(data.startDate, timeZone, locale)}
-            </time>
+            <DateTime value={data.startDate} timeZone={timeZone} />
           </dd>
         </div>
-        <div>
-          <dt>{t('stay.dates.checkOut')}</dt>
+        <div className={styles.item}>
+          <dt>{t('dates.checkOut')}</dt>
           <dd>
-            <time dateTime={data.endDate}>
-              {formatStayDateTime(data.endDate, timeZone, locale)}
-            </time>
+            <DateTime value={data.endDate} timeZone={timeZone} />
           </dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa6ac6f4656d96ed83af4a3627755f0b>>
+ * @generated SignedSource<<f4abdeef64a6a552092306a04eb7426d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StayDates_reservation$data = {
   readonly endDate: string;
   readonly property: {

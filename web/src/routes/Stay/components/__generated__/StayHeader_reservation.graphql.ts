@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83784f1cde9046336c4a702c4201e7b6>>
+ * @generated SignedSource<<55841737911d260ae76edae280001488>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StayHeader_reservation$data = {
   readonly confirmationNumber: string;
   readonly property: {

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/sandbox.ts';
+
+/** Records every layout shift of the page from its first paint on. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
+
+test.describe('delivery to a phone', () => {
+  test('sends scripts and styles brotli-compressed, and check-in loads without a layout shift', async ({
+    page,
+  }) => {
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') {
+        encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding']);
+      }
+    });
+    await recordLayoutShifts(page);
+    await page.goto('/check-in');
+    await expect(page.getByRole('button', { name: 'Find reservation' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(encodings.size).toBeGreaterThan(3);
+    for (const [path, encoding] of encodings) expect(encoding, path).toBe('br');
+  });
+
+  test('the stay page replaces its loading line with the stay without a layout shift', async ({
+    page,
+    sandbox,
+  }) => {
+    const booking = await sandbox.createReservation({ checkInState: 'check-in-completed' });
+    await recordLayoutShifts(page);
+    await page.goto(`/stay?slug=${booking.slug}`);
+    await expect(page.getByText(`Booking number ${booking.confirmationNumber}`)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test('the service worker precaches the app shell only, not the other languages', async ({
+    page,
+  }) => {
+    await page.goto('/check-in');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const precached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const precache = names.find((name) => name.startsWith('workbox-precache'));
+      if (!precache) return [];
+      const requests = await (await caches.open(precache)).keys();
+      return requests.map((request) => new URL(request.url).pathname);
+    });
+
+    expect(precached).toContain('/index.html');
+    expect(precached.some((path) => path.endsWith('.css'))).toBe(true);
+    expect(precached.filter((path) => path.startsWith('/assets/locales/'))).toEqual([]);
+    expect(precached.filter((path) => path.endsWith('.png'))).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+// Whether the gateway's generated files say what their sources say: the resolver types
+// (codegen.ts from schema/schema.graphql) and the upstream types (from sandbox/openapi.json).
+// Used by `verify` and by test/generated.test.ts.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generate } from '@graphql-codegen/cli';
+import codegenConfig from '../../codegen.ts';
+import { generatedTypesFile, renderUpstreamTypes } from '../src/upstream/openapi-types.ts';
+
+const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The stale generated files, each with the command that regenerates it; empty when all are fresh. */
+export async function staleGeneratedFiles(): Promise<string[]> {
+  const stale: string[] = [];
+  const [target, output] = Object.entries(codegenConfig.generates)[0] ?? [];
+  if (!target || !output) throw new Error('codegen.ts generates nothing');
+  const [generated] = await generate(
+    {
+      ...codegenConfig,
+      schema: join(repositoryRoot, 'schema', 'schema.graphql'),
+      generates: { [join(repositoryRoot, target)]: output },
+      silent: true,
+    },
+    false,
+  );
+  if (generated?.content !== readFileSync(join(repositoryRoot, target), 'utf8')) {
+    stale.push(`${target} (run \`pnpm --filter @guest/gateway codegen\`)`);
+  }
+  if ((await renderUpstreamTypes()) !== readFileSync(generatedTypesFile, 'utf8')) {
+    stale.push(
+      'gateway/src/upstream/openapi.generated.ts (run `pnpm --filter @guest/gateway upstream-types`)',
+    );
+  }
+  return stale;
+}

@@ -1,0 +1,48 @@
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Answers smaller than this gain less from compression than the encoding header costs. */
+const compressionThresholdBytes = 1024;
+
+/** Answers the client reads as they arrive: buffering them would hold subscription events back. */
+const streamedContentType = /^(?:text\/event-stream|multipart\/mixed)/;
+
+/**
+ * Compresses dynamic answers (GraphQL results, GraphiQL, JSON errors) above 1 KB, brotli at
+ * @fastify/compress's fast level or gzip. The web client's static files arrive with the build's
+ * brotli and gzip copies and are left alone (they already carry `Content-Encoding`); event
+ * streams are never compressed, so each subscription event reaches the browser at once.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    threshold: compressionThresholdBytes,
+    encodings: ['br', 'gzip'],
+  });
+}
+
+export function isFetchResponse(value: unknown): value is Response {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Partial<Response>).arrayBuffer === 'function'
+  );
+}
+
+/**
+ * Hands a Fetch `Response` (Yoga's answers are @whatwg-node's, which @fastify/compress does not
+ * recognise) to the reply: status and headers, then a buffered body for single results, so
+ * compression and `Content-Length` apply, or the body stream as is for streamed answers.
+ */
+export async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') reply.header(name, value);
+  });
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.body === null) return reply.send();
+  if (streamedContentType.test(contentType)) return reply.send(response.body);
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}

@@ -1,9 +1,0 @@
-import type { QueryResolvers } from '../graphql/resolvers.generated.ts';
-
-/** Root fields that read properties and their content. */
-export const contentQueries: Pick<QueryResolvers, 'property'> = {
-  property: async (_, { key }, { loaders }) => {
-    if (key.trim().length === 0) return null;
-    return (await loaders.propertyByKey.load(key.trim())) ?? null;
-  },
-};

@@ -1,0 +1,29 @@
+import { isFinalOrderStatus, orderStatusOf } from '../../derive/order-status.ts';
+import { GatewayError } from '../../errors/gateway-error.ts';
+import type { SubscriptionResolvers } from '../../graphql/resolvers.generated.ts';
+import type { OrderDto } from '../../upstream/dto.ts';
+import { fetchOrder } from '../../upstream/orders.ts';
+
+/**
+ * Spec §4: an order is pending until ordered or failed. Each poll reads the core API afresh
+ * (never through a loader, which would answer the first read forever); an unknown status fails
+ * the subscription with `unknown`, as does an order the slug does not own. Subscribers of the
+ * same order under the same slug share one poll (the slug is the read's credential, so it is
+ * part of the key); each resolves the shared answer in its own context (its language).
+ */
+export const orderSubscriptions: Pick<SubscriptionResolvers, 'orderStatus'> = {
+  orderStatus: {
+    subscribe: (_, { slug, orderId }, { upstream, config, polls }) =>
+      polls.follow<OrderDto>(`order ${slug} ${orderId}`, {
+        ...config.orderStatusPolling,
+        read: async () => {
+          const order = await fetchOrder(upstream, slug, orderId);
+          if (!order) throw GatewayError.of('UNKNOWN');
+          return order;
+        },
+        keyOf: (order) => `${orderStatusOf(order)} ${order.errorCode ?? ''}`,
+        isFinal: (order) => isFinalOrderStatus(orderStatusOf(order)),
+      }),
+    resolve: (order: OrderDto) => order,
+  },
+};

@@ -1,0 +1,5 @@
+import type { AccessGuideResolvers } from '../../graphql/resolvers.generated.ts';
+
+export const AccessGuide: AccessGuideResolvers = {
+  guideId: (guide) => guide.id,
+};

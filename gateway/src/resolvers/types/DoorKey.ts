@@ -1,0 +1,18 @@
+import { keyUnavailabilityOf } from '../../derive/door-keys.ts';
+import { toGraphQLEnum } from '../../derive/enums.ts';
+import type { DoorKeyResolvers } from '../../graphql/resolvers.generated.ts';
+import { KeyAccessType, PropertyKeyType } from '../../graphql/resolvers.generated.ts';
+
+export const DoorKey: DoorKeyResolvers = {
+  keyId: (key) => key.id,
+  name: (key) => key.name ?? null,
+  type: (key) => toGraphQLEnum(key.type, PropertyKeyType, 'UNKNOWN'),
+  accessType: (key) => toGraphQLEnum(key.accessType, KeyAccessType, 'UNKNOWN'),
+  sequenceNumber: (key) => key.sequenceNumber ?? 0,
+  validFrom: (key) => key.validFromDate ?? null,
+  validTo: (key) => key.validToDate ?? null,
+  keypadButton: (key) => key.keypadButton ?? null,
+  // A key that cannot be used must not reveal its code (e.g. before payment).
+  code: (key) => (key.errorCode ? null : (key.code ?? null)),
+  unavailability: (key) => keyUnavailabilityOf(key),
+};

@@ -1,0 +1,13 @@
+import { orderFailureOf, orderStatusOf } from '../../derive/order-status.ts';
+import { GatewayError } from '../../errors/gateway-error.ts';
+import { userErrorOf } from '../../errors/user-error.ts';
+import type { OrderResolvers } from '../../graphql/resolvers.generated.ts';
+
+export const Order: OrderResolvers = {
+  orderId: (order) => order.id,
+  status: (order) => orderStatusOf(order),
+  error: (order) => {
+    const failure = orderFailureOf(order);
+    return failure ? userErrorOf(new GatewayError(failure)) : null;
+  },
+};

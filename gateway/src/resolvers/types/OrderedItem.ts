@@ -1,0 +1,21 @@
+import { toGraphQLEnum } from '../../derive/enums.ts';
+import { isLocalDate, localDateOf } from '../../derive/time.ts';
+import type { OrderedItemResolvers } from '../../graphql/resolvers.generated.ts';
+import { OrderedItemStatus } from '../../graphql/resolvers.generated.ts';
+
+export const OrderedItem: OrderedItemResolvers = {
+  orderItemId: (item) => item.id,
+  productId: (item) => item.productId ?? '',
+  // The core API answers a day or, for timeslot products, the slot's instant: one type per field.
+  consumptionDate: (item) =>
+    item.consumptionDate ? localDateOf(item.consumptionDate, item.timeZone) : null,
+  consumptionEndDate: (item) =>
+    item.consumptionEndDate ? localDateOf(item.consumptionEndDate, item.timeZone) : null,
+  timeslotStartsAt: (item) =>
+    item.consumptionDate && !isLocalDate(item.consumptionDate)
+      ? new Date(item.consumptionDate).toISOString()
+      : null,
+  priceGross: (item) => ({ amount: item.priceGross, currencyCode: item.currency ?? 'EUR' }),
+  // Reservation.orderedItems lists only these statuses, so the fallback is never reached there.
+  status: (item) => toGraphQLEnum(item.status, OrderedItemStatus, 'PENDING'),
+};

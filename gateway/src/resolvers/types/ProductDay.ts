@@ -1,0 +1,7 @@
+import { moneyOf } from '../../derive/money.ts';
+import type { ProductDayResolvers } from '../../graphql/resolvers.generated.ts';
+
+export const ProductDay: ProductDayResolvers = {
+  pricePerGuest: (day) => moneyOf(day.pricePerGuest, day.currency),
+  totalPrice: (day) => moneyOf(day.totalPrice, day.currency),
+};

@@ -1,0 +1,14 @@
+import { orderedImages } from '../../derive/images.ts';
+import { reservationStatusOf } from '../../derive/reservation.ts';
+import { timeZoneOrDefault } from '../../derive/time.ts';
+import type { ReservationSummaryResolvers } from '../../graphql/resolvers.generated.ts';
+
+export const ReservationSummary: ReservationSummaryResolvers = {
+  reservationId: (reservation) => reservation.id,
+  status: (reservation) => reservationStatusOf(reservation.status),
+  propertyName: (reservation) => reservation.property?.name ?? '',
+  city: (reservation) => reservation.property?.city ?? '',
+  timeZone: (reservation) => timeZoneOrDefault(reservation.property?.timeZone),
+  unitCategoryName: (reservation) => reservation.propertyUnitCategory?.name ?? '',
+  unitCategoryImages: (reservation) => orderedImages(reservation.propertyUnitCategory?.images),
+};

@@ -1,0 +1,15 @@
+import { toGraphQLEnum } from '../../derive/enums.ts';
+import { isRewardUnlocked, rewardStatusOf } from '../../derive/rewards.ts';
+import type { RewardResolvers } from '../../graphql/resolvers.generated.ts';
+import { RewardType } from '../../graphql/resolvers.generated.ts';
+
+export const Reward: RewardResolvers = {
+  rewardId: (reward) => reward.id,
+  // Only kept types reach here (shownRewards), so the fallback is never used.
+  type: (reward) => toGraphQLEnum(reward.type, RewardType, 'LOYALTY_VOUCHER'),
+  status: (reward) => rewardStatusOf(reward),
+  isUnlocked: (reward) => isRewardUnlocked(reward),
+  subTitle: (reward) => reward.content?.subTitle ?? '',
+  description: (reward) => reward.content?.description ?? '',
+  guideline: (reward) => reward.content?.guideline ?? '',
+};

@@ -1,0 +1,52 @@
+/**
+ * Orders of extras and their status (read with the slug in `x-slug`). One function per call, so
+ * resolvers and loaders never assemble paths, headers or `$expand` lists themselves.
+ */
+import type { UpstreamClient } from './client.ts';
+import type { OrderDto, OrderLineInput, OrderPlacedDto } from './dto.ts';
+import { changeReservation } from './reservation-changes.ts';
+
+/** Orders products; the same `idempotencyKey` and lines again answer the first order. */
+export function orderProducts(
+  upstream: UpstreamClient,
+  slug: string,
+  orderItems: readonly OrderLineInput[],
+  idempotencyKey: string,
+): Promise<OrderPlacedDto> {
+  const lines = orderItems.map((item) => ({
+    productId: item.productId,
+    ...(item.consumptionDate ? { consumptionDate: item.consumptionDate } : {}),
+    ...(item.consumptionEndDate ? { consumptionEndDate: item.consumptionEndDate } : {}),
+    ...(item.quantity ? { quantity: item.quantity } : {}),
+    ...(item.propertyUnitCategoryId ? { propertyUnitCategoryId: item.propertyUnitCategoryId } : {}),
+  }));
+  return changeReservation<OrderPlacedDto>(upstream, slug, { orderItems: lines }, idempotencyKey);
+}
+
+export function orderCustomProduct(
+  upstream: UpstreamClient,
+  customProductId: string,
+  reservationId: string,
+  idempotencyKey: string,
+): Promise<OrderDto> {
+  return upstream.call<OrderDto>({
+    method: 'POST',
+    path: '/custom-products/{productId}/order',
+    params: { productId: customProductId },
+    body: { reservationId },
+    idempotencyKey,
+  });
+}
+
+export function fetchOrder(
+  upstream: UpstreamClient,
+  slug: string,
+  orderId: string,
+): Promise<OrderDto | undefined> {
+  return upstream.find<OrderDto>({
+    method: 'GET',
+    path: '/orders/{id}',
+    params: { id: orderId },
+    slug,
+  });
+}

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One page of the web client and the lazily loaded files its screen needs (the web build's list). */
+type PagePreload = { path: string; files: string[] };
+
+/** Written by the web build (`web/build/pagePreloads.ts`). */
+const pagePreloadsFile = join('.vite', 'page-preloads.json');
+
+export type PreloadLinks = (pathname: string) => string | undefined;
+
+/**
+ * The `Link` header value for a page's screen: `rel=modulepreload` for its chunks and
+ * `rel=preload; as=style` for its CSS, so the browser fetches them together with the entry
+ * instead of once the entry has run. Page paths are react-router's: `:param` is one segment,
+ * `:param?` an optional one, `*` the rest. Without the build's list (an older build) there are
+ * no hints.
+ */
+export function loadPreloadLinks(distDirectory: string): PreloadLinks {
+  const file = join(distDirectory, pagePreloadsFile);
+  if (!existsSync(file)) return () => undefined;
+  const pages = (JSON.parse(readFileSync(file, 'utf8')) as PagePreload[])
+    .map((page) => ({ pattern: pathPattern(page.path), header: linkHeader(page.files) }))
+    // Static segments outrank parameters, as in react-router's own ranking.
+    .sort((a, b) => a.pattern.parameters - b.pattern.parameters);
+  return (pathname) => pages.find((page) => page.pattern.regExp.test(pathname))?.header;
+}
+
+function pathPattern(path: string): { regExp: RegExp; parameters: number } {
+  let parameters = 0;
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      if (segment === '*') {
+        parameters += 2;
+        return '(?:/.*)?';
+      }
+      if (segment.startsWith(':')) {
+        parameters += 1;
+        return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      }
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return { regExp: new RegExp(`^${segments.join('')}/?$`, 'i'), parameters };
+}
+
+function linkHeader(files: string[]): string {
+  return files
+    .map((file) =>
+      file.endsWith('.css') ? `</${file}>; rel=preload; as=style` : `</${file}>; rel=modulepreload`,
+    )
+    .join(', ');
+}

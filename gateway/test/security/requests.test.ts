@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { variableLimits } from '../../src/hardening/request-shape.ts';
+import { deployedApps } from '../support/gateway.ts';
+import { expectNothingInternal, persisted, send, useProductionGateway } from './support.ts';
+
+// The security corpus, part 2: what an HTTP request may carry to a production gateway, before
+// any document is looked at. Every refusal here happens before the core API is called.
+const { sandbox, gateway } = useProductionGateway();
+
+const stayVariables = { slug: 'demo-stay-helsinki' };
+
+function nestedArray(levels: number): string {
+  return `${'['.repeat(levels)}${']'.repeat(levels)}`;
+}
+
+describe('security corpus: cross-site requests', () => {
+  const document = { documentId: 'Stay', variables: stayVariables };
+
+  it.each([
+    ['a GET without the CSRF header', { method: 'GET' as const, url: '/graphql?documentId=Stay' }],
+    [
+      'a text/plain POST (a form or no-cors fetch)',
+      { headers: { 'content-type': 'text/plain' }, payload: document },
+    ],
+    [
+      'a url-encoded form POST',
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'documentId=Stay&variables=%7B%7D',
+      },
+    ],
+    [
+      'a multipart form POST',
+      {
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload:
+          '--x\r\nContent-Disposition: form-data; name="documentId"\r\n\r\nStay\r\n--x--\r\n',
+      },
+    ],
+  ])('refuses %s', async (_, probe) => {
+    const answer = await send(gateway(), probe);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.body.data ?? undefined).toBeUndefined();
+    expect(sandbox().calls).toEqual([]);
+  });
+
+  it('runs a JSON POST, which a browser only sends cross-site after a CORS preflight', async () => {
+    const answer = await persisted(gateway(), 'Stay', stayVariables);
+    expect(answer.body).toEqual({
+      data: { reservation: { slug: 'demo-stay-helsinki', confirmationNumber: 'BK-100001' } },
+    });
+  });
+});
+
+describe('security corpus: CORS', () => {
+  const preflight = (origin: string) =>
+    send(gateway(), {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['a look-alike of the guest app', 'https://guest.hotels.test.evil.example'],
+    ['the guest app over plain HTTP', 'http://guest.hotels.test'],
+    ['a sandboxed frame', 'null'],
+  ])('grants nothing to %s', async (_, origin) => {
+    const answer = await persisted(gateway(), 'Stay', stayVariables, { origin });
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+    const checked = await preflight(origin);
+    expect(checked.headers['access-control-allow-origin']).toBeUndefined();
+    expect(checked.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it.each([
+    ['the main brand', deployedApps.MAIN_BRAND_GUEST_APP_URL],
+    ['the white-label brand', deployedApps.WHITE_LABEL_GUEST_APP_URL],
+  ])("grants %s's guest app credentialed requests", async (_, origin) => {
+    const checked = await preflight(origin);
+    expect(checked.headers).toMatchObject({
+      'access-control-allow-origin': origin,
+      'access-control-allow-credentials': 'true',
+    });
+    expect(String(checked.headers['access-control-allow-methods'])).toContain('POST');
+    const answer = await persisted(gateway(), 'Stay', stayVariables, { origin });
+    expect(answer.headers['access-control-allow-origin']).toBe(origin);
+  });
+});
+
+describe('security corpus: request bodies', () => {
+  it('refuses a body above the limit with 413', async () => {
+    const answer = await send(gateway(), {
+      payload: { documentId: 'Stay', variables: { slug: 'x'.repeat(200_000) } },
+    });
+    expect(answer.status).toBe(413);
+    expect(sandbox().calls).toEqual([]);
+  });
+
+  it.each([
+    ['cut short', '{"documentId":"Stay","variables":'],
+    ['not JSON at all', "documentId='Stay'"],
+    ['with a trailing comma', '{"documentId":"Stay",}'],
+    ['with a __proto__ key', '{"documentId":"Stay","variables":{"__proto__":{"admin":true}}}'],
+  ])('answers malformed JSON (%s) with a 400 and nothing internal', async (_, payload) => {
+    const answer = await send(gateway(), { payload });
+    expect(answer.status).toBe(400);
+    expectNothingInternal(answer);
+    expect(sandbox().calls).toEqual([]);
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['a number', '42'],
+    ['a string', '"documentId"'],
+    ['true', 'true'],
+    ['an empty array', '[]'],
+  ])('answers a body of %s with a 400 that says what a body must be', async (_, payload) => {
+    const answer = await send(gateway(), { payload });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]).toEqual({
+      message: expect.stringMatching(/JSON object|batch/i),
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    expectNothingInternal(answer);
+  });
+});
+
+describe('security corpus: variables', () => {
+  it('refuses variables nested 5,000 levels deep with a 400 before any work', async () => {
+    const payload = `{"documentId":"Stay","variables":{"slug":${nestedArray(5000)}}}`;
+    expect(payload.length).toBeLessThan(11_000);
+    const answer = await send(gateway(), { payload });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]).toEqual({
+      message: `The variables are nested too deeply (at most ${variableLimits.maxDepth} levels).`,
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    expect(sandbox().calls).toEqual([]);
+  });
+
+  it('refuses deep extensions the same way', async () => {
+    const payload = `{"documentId":"Stay","variables":{"slug":"s"},"extensions":{"x":${nestedArray(5000)}}}`;
+    const answer = await send(gateway(), { payload });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toMatch(/extensions are nested too deeply/);
+  });
+
+  it('refuses variables holding too many values', async () => {
+    const variables = { slug: Array.from({ length: variableLimits.maxValues + 1 }, () => 0) };
+    const answer = await send(gateway(), { payload: { documentId: 'Stay', variables } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toMatch(/too many values/);
+  });
+
+  it('lets variables within the limits through', async () => {
+    const variables = {
+      slug: 'demo-stay-helsinki',
+      unused: nestedArray(variableLimits.maxDepth - 1),
+    };
+    const answer = await persisted(gateway(), 'Stay', variables);
+    expect(answer.body.data).toBeDefined();
+  });
+
+  it.each([
+    [
+      'deep variables',
+      `variables=${encodeURIComponent(`{"slug":${nestedArray(5000)}}`)}`,
+      /nested too deeply/,
+    ],
+    ['variables that are not JSON', 'variables=%7Bslug', /not valid JSON/],
+    ['extensions that are not JSON', 'extensions=%7B', /not valid JSON/],
+  ])('refuses a GET with %s with a 400, not a 500', async (_, query, message) => {
+    const answer = await send(gateway(), {
+      method: 'GET',
+      url: `/graphql?documentId=Stay&${query}`,
+      headers: { 'x-graphql-yoga-csrf': '1' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toMatch(message);
+    expect(sandbox().calls).toEqual([]);
+  });
+});

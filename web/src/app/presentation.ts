@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+
+/** Branded (the operator's own app) or white-label (a partner's, chosen by host name). */
+export type Presentation = 'main' | 'white-label';
+
+const whiteLabelMarker = 'white-label';
+
+/** A host containing the white-label brand marks it (e.g. white-label.localhost); any other is main. */
+export function presentationForHost(hostname: string): Presentation {
+  return hostname.toLowerCase().includes(whiteLabelMarker) ? 'white-label' : 'main';
+}
+
+export function currentPresentation(): Presentation {
+  // Outside a browser (build-time tools reading the route table) there is no host: main.
+  return typeof window === 'undefined' ? 'main' : presentationForHost(window.location.hostname);
+}
+
+/** Marks the document for the presentation's token overrides and gives the browser UI its accent. */
+export function applyPresentation(
+  presentation: Presentation,
+  root: HTMLElement = document.documentElement,
+): void {
+  root.dataset.brand = presentation;
+  const accent = getComputedStyle(root).getPropertyValue('--color-accent').trim();
+  if (accent) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', accent);
+}
+
+export const PresentationContext = createContext<Presentation>('main');
+
+export function usePresentation(): Presentation {
+  return useContext(PresentationContext);
+}

@@ -1,0 +1,210 @@
+import type { ExactMoney } from './money.ts';
+
+/**
+ * The order hand-off: what a screen that sells something (a product screen, the stay-dates
+ * screens) passes to `/stay/order-confirmation`. The screen builds an `OrderDraftInput`, and
+ * `useStartOrder()` stores it with a fresh idempotency key in session storage and opens the
+ * confirmation, which places the order. Session storage, not navigation state alone, so a reload
+ * of the confirmation keeps the same draft and the same key: the gateway answers a repeated key
+ * with the first attempt's order instead of ordering twice.
+ */
+
+/** One product to order: the schema's `OrderItemInput`. */
+export type OrderItem = {
+  readonly productId: string;
+  /** `LocalDate`: the day the product is for (default: the arrival day). */
+  readonly consumptionDate?: string | null;
+  /** `LocalDate`: the last day, or a stay extension's new departure day. */
+  readonly consumptionEndDate?: string | null;
+  /** `DateTime`: the chosen timeslot's start (early check-in, late check-out, cleaning). */
+  readonly timeslotStartsAt?: string | null;
+  /** The unit category to move to, for an upgrade. */
+  readonly unitCategoryId?: string | null;
+  /** 1 to 20; default 1. */
+  readonly quantity?: number | null;
+};
+
+/** Which mutation places the order. */
+export type OrderRequest =
+  | { readonly kind: 'products'; readonly items: readonly OrderItem[] }
+  | { readonly kind: 'customProduct'; readonly customProductId: string };
+
+/** The schema's `ProductType`: the confirmation picks a line's icon by it. */
+export type OrderProductType =
+  | 'BREAKFAST'
+  | 'CUSTOM'
+  | 'EARLY_CHECK_IN'
+  | 'GYM'
+  | 'LATE_CHECK_OUT'
+  | 'MID_STAY_CLEANING'
+  | 'PARKING'
+  | 'RESERVATION_EXTENSION_REQUEST'
+  | 'SAUNA_KIT'
+  | 'STOCKED_FRIDGE'
+  | 'UNIT_CATEGORY_UPGRADE'
+  | 'UNKNOWN';
+
+/**
+ * A line of the confirmation: what is ordered, for when, and its price. Dates are data, not
+ * text, so the confirmation formats them in the guest's current language and the property's
+ * time zone.
+ */
+export type OrderLine = {
+  /** The product's name as the server gives it (a custom product's title). */
+  readonly name: string;
+  readonly productType: OrderProductType;
+  /** `LocalDate`: the day the line is for, or its first day. */
+  readonly startDate?: string | null;
+  /** `LocalDate`: its last day (a stay extension: the new departure day). */
+  readonly endDate?: string | null;
+  /** `DateTime`: the time it is for (a timeslot). */
+  readonly time?: string | null;
+  /** How many, when more than one (guests, passes). */
+  readonly quantity?: number | null;
+  /** The line's price, all guests and days included; zero when a reward makes it free. */
+  readonly price: ExactMoney;
+  /** True when the guest's loyalty reward makes the line free. */
+  readonly isReward?: boolean;
+};
+
+/** What a selling screen hands over. */
+export type OrderDraftInput = {
+  readonly slug: string;
+  readonly request: OrderRequest;
+  readonly lines: readonly OrderLine[];
+  /** What the order costs in the property's currency (`sumMoney` of the lines' prices). */
+  readonly total: ExactMoney;
+  /** The screen the guest came from (path and query), where 'Change' goes back to. */
+  readonly returnTo: string;
+  /** The success screen's own title and message (a custom product's), instead of the default. */
+  readonly success?: { readonly title: string; readonly message: string } | null;
+};
+
+export type OrderDraft = OrderDraftInput & {
+  readonly version: 1;
+  /** One per order attempt: kept across reloads and double taps, renewed for a new attempt. */
+  readonly idempotencyKey: string;
+  /**
+   * Set when the order is sent, before any answer: a reload in between sends the same key again,
+   * which answers the order the first request placed (or places it, if that request was lost).
+   */
+  readonly isSubmitted: boolean;
+  /** Set once the order is placed: a reload follows it instead of offering to order again. */
+  readonly orderId: string | null;
+  /** Set once the order is ordered: the confirmation leads to the success screen only. */
+  readonly isCompleted: boolean;
+};
+
+const storageKey = 'orderDraft';
+
+/** A key the gateway accepts: 16-128 of `A-Z a-z 0-9 - _` (a UUID). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export function createOrderDraft(input: OrderDraftInput): OrderDraft {
+  return {
+    ...input,
+    version: 1,
+    idempotencyKey: newIdempotencyKey(),
+    isSubmitted: false,
+    orderId: null,
+    isCompleted: false,
+  };
+}
+
+export function saveOrderDraft(draft: OrderDraft, storage: Storage = sessionStorage): void {
+  storage.setItem(storageKey, JSON.stringify(draft));
+}
+
+/** The stored draft of this stay, or null (none, another stay's, or unreadable). */
+export function readOrderDraft(slug: string, storage: Storage = sessionStorage): OrderDraft | null {
+  const raw = storage.getItem(storageKey);
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isOrderDraft(parsed) && parsed.slug === slug ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearOrderDraft(storage: Storage = sessionStorage): void {
+  storage.removeItem(storageKey);
+}
+
+/** The order is being sent with the draft's key. */
+export function withSubmittedOrder(draft: OrderDraft): OrderDraft {
+  return { ...draft, isSubmitted: true };
+}
+
+/** The order was placed: remember it, so a reload follows it rather than ordering again. */
+export function withPlacedOrder(draft: OrderDraft, orderId: string): OrderDraft {
+  return { ...draft, orderId };
+}
+
+/** The order went through: the draft now describes what the success screen confirms. */
+export function withCompletedOrder(draft: OrderDraft): OrderDraft {
+  return { ...draft, isCompleted: true };
+}
+
+/**
+ * A new attempt after a failed one (a declined payment, a new card): the first attempt's key
+ * would only replay its failed order, so the retry gets its own.
+ */
+export function withNewAttempt(draft: OrderDraft): OrderDraft {
+  return { ...draft, idempotencyKey: newIdempotencyKey(), isSubmitted: false, orderId: null };
+}
+
+export function orderConfirmationPath(slug: string): string {
+  return `/stay/order-confirmation?${new URLSearchParams({ slug })}`;
+}
+
+export function orderSuccessPath(slug: string): string {
+  return `/stay/order-success?${new URLSearchParams({ slug })}`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isMoney(value: unknown): value is ExactMoney {
+  return (
+    isObject(value) &&
+    Number.isSafeInteger(value.amountMinor) &&
+    Number.isInteger(value.minorUnitDigits) &&
+    typeof value.decimalAmount === 'string' &&
+    typeof value.currencyCode === 'string'
+  );
+}
+
+function isRequest(value: unknown): value is OrderRequest {
+  if (!isObject(value)) return false;
+  if (value.kind === 'customProduct') return typeof value.customProductId === 'string';
+  return (
+    value.kind === 'products' &&
+    Array.isArray(value.items) &&
+    value.items.length > 0 &&
+    value.items.every((item) => isObject(item) && typeof item.productId === 'string')
+  );
+}
+
+/** Storage is outside the app's control (another version wrote it): read only what fits. */
+function isOrderDraft(value: unknown): value is OrderDraft {
+  return (
+    isObject(value) &&
+    value.version === 1 &&
+    typeof value.slug === 'string' &&
+    typeof value.idempotencyKey === 'string' &&
+    (value.orderId === null || typeof value.orderId === 'string') &&
+    typeof value.isCompleted === 'boolean' &&
+    typeof value.isSubmitted === 'boolean' &&
+    typeof value.returnTo === 'string' &&
+    isRequest(value.request) &&
+    Array.isArray(value.lines) &&
+    value.lines.every(
+      (line) => isObject(line) && typeof line.name === 'string' && isMoney(line.price),
+    ) &&
+    isMoney(value.total)
+  );
+}

@@ -1,0 +1,40 @@
+import { type KnownErrorCode, toKnownErrorCode } from './errorMessages.ts';
+
+/** The request got no answer at all: the device is offline or the server cannot be reached. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  readonly code = 'NETWORK' satisfies KnownErrorCode;
+}
+
+/** The server answered with an error instead of data; `code` is its `extensions.code`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: KnownErrorCode;
+  /** The HTTP status, when the answer was not GraphQL at all (a proxy's error page). */
+  readonly status: number | undefined;
+
+  constructor(code: KnownErrorCode, message: string, status?: number) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+type GraphQLErrorLike = { message?: unknown; extensions?: { code?: unknown } | null };
+
+/** The first error of a GraphQL answer decides the code; the rest are in the message for logs. */
+export function apiErrorFrom(errors: readonly GraphQLErrorLike[], operation: string): ApiError {
+  const code = toKnownErrorCode(errors[0]?.extensions?.code);
+  const messages = errors.map((error) => String(error.message ?? '')).join('; ');
+  return new ApiError(code, `${operation} failed: ${messages}`);
+}
+
+/** The catalogue code of anything a request, a mutation or a screen threw. */
+export function errorCodeOf(error: unknown): KnownErrorCode {
+  if (error instanceof NetworkError || error instanceof ApiError) return error.code;
+  return 'UNKNOWN';
+}
+
+export function isOfflineError(error: unknown): boolean {
+  return error instanceof NetworkError;
+}

@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteContext } from '../../routes.tsx';
+import { clearCurrentStay } from '../../stay/currentStay.ts';
+
+export function errorRoutes(_context: RouteContext): RouteObject[] {
+  return [
+    {
+      path: 'error',
+      // Whatever stay led here is broken, so it must not be reopened from storage.
+      loader: () => {
+        clearCurrentStay();
+        return null;
+      },
+      handle: { pageTitle: (t) => t('notFound.title') } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import('./ErrorRoute.tsx')).ErrorRoute }),
+    },
+  ];
+}

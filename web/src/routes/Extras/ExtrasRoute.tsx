@@ -1,0 +1,130 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData } from 'react-router';
+import { track } from '../../integrations/analytics.ts';
+import { stayPath } from '../../stay/stayPath.ts';
+import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import type { ExtrasRouteQuery } from './__generated__/ExtrasRouteQuery.graphql.ts';
+import { CustomProductTile } from './components/CustomProductTile.tsx';
+import { ProductTile } from './components/ProductTile.tsx';
+import styles from './ExtrasRoute.module.css';
+import { type ShopGroup, shopGroupOf, shopGroups } from './shopGroups.ts';
+
+export const extrasRouteQuery = graphql`
+  query ExtrasRouteQuery($slug: String!) @preloadable {
+    reservation(slug: $slug) {
+      slug
+      property {
+        name
+        customProducts {
+          customProductId
+          title
+          group
+          ...CustomProductTile_customProduct
+        }
+      }
+      offeredProducts {
+        productId
+        name
+        type
+        group
+        isOrderable
+        ...ProductTile_product
+      }
+      upgradeOptions {
+        unitCategoryId
+      }
+    }
+  }
+`;
+
+type Entry = { key: string; name: string; group: ShopGroup; tile: React.ReactNode };
+
+export function ExtrasRoute() {
+  const { queryRef } = useLoaderData<StayScreenData<ExtrasRouteQuery>>();
+  const { reservation } = usePreloadedQuery<ExtrasRouteQuery>(extrasRouteQuery, queryRef);
+  const { t } = useTranslation('extras');
+  const entries = reservation ? shopEntries(reservation) : [];
+
+  // Once per stay's list, not on every re-render.
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!reservation || reported.current === reservation.slug) return;
+    reported.current = reservation.slug;
+    track('Product List Viewed', {
+      category: 'extras',
+      products: entries.map((entry) => ({ product_id: entry.key, name: entry.name })),
+    });
+  });
+
+  if (!reservation) return <Navigate to="/error" replace />;
+  if (entries.length === 0) {
+    return (
+      <EmptyState
+        icon="shoppingBag"
+        title={t('list.emptyTitle')}
+        actions={
+          <ButtonLink to={stayPath(reservation.slug)} variant="secondary" fullWidth>
+            {t('list.backToStay')}
+          </ButtonLink>
+        }
+      >
+        <p>{t('list.emptyBody')}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className={styles.extras}>
+      <header className={styles.header}>
+        <h1>{t('list.heading')}</h1>
+        <p className={styles.intro}>{t('list.intro', { property: reservation.property.name })}</p>
+      </header>
+      {shopGroups.map((group) => {
+        const tiles = entries.filter((entry) => entry.group === group);
+        if (tiles.length === 0) return null;
+        const headingId = `extras-group-${group}`;
+        return (
+          <section key={group} className={styles.group} aria-labelledby={headingId}>
+            <h2 id={headingId} className={styles.groupTitle}>
+              {t(`group.${group}`)}
+            </h2>
+            <ul className={styles.grid}>
+              {tiles.map((entry) => (
+                <li key={entry.key}>{entry.tile}</li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+type Reservation = NonNullable<ExtrasRouteQuery['response']['reservation']>;
+
+/**
+ * What the shop lists: the orderable products (an upgrade only when a better unit is free) and
+ * the property's custom products, each in its group.
+ */
+function shopEntries(reservation: Reservation): Entry[] {
+  const hasUpgrade = reservation.upgradeOptions.length > 0;
+  const products: Entry[] = reservation.offeredProducts
+    .filter((product) => product.isOrderable)
+    .filter((product) => product.type !== 'UNIT_CATEGORY_UPGRADE' || hasUpgrade)
+    .map((product) => ({
+      key: product.productId,
+      name: product.name,
+      group: shopGroupOf(product.group),
+      tile: <ProductTile product={product} slug={reservation.slug} />,
+    }));
+  const custom: Entry[] = (reservation.property.customProducts ?? []).map((product) => ({
+    key: product.customProductId,
+    name: product.title,
+    group: shopGroupOf(product.group),
+    tile: <CustomProductTile customProduct={product} slug={reservation.slug} />,
+  }));
+  return [...products, ...custom];
+}

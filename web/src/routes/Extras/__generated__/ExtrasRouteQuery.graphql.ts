@@ -1,0 +1,396 @@
+/**
+ * @generated SignedSource<<706de70347e03032f792a6c9465e7154>>
+ * @relayHash 9333d741f0f776b241b6d073c6963407
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 4263cf7180b7797748ebd17d6d0931aa2222376bc641926e3a3d4aa5009443e3
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ProductGroup = "BOB_W_PRODUCTS" | "LOCAL_PRODUCTS" | "PROPERTY_RELATED_PRODUCTS" | "UNKNOWN" | "%future added value";
+export type ProductType = "BREAKFAST" | "CUSTOM" | "EARLY_CHECK_IN" | "GYM" | "LATE_CHECK_OUT" | "MID_STAY_CLEANING" | "PARKING" | "RESERVATION_EXTENSION_REQUEST" | "SAUNA_KIT" | "STOCKED_FRIDGE" | "UNIT_CATEGORY_UPGRADE" | "UNKNOWN" | "%future added value";
+export type ExtrasRouteQuery$variables = {
+  slug: string;
+};
+export type ExtrasRouteQuery$data = {
+  readonly reservation: {
+    readonly offeredProducts: ReadonlyArray<{
+      readonly group: ProductGroup;
+      readonly isOrderable: boolean;
+      readonly name: string;
+      readonly productId: string;
+      readonly type: ProductType;
+      readonly " $fragmentSpreads": FragmentRefs<"ProductTile_product">;
+    }>;
+    readonly property: {
+      readonly customProducts: ReadonlyArray<{
+        readonly customProductId: string;
+        readonly group: ProductGroup;
+        readonly title: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CustomProductTile_customProduct">;
+      }> | null | undefined;
+      readonly name: string;
+    };
+    readonly slug: string;
+    readonly upgradeOptions: ReadonlyArray<{
+      readonly unitCategoryId: string;
+    }>;
+  } | null | undefined;
+};
+export type ExtrasRouteQuery = {
+  response: ExtrasRouteQuery$data;
+  variables: ExtrasRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customProductId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "group",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isOrderable",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UpgradeOption",
+  "kind": "LinkedField",
+  "name": "upgradeOptions",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unitCategoryId",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amountMinor",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "minorUnitDigits",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "decimalAmount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currencyCode",
+    "storageKey": null
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ExtrasRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Reservation",
+        "kind": "LinkedField",
+        "name": "reservation",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Property",
+            "kind": "LinkedField",
+            "name": "property",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CustomProduct",
+                "kind": "LinkedField",
+                "name": "customProducts",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CustomProductTile_customProduct"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "offeredProducts",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v3/*:: as any*/),
+              (v8/*:: as any*/),
+              (v6/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProductTile_product"
+              }
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ExtrasRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Reservation",
+        "kind": "LinkedField",
+        "name": "reservation",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Property",
+            "kind": "LinkedField",
+            "name": "property",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CustomProduct",
+                "kind": "LinkedField",
+                "name": "customProducts",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isExactPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "productType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "price",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "offeredProducts",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v3/*:: as any*/),
+              (v8/*:: as any*/),
+              (v6/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chargeMethod",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chargeInterval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customerRewardId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "priceGross",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9333d741f0f776b241b6d073c6963407",
+    "id": "4263cf7180b7797748ebd17d6d0931aa2222376bc641926e3a3d4aa5009443e3",
+    "metadata": {},
+    "name": "ExtrasRouteQuery",
+    "operationKind": "query",
+    "text": "query ExtrasRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      name\n      customProducts {\n        customProductId\n        title\n        group\n        ...CustomProductTile_customProduct\n      }\n      id\n    }\n    offeredProducts {\n      productId\n      name\n      type\n      group\n      isOrderable\n      ...ProductTile_product\n    }\n    upgradeOptions {\n      unitCategoryId\n    }\n    id\n  }\n}\n\nfragment CustomProductTile_customProduct on CustomProduct {\n  customProductId\n  title\n  type\n  imageUrl\n  isExactPrice\n  productType\n  price {\n    ...exactMoney_money\n  }\n}\n\nfragment ProductTile_product on Product {\n  productId\n  name\n  type\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "63812081443bbd673a8ac1fdce49fb25";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
+
+export default node;

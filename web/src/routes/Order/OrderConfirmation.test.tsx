@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { money } from '../../order/money.ts';
+import { createOrderDraft, readOrderDraft, saveOrderDraft } from '../../order/orderDraft.ts';
+import { renderRoute } from '../../testing/renderRoute.tsx';
+
+const draft = () =>
+  createOrderDraft({
+    slug: 'k3x9',
+    request: {
+      kind: 'products',
+      items: [{ productId: 'p-breakfast', consumptionDate: '2099-12-02' }],
+    },
+    lines: [
+      {
+        name: 'Breakfast',
+        productType: 'BREAKFAST',
+        startDate: '2099-12-02',
+        price: money(2900, 'EUR'),
+      },
+    ],
+    total: money(2900, 'EUR'),
+    returnTo: '/stay/breakfast?slug=k3x9',
+  });
+
+const reservation = {
+  Reservation: () => ({ slug: 'k3x9', card: { numberMasked: '424242xxxxxx4242', type: 'VISA' } }),
+  Property: () => ({ timeZone: 'Europe/Helsinki' }),
+};
+
+type Env = Awaited<ReturnType<typeof renderRoute>>['environment'];
+
+async function openConfirmation() {
+  const view = await renderRoute('/stay/order-confirmation?slug=k3x9', { manual: true });
+  const query = await waitFor(() => view.environment.mock.getMostRecentOperation());
+  view.environment.mock.resolve(query, MockPayloadGenerator.generate(query, reservation));
+  await screen.findByRole('heading', { level: 1, name: 'Confirm your order' });
+  return view;
+}
+
+function pendingOperation(environment: Env, name: string) {
+  return environment.mock.getAllOperations().filter((op) => op.request.node.params.name === name);
+}
+
+function theOnly(environment: Env, name: string) {
+  const [operation, ...others] = pendingOperation(environment, name);
+  if (!operation || others.length > 0) throw new Error(`expected one pending ${name}`);
+  return operation;
+}
+
+describe('the order confirmation', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('shows what is ordered, the date, the total, the card and the charge note', async () => {
+    saveOrderDraft(draft());
+    await openConfirmation();
+
+    expect(screen.getByText('Breakfast')).toBeTruthy();
+    expect(screen.getByText('Wed 2 Dec')).toBeTruthy();
+    expect(screen.getAllByText('€29.00')).toHaveLength(2);
+    expect(screen.getByText('Card ending in 4242')).toBeTruthy();
+    expect(
+      screen.getByText('The amount is charged to your card before or during your stay.'),
+    ).toBeTruthy();
+  });
+
+  it('places the order once however often it is tapped, with the draft idempotency key', async () => {
+    const stored = draft();
+    saveOrderDraft(stored);
+    const { environment } = await openConfirmation();
+
+    const button = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+
+    const orders = pendingOperation(environment, 'useOrderProductsMutation');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.request.variables).toEqual({
+      slug: 'k3x9',
+      idempotencyKey: stored.idempotencyKey,
+      items: [{ productId: 'p-breakfast', consumptionDate: '2099-12-02' }],
+    });
+    expect(
+      (screen.getByRole('button', { name: 'Placing your order…' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    environment.mock.resolve(theOnly(environment, 'useOrderProductsMutation'), {
+      data: {
+        orderProducts: {
+          order: { orderId: 'o1', status: 'PENDING' },
+          error: null,
+          reservation: null,
+        },
+      },
+    });
+    // The placed order is remembered: a reload follows it instead of placing another.
+    await waitFor(() => expect(readOrderDraft('k3x9')?.orderId).toBe('o1'));
+    const follow = await waitFor(() => {
+      const [subscription] = pendingOperation(environment, 'useOrderStatusSubscription');
+      if (!subscription) throw new Error('not subscribed yet');
+      return subscription;
+    });
+    expect(follow.request.variables).toEqual({ orderId: 'o1', slug: 'k3x9' });
+  });
+
+  it('sends the same key again after a reload cut off the first request', async () => {
+    const stored = { ...draft(), isSubmitted: true };
+    saveOrderDraft(stored);
+    const { environment } = await openConfirmation();
+
+    const resent = await waitFor(() => theOnly(environment, 'useOrderProductsMutation'));
+    expect(resent.request.variables.idempotencyKey).toBe(stored.idempotencyKey);
+  });
+
+  it('offers update card, add card and try again when the payment fails', async () => {
+    saveOrderDraft({ ...draft(), orderId: 'o1' });
+    const { environment } = await openConfirmation();
+
+    environment.mock.nextValue(theOnly(environment, 'useOrderStatusSubscription'), {
+      data: {
+        orderStatus: {
+          orderId: 'o1',
+          status: 'FAILED',
+          error: { code: 'PAYMENT', field: null, message: 'declined' },
+        },
+      },
+    });
+
+    expect(
+      await screen.findByText(
+        "We couldn't process your payment. Please try again or update your card details.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Update card' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add card' })).toBeTruthy();
+    const firstKey = readOrderDraft('k3x9')?.idempotencyKey;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const [retry] = pendingOperation(environment, 'useOrderProductsMutation');
+    // A new attempt: the first key would only replay the failed order.
+    expect(retry?.request.variables.idempotencyKey).not.toBe(firstKey);
+  });
+
+  it("says 'Failed to proceed the order' when the order fails", async () => {
+    saveOrderDraft({ ...draft(), orderId: 'o1' });
+    const { environment } = await openConfirmation();
+
+    environment.mock.nextValue(theOnly(environment, 'useOrderStatusSubscription'), {
+      data: {
+        orderStatus: {
+          orderId: 'o1',
+          status: 'FAILED',
+          error: { code: 'ORDER', field: null, message: 'failed' },
+        },
+      },
+    });
+
+    expect(await screen.findByText('Failed to proceed the order')).toBeTruthy();
+  });
+
+  it('goes to the success screen once the order is ordered', async () => {
+    saveOrderDraft({ ...draft(), orderId: 'o1' });
+    const { environment, router } = await openConfirmation();
+
+    environment.mock.nextValue(theOnly(environment, 'useOrderStatusSubscription'), {
+      data: { orderStatus: { orderId: 'o1', status: 'ORDERED', error: null } },
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stay/order-success'));
+    expect(readOrderDraft('k3x9')?.isCompleted).toBe(true);
+  });
+
+  it('sends a guest without a draft to the shop', async () => {
+    const { router } = await renderRoute('/stay/order-confirmation?slug=k3x9', { manual: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stay/extras'));
+  });
+});

@@ -1,0 +1,297 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link, Navigate, useLoaderData, useNavigate } from 'react-router';
+import { track } from '../../integrations/analytics.ts';
+import {
+  type OrderDraft,
+  orderSuccessPath,
+  saveOrderDraft,
+  withCompletedOrder,
+  withNewAttempt,
+  withPlacedOrder,
+  withSubmittedOrder,
+} from '../../order/orderDraft.ts';
+import { errorMessageKey, type KnownErrorCode } from '../../relay/errorMessages.ts';
+import { ActionBar } from '../../ui/ActionBar.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import type { OrderConfirmationRouteQuery } from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
+import { OrderLines } from './components/OrderLines.tsx';
+import { PaymentCard } from './components/PaymentCard.tsx';
+import styles from './OrderConfirmationRoute.module.css';
+import { canPlace, initialOrderState, type OrderState, orderReducer } from './orderMachine.ts';
+import {
+  type OrderStatusUpdate,
+  useOrderStatusSubscription,
+} from './useOrderStatusSubscription.ts';
+import { usePlaceOrder } from './usePlaceOrder.ts';
+
+export const orderConfirmationRouteQuery = graphql`
+  query OrderConfirmationRouteQuery($slug: String!) @preloadable {
+    reservation(slug: $slug) {
+      slug
+      property {
+        timeZone
+      }
+      card {
+        cardId
+      }
+      ...PaymentCard_reservation
+    }
+  }
+`;
+
+export type OrderConfirmationData = {
+  slug: string;
+  draft: OrderDraft;
+  queryRef: PreloadedQuery<OrderConfirmationRouteQuery>;
+};
+
+export function OrderConfirmationRoute() {
+  const { draft: loadedDraft, queryRef } = useLoaderData<OrderConfirmationData>();
+  const { reservation } = usePreloadedQuery<OrderConfirmationRouteQuery>(
+    orderConfirmationRouteQuery,
+    queryRef,
+  );
+  if (!reservation) return <Navigate to="/error" replace />;
+  return (
+    <OrderConfirmation
+      // A new draft (another product) is a new confirmation, with its own state.
+      key={loadedDraft.idempotencyKey}
+      initialDraft={loadedDraft}
+      reservation={reservation}
+    />
+  );
+}
+
+type Reservation = NonNullable<OrderConfirmationRouteQuery['response']['reservation']>;
+
+function OrderConfirmation({
+  initialDraft,
+  reservation,
+}: {
+  initialDraft: OrderDraft;
+  reservation: Reservation;
+}) {
+  const { t } = useTranslation(['payment', 'errors']);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(initialDraft);
+  const [state, dispatch] = useReducer(orderReducer, initialDraft.orderId, initialOrderState);
+  const { place } = usePlaceOrder();
+  // A double tap lands before React re-renders the disabled button: the ref refuses it at once.
+  const placing = useRef(false);
+
+  const keep = useCallback((next: OrderDraft) => {
+    saveOrderDraft(next);
+    setDraft(next);
+  }, []);
+
+  useEffect(() => {
+    track('Checkout Started', checkoutProperties(initialDraft));
+  }, [initialDraft]);
+
+  const onPlace = async () => {
+    if (placing.current || !canPlace(state)) return;
+    placing.current = true;
+    // After a failure the first key would only replay the failed order: a new attempt, a new key.
+    const attempt = withSubmittedOrder(state.status === 'review' ? draft : withNewAttempt(draft));
+    keep(attempt);
+    dispatch({ type: 'place' });
+    track('Product Checkout Started', checkoutProperties(attempt));
+    const outcome = await place(attempt);
+    placing.current = false;
+    if (outcome.ok) {
+      keep(withPlacedOrder(attempt, outcome.orderId));
+      dispatch({ type: 'placed', orderId: outcome.orderId });
+    } else {
+      dispatch({ type: 'refused', code: outcome.code });
+    }
+  };
+
+  // Sent before a reload cut it off: the same key again answers that order, never a second one.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !initialDraft.isSubmitted || initialDraft.orderId) return;
+    resumed.current = true;
+    void onPlace();
+  });
+
+  const completed = useRef(false);
+  useEffect(() => {
+    if (state.status !== 'ordered' || completed.current) return;
+    completed.current = true;
+    keep(withCompletedOrder(draft));
+    track('Order Completed', { ...checkoutProperties(draft), order_id: state.orderId });
+    navigate(orderSuccessPath(draft.slug), { replace: true });
+  }, [state, draft, keep, navigate]);
+
+  const addCardPath = `/stay/add-card?${new URLSearchParams({
+    slug: draft.slug,
+    returnTo: 'order',
+  })}`;
+  const needsCard = reservation.card === null && draft.total.amountMinor > 0;
+  const busy = state.status === 'placing' || state.status === 'pending';
+
+  return (
+    <div className={styles.confirmation}>
+      <header className={styles.header}>
+        <h1>{t('confirmation.heading')}</h1>
+        <p className={styles.intro}>{t('confirmation.intro')}</p>
+      </header>
+
+      <Card title={t('confirmation.orderHeading')}>
+        <OrderLines
+          lines={draft.lines}
+          total={draft.total}
+          timeZone={reservation.property.timeZone}
+        />
+        {!busy && state.status !== 'ordered' && (
+          <Link to={draft.returnTo} className={styles.change}>
+            {t('confirmation.change')}
+          </Link>
+        )}
+      </Card>
+
+      <PaymentCard
+        reservation={reservation}
+        addCardPath={addCardPath}
+        isFree={draft.total.amountMinor === 0}
+      />
+
+      <p className={styles.note}>{t('confirmation.chargeNote')}</p>
+
+      <div aria-live="polite" className={styles.status}>
+        {state.status === 'pending' && <PendingNotice />}
+      </div>
+      {state.status === 'connectionLost' && (
+        <FollowAgain code={state.code} onFollow={() => dispatch({ type: 'follow' })} />
+      )}
+      {state.status === 'failed' && state.reason === 'PAYMENT' && (
+        <Notice tone="error" role="alert" title={t('failure.paymentTitle')}>
+          <p>{t('errors:code.payment')}</p>
+          <div className={styles.failureActions}>
+            <ButtonLink to={`${addCardPath}&mode=update`} variant="secondary">
+              {t('failure.updateCard')}
+            </ButtonLink>
+            <ButtonLink to={addCardPath} variant="secondary">
+              {t('failure.addCard')}
+            </ButtonLink>
+          </div>
+        </Notice>
+      )}
+      {state.status === 'failed' && state.reason === 'ORDER' && (
+        <Notice tone="error" role="alert" title={t('errors:code.order')}>
+          <p>{t('failure.orderBody')}</p>
+        </Notice>
+      )}
+      {state.status === 'refused' && <RefusedNotice code={state.code} />}
+      {state.status === 'pending' && (
+        <OrderFollower
+          orderId={state.orderId}
+          slug={draft.slug}
+          onUpdate={(update) => dispatch({ type: 'status', update })}
+          onFailure={(code) => dispatch({ type: 'streamFailed', code })}
+        />
+      )}
+
+      <ActionBar>
+        {needsCard && state.status === 'review' ? (
+          <ButtonLink to={addCardPath} fullWidth>
+            {t('confirmation.addCardToOrder')}
+          </ButtonLink>
+        ) : (
+          <Button fullWidth onClick={onPlace} isPending={busy} disabled={!canPlace(state)}>
+            {t(buttonLabelKey(state))}
+          </Button>
+        )}
+      </ActionBar>
+    </div>
+  );
+}
+
+function buttonLabelKey(state: OrderState) {
+  switch (state.status) {
+    case 'placing':
+    case 'pending':
+      return 'payment:confirmation.placing';
+    case 'failed':
+    case 'refused':
+      return 'payment:confirmation.tryAgain';
+    default:
+      return 'payment:confirmation.place';
+  }
+}
+
+/** Follows the placed order; a separate component so the subscription lives while it is pending. */
+function OrderFollower({
+  orderId,
+  slug,
+  onUpdate,
+  onFailure,
+}: {
+  orderId: string;
+  slug: string;
+  onUpdate: (update: OrderStatusUpdate) => void;
+  onFailure: (code: KnownErrorCode) => void;
+}) {
+  const update = useRef(onUpdate);
+  const failure = useRef(onFailure);
+  update.current = onUpdate;
+  failure.current = onFailure;
+  const stableUpdate = useCallback((value: OrderStatusUpdate) => update.current(value), []);
+  const stableFailure = useCallback((code: KnownErrorCode) => failure.current(code), []);
+  useOrderStatusSubscription({ orderId, slug, onUpdate: stableUpdate, onFailure: stableFailure });
+  return null;
+}
+
+function PendingNotice() {
+  const { t } = useTranslation('payment');
+  return (
+    <Notice tone="info" title={t('confirmation.pendingTitle')}>
+      <p>{t('confirmation.pendingBody')}</p>
+    </Notice>
+  );
+}
+
+function FollowAgain({ code, onFollow }: { code: KnownErrorCode; onFollow: () => void }) {
+  const { t } = useTranslation(['payment', 'errors']);
+  return (
+    <Notice tone="warning" role="alert" title={t('confirmation.lostTitle')}>
+      <p>{t(`errors:${errorMessageKey(code)}`)}</p>
+      <p>{t('confirmation.lostBody')}</p>
+      <div className={styles.failureActions}>
+        <Button variant="secondary" onClick={onFollow}>
+          {t('confirmation.checkAgain')}
+        </Button>
+      </div>
+    </Notice>
+  );
+}
+
+function RefusedNotice({ code }: { code: KnownErrorCode }) {
+  const { t } = useTranslation(['payment', 'errors']);
+  // The order was never placed: 'Failed to place order', or why it could not be.
+  const message = code === 'ORDER' ? t('failure.notPlaced') : t(`errors:${errorMessageKey(code)}`);
+  return (
+    <Notice tone="error" role="alert" title={message}>
+      {code === 'ORDER' || code === 'NETWORK' || code === 'UNKNOWN' ? (
+        <p>{t('failure.orderBody')}</p>
+      ) : null}
+    </Notice>
+  );
+}
+
+function checkoutProperties(draft: OrderDraft) {
+  return {
+    currency: draft.total.currencyCode,
+    value: draft.total.decimalAmount,
+    products: draft.lines.map((line) => ({
+      name: line.name,
+      category: line.productType,
+      price: line.price.decimalAmount,
+      quantity: line.quantity ?? 1,
+    })),
+  };
+}

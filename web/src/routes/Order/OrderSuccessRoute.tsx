@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData } from 'react-router';
+import { readOrderDraft } from '../../order/orderDraft.ts';
+import { stayPath } from '../../stay/stayPath.ts';
+import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { screenIcons } from '../../ui/screenIcons.ts';
+import type { OrderSuccessRouteQuery } from './__generated__/OrderSuccessRouteQuery.graphql.ts';
+import { OrderLines } from './components/OrderLines.tsx';
+import styles from './OrderSuccessRoute.module.css';
+
+export const orderSuccessRouteQuery = graphql`
+  query OrderSuccessRouteQuery($slug: String!) @preloadable {
+    reservation(slug: $slug) {
+      slug
+      property {
+        timeZone
+      }
+    }
+  }
+`;
+
+/** The order went through: what was ordered, and the way back to the stay or the shop. */
+export function OrderSuccessRoute() {
+  const { slug, queryRef } = useLoaderData<StayScreenData<OrderSuccessRouteQuery>>();
+  const { reservation } = usePreloadedQuery<OrderSuccessRouteQuery>(
+    orderSuccessRouteQuery,
+    queryRef,
+  );
+  const { t } = useTranslation('payment');
+  const draft = readOrderDraft(slug);
+  const order = draft?.isCompleted ? draft : null;
+
+  useEffect(() => {
+    document.getElementById('order-success-heading')?.focus();
+  }, []);
+
+  if (!reservation) return <Navigate to="/error" replace />;
+  return (
+    <div className={styles.success}>
+      <div className={styles.hero}>
+        <span className={styles.check} aria-hidden="true">
+          <Icon path={screenIcons.checkCircle} size={48} />
+        </span>
+        <h1 id="order-success-heading" tabIndex={-1} className={styles.heading}>
+          {order?.success?.title ?? t('success.heading')}
+        </h1>
+        <p className={styles.body}>{order?.success?.message ?? t('success.body')}</p>
+      </div>
+      {order && (
+        <Card title={t('success.summaryHeading')}>
+          <OrderLines
+            lines={order.lines}
+            total={order.total}
+            timeZone={reservation.property.timeZone}
+          />
+        </Card>
+      )}
+      <div className={styles.actions}>
+        <ButtonLink to={stayPath(slug)} fullWidth>
+          {t('success.backToStay')}
+        </ButtonLink>
+        <ButtonLink
+          to={`/stay/extras?${new URLSearchParams({ slug })}`}
+          variant="secondary"
+          fullWidth
+        >
+          {t('success.moreExtras')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

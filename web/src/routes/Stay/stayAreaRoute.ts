@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { requireSlugOnWhiteLabel } from '../../app/guards.ts';
+import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteContext } from '../../routes.tsx';
+import { staySlugOf } from '../../stay/currentStay.ts';
+
+/**
+ * `/stay` and everything under it: the stay's screens have the header and the tab bar, and the
+ * white-label app sends a stay route without a slug to `/error` before any screen loads.
+ */
+export function stayAreaRoute(
+  { presentation }: RouteContext,
+  children: RouteObject[],
+): RouteObject {
+  return {
+    path: 'stay',
+    loader: ({ request }) => requireSlugOnWhiteLabel(presentation, staySlugOf(request)),
+    handle: { navigation: true } satisfies RouteHandle,
+    children,
+  };
+}

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import { paths, redirectKeepingSearch } from '../../app/guards.ts';
+import type { RouteContext } from '../../routes.tsx';
+
+/** The stay's old addresses that redirect (spec §2), keeping `?slug=`. */
+export function stayRedirectRoutes(_context: RouteContext): RouteObject[] {
+  return [
+    { path: 'services', loader: ({ request }) => redirectKeepingSearch(request, '/stay/extras') },
+    { path: 'payment', loader: ({ request }) => redirectKeepingSearch(request, paths.stay) },
+    {
+      // Its child, /stay/order-product/reservation-extension, is the stay extension's order step.
+      path: 'order-product',
+      children: [
+        { index: true, loader: ({ request }) => redirectKeepingSearch(request, paths.stay) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,11 @@
+import { type RouteObject, redirect } from 'react-router';
+import { paths } from '../app/guards.ts';
+import type { RouteContext } from '../routes.tsx';
+
+/** The index goes to signup; any unknown path goes to the stay page (spec §2). */
+export function topLevelRoutes(_context: RouteContext): RouteObject[] {
+  return [
+    { index: true, loader: () => redirect(paths.signUp) },
+    { path: '*', loader: () => redirect(paths.stay) },
+  ];
+}

@@ -1,0 +1,86 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import { onTestFinished } from 'vitest';
+import { App } from '../App.tsx';
+import type { AppEnvironment } from '../app/appEnvironment.ts';
+import type { Presentation } from '../app/presentation.ts';
+import { initI18n } from '../i18n/i18n.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { createFreshness } from '../relay/freshness.ts';
+import { createRoutes } from '../routes.tsx';
+
+type Options = {
+  /** Answers every operation the screen sends, by GraphQL type (relay-test-utils' generator). */
+  resolvers?: MockResolvers;
+  presentation?: Presentation;
+  /** The environment the app runs in; development (the test host is localhost) unless given. */
+  appEnvironment?: AppEnvironment;
+  locale?: Locale;
+  /**
+   * Leave operations pending, to assert on loading states or answer them one by one with
+   * `environment.mock.resolveMostRecentOperation` / `rejectMostRecentOperation`.
+   */
+  manual?: boolean;
+};
+
+/**
+ * Mounts the real route table at `path` on its own mock Relay environment, with i18n and the
+ * presentation, as main.tsx does. Every operation is answered from `resolvers` unless `manual`.
+ */
+export async function renderRoute(path: string, options: Options = {}) {
+  const {
+    resolvers,
+    presentation = 'main',
+    appEnvironment = 'development',
+    locale = 'en-GB',
+    manual = false,
+  } = options;
+  await initI18n(locale);
+  const environment = createMockEnvironment();
+  if (!manual) answerEveryOperation(environment, resolvers);
+  const routes = createRoutes(environment, presentation, appEnvironment);
+  await loadScreens(routes, path);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const freshness = createFreshness();
+  const view = render(
+    <App
+      environment={environment}
+      router={router}
+      presentation={presentation}
+      appEnvironment={appEnvironment}
+      freshness={freshness}
+    />,
+  );
+  return { environment, router, freshness, ...view };
+}
+
+/**
+ * Loads the screens of the path's branch first, as a visited screen is in a real browser. A
+ * preloadable query (`@preloadable`) is only registered once its screen's module has loaded;
+ * the mock environment cannot answer it before.
+ */
+async function loadScreens(routes: RouteObject[], path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  );
+}
+
+type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+/**
+ * Answers each operation from the resolvers as soon as it is pending. Route loaders start their
+ * queries with `loadQuery`, which reaches the network without passing the mock's resolver queue,
+ * so pending operations are picked up as they appear.
+ */
+function answerEveryOperation(environment: MockEnvironment, resolvers: MockResolvers | undefined) {
+  const answerPending = () => {
+    for (const operation of environment.mock.getAllOperations()) {
+      environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+    }
+  };
+  const timer = setInterval(answerPending, 5);
+  onTestFinished(() => clearInterval(timer));
+}

@@ -1,0 +1,84 @@
+/**
+ * Money, dates and times through Intl, in the guest's language and the property's currency and
+ * time zone. An unknown time zone or currency falls back to UTC or a plain number instead of
+ * throwing: a screen never breaks over a value the server got wrong.
+ */
+
+/** The schema's `Money` as `Price_money` selects it: an exact decimal string and its currency. */
+export type Money = { readonly decimalAmount: string; readonly currencyCode: string };
+
+export const fallbackTimeZone = 'UTC';
+
+export function formatMoney(money: Money, locale: string): string {
+  // Intl formats the decimal string exactly: no floating point between the server and the guest.
+  const amount = money.decimalAmount as Intl.StringNumericLiteral;
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: money.currencyCode,
+    }).format(amount);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(amount);
+    return `${number} ${money.currencyCode}`;
+  }
+}
+
+export type DateTimeStyle = 'dateTime' | 'date' | 'time' | 'weekdayDate';
+
+const styles: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
+  dateTime: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  },
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  weekdayDate: { weekday: 'long', day: 'numeric', month: 'long' },
+  time: { hour: '2-digit', minute: '2-digit' },
+};
+
+export function formatDateTime(
+  iso: string,
+  timeZone: string,
+  locale: string,
+  style: DateTimeStyle = 'dateTime',
+): string {
+  const instant = new Date(iso);
+  try {
+    return new Intl.DateTimeFormat(locale, { ...styles[style], timeZone }).format(instant);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return new Intl.DateTimeFormat(locale, { ...styles[style], timeZone: fallbackTimeZone }).format(
+      instant,
+    );
+  }
+}
+
+export type LocalDateStyle = 'date' | 'weekdayDate' | 'shortWeekdayDate' | 'weekday' | 'dayMonth';
+
+const localDateStyles: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
+  date: styles.date,
+  weekdayDate: styles.weekdayDate,
+  shortWeekdayDate: { weekday: 'short', day: 'numeric', month: 'short' },
+  weekday: { weekday: 'short' },
+  dayMonth: { day: 'numeric', month: 'short' },
+};
+
+/**
+ * A calendar day of the schema (`LocalDate`, `2026-12-02`) as the guest reads it. It is already
+ * the property's day, so it is formatted as a date, without any time zone shifting it.
+ */
+export function formatLocalDate(
+  date: string,
+  locale: string,
+  style: LocalDateStyle = 'shortWeekdayDate',
+): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(noon.getTime())) return date;
+  return new Intl.DateTimeFormat(locale, { ...localDateStyles[style], timeZone: 'UTC' }).format(
+    noon,
+  );
+}
