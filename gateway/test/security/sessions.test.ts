@@ -151,6 +151,45 @@ describe('security corpus: one guest cannot reach another guest', () => {
   });
 });
 
+describe('security corpus: the slug holder is not the account holder', () => {
+  const slug = 'demo-stay-helsinki';
+  const hidden = { email: '', userId: null, referralCode: '', verificationHash: null };
+
+  it("shows the owner's personal fields to no one holding only the slug", async () => {
+    const answer = await persisted(gateway(), 'StayOwner', { slug });
+    expect(answer.body.data).toEqual({ reservation: { slug, customer: hidden } });
+    // The stay itself stays fully usable by the slug.
+    const stay = await persisted(gateway(), 'Stay', { slug });
+    expect(stay.body.data).toEqual({ reservation: { slug, confirmationNumber: 'BK-100001' } });
+  });
+
+  it("shows them to no other customer's session either", async () => {
+    const cookie = await signIn('lena.schmidt@example.com');
+    const answer = await persisted(
+      gateway(),
+      'StayOwner',
+      { slug },
+      { cookie: `${sessionCookieName}=${cookie}` },
+    );
+    expect(answer.body.data).toEqual({ reservation: { slug, customer: hidden } });
+  });
+
+  it('shows them to a session of the owner', async () => {
+    const cookie = await signIn('aino.virtanen@example.com');
+    const answer = await persisted(
+      gateway(),
+      'StayOwner',
+      { slug },
+      { cookie: `${sessionCookieName}=${cookie}` },
+    );
+    const customer = (answer.body.data?.reservation as { customer: Record<string, unknown> })
+      .customer;
+    expect(customer.email).toBe('aino.virtanen@example.com');
+    expect(customer.userId).toEqual(expect.any(String));
+    expect(customer.referralCode).not.toBe('');
+  });
+});
+
 describe('security corpus: guessing', () => {
   it('cuts off login-code guessing from one client before the core API sees more guesses', async () => {
     const email = 'ole.hansen@example.com';
