@@ -2928,6 +2928,20 @@ export interface paths {
                         };
                     };
                 };
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         delete?: never;
