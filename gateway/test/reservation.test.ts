@@ -140,7 +140,7 @@ describe('reservation read model against the sandbox', () => {
     expect(body.data?.reservation).toEqual({ hasStarted: true, isCheckOutAvailable: true });
   });
 
-  it('answers null for an unknown or empty slug', async () => {
+  it('answers null for an unknown slug, and refuses an empty one as bad input', async () => {
     const unknown = await graphql<StayResult>(gateway(), {
       query: stayQuery,
       variables: { slug: 'no-such-slug' },
@@ -150,7 +150,8 @@ describe('reservation read model against the sandbox', () => {
       query: stayQuery,
       variables: { slug: '' },
     });
-    expect(empty.body).toEqual({ data: { reservation: null } });
+    expect(empty.body.data).toEqual({ reservation: null });
+    expect(empty.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'slug' });
     expect(sandbox().calls).toEqual(['GET /check-in/no-such-slug']);
   });
 

@@ -1780,7 +1780,12 @@ export type Reservation = Node & {
   cleaningAvailability: Maybe<CleaningAvailability>;
   /** The booking number shown to the guest (the channel confirmation number). */
   confirmationNumber: Scalars['String']['output'];
-  /** The guest who booked, when the core API returned one. */
+  /**
+   * The guest who booked, when the core API returned one. The slug holder is not necessarily that
+   * guest (spec §6): the owner's personal fields (`email`, `userId`, `externalUserId`,
+   * `referralCode`, `verificationHash`, `isMember`, `isMarketingConsentGiven`) answer empty, null or
+   * false unless the request carries a session of this very customer; the name is always there.
+   */
   customer: Maybe<Customer>;
   /**
    * Per-day availability and prices of a daily product (breakfast each morning after a night,
@@ -2575,6 +2580,10 @@ export type ResolversParentTypes = {
   WirelessAccessPoint: WirelessAccessPoint;
 };
 
+export type IdentifierDirectiveArgs = { };
+
+export type IdentifierDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = IdentifierDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccessGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessGuide'] = ResolversParentTypes['AccessGuide']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   guideId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3286,3 +3295,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   WirelessAccessPoint?: WirelessAccessPointResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  identifier?: IdentifierDirectiveResolver<any, any, ContextType>;
+};

@@ -19,12 +19,15 @@ import {
 } from './context.ts';
 import { useErrorCodes } from './error-codes.ts';
 import { graphiqlOptions } from './graphiql.ts';
+import { withIdentifierArguments } from './identifiers.ts';
 import { type ResponseCache, useResponseCacheInvalidation } from './response-cache.ts';
 
 export const graphqlEndpoint = '/graphql';
 
 export function buildSchema(options: { compiledExecution: boolean } = { compiledExecution: true }) {
-  const schema = makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers });
+  const schema = withIdentifierArguments(
+    makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers }),
+  );
   return options.compiledExecution ? withDefaultsForCompiledExecution(schema) : schema;
 }
 

@@ -108,12 +108,14 @@ export function createUpstreamClient(
       durationMs: performance.now() - started,
       attempt,
     });
-    // Outside the try: a missing session is the caller's problem, not a network failure.
+    // Outside the try: a missing session or an unusable value is the caller's problem, not a
+    // network failure.
     const headers = headersOf(call, identity);
+    const url = urlOf(settings.baseUrl, call);
     let response: TransportResponse;
     try {
       response = await settings.transport({
-        url: urlOf(settings.baseUrl, call),
+        url,
         method: call.method,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -232,7 +234,7 @@ export function urlOf(
   const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = call.params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${call.path}`);
-    return encodeURIComponent(value);
+    return pathSegment(value);
   });
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(call.query ?? {})) {
@@ -243,6 +245,20 @@ export function urlOf(
   const query = search.toString();
   return `${baseUrl}${path}${query ? `?${query}` : ''}`;
 }
+
+/**
+ * One path segment that stays one segment: encoded, and never empty, `.` or `..` (URL parsing
+ * collapses those, `%2e` spellings included, and the call would reach another path). The schema
+ * already refuses such identifiers (`@identifier`); this keeps any other value from slipping by.
+ */
+function pathSegment(value: string): string {
+  const segment = encodeURIComponent(value);
+  if (/^(?:\.|%2e){0,2}$/i.test(segment)) throw GatewayError.of('BAD_USER_INPUT');
+  return segment;
+}
+
+/** Header values are Latin-1 without control characters; undici would throw on anything else. */
+const headerValuePattern = /^[\t\x20-\x7e\x80-\xff]*$/;
 
 function headersOf(call: UpstreamCall, identity: CallerIdentity): Record<string, string> {
   const headers: Record<string, string> = {
@@ -257,6 +273,9 @@ function headersOf(call: UpstreamCall, identity: CallerIdentity): Record<string,
   if (call.auth) {
     if (!identity.token) throw GatewayError.of('UNAUTHENTICATED');
     headers.authorization = `Bearer ${identity.token}`;
+  }
+  for (const value of Object.values(headers)) {
+    if (!headerValuePattern.test(value)) throw GatewayError.of('BAD_USER_INPUT');
   }
   return headers;
 }

@@ -9,10 +9,9 @@ export const reservationQueries: Pick<
   QueryResolvers,
   'reservation' | 'checkInReservation' | 'node'
 > = {
-  reservation: async (_, { slug }, { loaders }) => {
-    if (slug.trim().length === 0) return null;
-    return (await loaders.reservationBySlug.load(slug)) ?? null;
-  },
+  // The slug is already well-formed here (`@identifier`): it cannot be empty or change the path.
+  reservation: async (_, { slug }, { loaders }) =>
+    (await loaders.reservationBySlug.load(slug)) ?? null,
 
   // Booking numbers are sequential: an IP that keeps missing is guessing them.
   checkInReservation: async (_, { lastName, bookingNumber }, context) => {
