@@ -228,7 +228,8 @@ describe('security corpus: guessing', () => {
         payload: { documentId: 'VerifyCode', variables: { email, code: String(300000 + guess) } },
         remoteAddress: guesser,
       });
-      guesses.push((answer.body.data?.verifyLoginCode as { error: { code: string } }).error.code);
+      const payload = answer.body.data?.verifyLoginCode as { error: { code: string } | null };
+      guesses.push(payload.error?.code);
     }
     expect(guesses.at(-1)).toBe('RATE_LIMITED');
     const phone = '198.51.100.60';
