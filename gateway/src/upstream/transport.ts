@@ -136,3 +136,23 @@ export function isTimeoutFailure(error: unknown): boolean {
     code === 'UND_ERR_ABORTED'
   );
 }
+
+/** Error codes of a connection that was never made: the request cannot have reached the server. */
+const neverSentCodes = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/** Whether a transport failure happened before anything was sent (undici's or fetch's `cause`). */
+export function isNeverSentFailure(error: unknown): boolean {
+  for (let current = error, depth = 0; depth < 3; depth++) {
+    if (typeof current !== 'object' || current === null) return false;
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && neverSentCodes.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
