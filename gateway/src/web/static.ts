@@ -79,8 +79,7 @@ export async function registerWebClient(
  * `config.file`; unknown paths (the SPA fallback, 404s) have none and stay limited.
  */
 export function isBuiltWebFile(request: FastifyRequest): boolean {
-  const config: { file?: unknown } = request.routeOptions.config;
-  return typeof config.file === 'string';
+  return 'file' in request.routeOptions.config;
 }
 
 /**
