@@ -11,10 +11,11 @@ export type TestRedis =
 /** The port the tests use: never Redis's default 6379, which other things on a machine may use. */
 export const testRedisPort = Number(process.env.TEST_REDIS_PORT ?? 6391);
 
-/** True when something on 127.0.0.1:`port` answers PING with PONG. */
-export function redisAnswers(port: number, timeoutMs = 500): Promise<boolean> {
+/** True when something on 127.0.0.1:`port` (or at a socket path) answers PING with PONG. */
+export function redisAnswers(port: number | string, timeoutMs = 500): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
+    const socket =
+      typeof port === 'string' ? connect({ path: port }) : connect({ host: '127.0.0.1', port });
     const done = (answer: boolean) => {
       socket.destroy();
       resolve(answer);
@@ -34,13 +35,20 @@ function redisServerBinary(): string | undefined {
   return ['/usr/bin/redis-server', ...candidates].find((path) => existsSync(path));
 }
 
-/** Starts a memory-only `redis-server` on `port`; resolves once it answers. */
-export async function startRedisServer(binary: string, port: number): Promise<ChildProcess> {
-  const server = spawn(binary, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+/**
+ * Starts a memory-only `redis-server` on `port` (0 with `--unixsocket <path>` in `extra` for a
+ * socket only); resolves once it answers.
+ */
+export async function startRedisServer(
+  binary: string,
+  port: number,
+  extra: string[] = [],
+): Promise<ChildProcess> {
+  const args = ['--port', String(port), '--save', '', '--appendonly', 'no', ...extra];
+  const server = spawn(binary, args, { stdio: 'ignore' });
+  const socket = extra[extra.indexOf('--unixsocket') + 1];
   for (let waited = 0; waited < 5000; waited += 50) {
-    if (await redisAnswers(port)) return server;
+    if (await redisAnswers(port === 0 && socket ? socket : port)) return server;
     if (server.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
