@@ -74,7 +74,7 @@ async function orderReadsBy(replica: GatewayProcess): Promise<number> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!redis.available)('two gateway replicas on one Redis', () => {
+describe.skipIf(!redis.available)('two gateway replicas on one Redis', { timeout: 20_000 }, () => {
   let sandbox: RunningSandbox;
   let a: GatewayProcess;
   let b: GatewayProcess;
@@ -134,6 +134,25 @@ describe.skipIf(!redis.available)('two gateway replicas on one Redis', () => {
     expect(await onB.next()).toBe('ORDERED');
     expect(await onA.next()).toBeUndefined();
     await fetch(`${sandbox.url}/_sandbox/clock`, { method: 'DELETE' });
+  });
+
+  it('stops polling on every replica once the last subscriber anywhere leaves', async () => {
+    const { slug, orderId } = await pendingOrder(a);
+    const onA = await follow(a, slug, orderId);
+    const onB = await follow(b, slug, orderId);
+    expect([await onA.next(), await onB.next()]).toEqual(['PENDING', 'PENDING']);
+    // The holder's last subscriber leaves: the other replica takes the poll over at once.
+    await onA.leave();
+    await pause(300);
+    const readsByB = await orderReadsBy(b);
+    await pause(400);
+    expect(await orderReadsBy(b)).toBeGreaterThan(readsByB);
+    await onB.leave();
+    // A read already in flight may land; none starts after it, on either replica.
+    await pause(200);
+    const reads = [await orderReadsBy(a), await orderReadsBy(b)];
+    await pause(leaseMs * 2);
+    expect([await orderReadsBy(a), await orderReadsBy(b)]).toEqual(reads);
   });
 
   it('limits login-code requests per e-mail across both replicas', async () => {
