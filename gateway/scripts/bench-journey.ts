@@ -6,10 +6,8 @@
 // per step, errors, and each process's CPU per journey. Loopback only; bounded in time and count.
 //
 //   pnpm --filter @guest/gateway bench:journey [-- --seconds 20 --concurrency 16]
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Agent } from 'undici';
 import { startRedisServer, stopRedisServer } from '../test/support/redis.ts';
@@ -25,7 +23,15 @@ import {
   startRecordingProxy,
 } from './bench/journey.ts';
 import { percentile } from './bench/load.ts';
-import { assertPortFree, startServer, stopServer, waitUntilServing } from './bench/processes.ts';
+import { assertPortFree, stopServer, waitUntilServing } from './bench/processes.ts';
+import {
+  benchApiKey,
+  bookGuests,
+  cpuMs,
+  repoRoot,
+  startBenchGateway,
+  startBenchSandbox,
+} from './bench/stack.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((argument) => argument !== '--'),
@@ -45,7 +51,6 @@ function bounded(name: string, value: number, min: number, max: number): number 
   return value;
 }
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Override with BENCH_PORT_BASE when these are taken (sandbox base+10, gateways base and base+1).
 const base = Number(process.env.BENCH_PORT_BASE ?? 4900);
 const ports = {
@@ -54,61 +59,9 @@ const ports = {
   calibration: base + 2,
   redis: Number(process.env.BENCH_REDIS_PORT ?? 6391),
 };
-const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
-const apiKey = 'bench-journey-key';
 const orderPolling = { initialMs: 250, maxMs: 2000 };
 for (const port of [ports.sandbox, ...ports.gateways, ports.calibration]) {
   await assertPortFree(port);
-}
-
-/** Process CPU time (user + system) in ms, from /proc: the load generator is not counted. */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are 12 and 13.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-function startGateway(port: number, env: Record<string, string>) {
-  const child = startServer(`gateway :${port}`, 'gateway/src/server.ts', {
-    cwd: root,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ENV: 'production',
-      LOG_LEVEL: 'info',
-      CORE_API_URL: sandboxUrl,
-      BOT_CHECK_SITE_KEY: 'bench-site-key',
-      BOOKING_APP_URL: 'https://book.bench.test',
-      RECEPTION_APP_URL: 'https://reception.bench.test',
-      MAIN_BRAND_GUEST_APP_URL: 'https://guest.bench.test',
-      WHITE_LABEL_GUEST_APP_URL: 'https://guest.white-label.bench.test',
-      GATEWAY_API_KEYS: apiKey,
-      // Each virtual guest names its own (documentation-range) address through the loopback
-      // "proxy", so per-IP limits count guests as they would behind a load balancer.
-      TRUST_PROXY: '127.0.0.1',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      RESPONSE_CACHE_TTL_MS: values['with-cache'] ? '1000' : '0',
-      ...env,
-    },
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-/** Reservations for the run: one per journey, so every order is a guest's first. */
-async function bookGuests(count: number): Promise<Guest[]> {
-  const guests: Guest[] = [];
-  for (let index = 0; index < count; index++) {
-    const response = await fetch(`${sandboxUrl}/_sandbox/reservations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      // Spread over the season: one night's parking at one property would sell out.
-      body: JSON.stringify({ nights: 2, startInDays: index % 150 }),
-    });
-    const { data } = (await response.json()) as { data: Omit<Guest, 'clientIp'> };
-    guests.push({ ...data, clientIp: `203.0.113.${index % 250}` });
-  }
-  return guests;
 }
 
 type Run = {
@@ -205,25 +158,22 @@ const load = () =>
     .join(' ');
 
 let redisServer: Awaited<ReturnType<typeof startRedisServer>> | undefined;
-const sandbox = startServer('sandbox', 'sandbox/src/server.ts', {
-  cwd: root,
-  env: {
-    SANDBOX_PORT: String(ports.sandbox),
-    SANDBOX_HOST: '127.0.0.1',
-    SANDBOX_DATABASE: ':memory:',
-    LOG_LEVEL: 'warn',
-  },
-});
+const { child: sandbox, url: sandboxUrl } = startBenchSandbox(ports.sandbox);
+const startGateway = (port: number, env: Record<string, string>) =>
+  startBenchGateway(port, sandboxUrl, {
+    ...(values['with-cache'] ? { RESPONSE_CACHE_TTL_MS: '1000' } : {}),
+    ...env,
+  });
 const started: ReturnType<typeof startGateway>[] = [];
 let failed = true;
 try {
   await waitUntilServing(`${sandboxUrl}/openapi.json`);
-  const documents = persistedDocumentIds(join(root, 'web', 'persisted-documents.json'));
-  const viaGateway = gatewayJourney(documents, apiKey);
+  const documents = persistedDocumentIds(join(repoRoot, 'web', 'persisted-documents.json'));
+  const viaGateway = gatewayJourney(documents, benchApiKey);
   // Enough reservations for every journey the run can make (an order settles in 1.5 s, so a
   // journey takes at least that), and one for calibration.
   const perRun = Math.ceil((concurrency * seconds) / 1.5) + concurrency;
-  const [calibrationGuest, ...pool] = await bookGuests(perRun * 3 + 1);
+  const [calibrationGuest, ...pool] = await bookGuests(sandboxUrl, perRun * 3 + 1);
   if (!calibrationGuest) throw new Error('no reservation');
 
   // The REST journey: the calls one gateway journey makes, recorded through a proxy.
