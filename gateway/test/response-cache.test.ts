@@ -13,6 +13,7 @@ const cancel = `mutation Cancel($slug: String!) {
 const documents = new Map([
   ['stay-v1', stayQuery],
   ['cancel-v1', cancel],
+  ['log-out-v1', 'mutation LogOut { logOut { ok } }'],
 ]);
 
 describe('response cache lifetimes', () => {
@@ -96,5 +97,18 @@ describe('response cache through the gateway, against the sandbox', () => {
     const after = await graphql<{ reservation: { status: string } }>(gateway(), body);
     expect(stayReads()).toHaveLength(1);
     expect(after.body.data?.reservation.status).not.toBe(before.body.data?.reservation.status);
+  });
+
+  it('drops the caller’s answers when any mutation of theirs runs', async () => {
+    const { slug: other } = await sandbox().createReservation();
+    const body = { documentId: 'stay-v1', variables: { slug: other } };
+    await graphql(gateway(), body);
+    sandbox().resetCounters();
+    await graphql(gateway(), body);
+    expect(sandbox().calls).toEqual([]);
+    const loggedOut = await graphql(gateway(), { documentId: 'log-out-v1' });
+    expect(loggedOut.body.errors).toBeUndefined();
+    await graphql(gateway(), body);
+    expect(sandbox().calls).toEqual([`GET /check-in/${other}`]);
   });
 });

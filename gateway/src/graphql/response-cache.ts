@@ -1,4 +1,5 @@
-import { type Cache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { createHash } from 'node:crypto';
+import { type Cache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { type GraphQLSchema, getOperationAST, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { negotiateLanguage } from '../auth/language.ts';
@@ -64,15 +65,11 @@ export function useGatewayResponseCache(options: {
   const { settings } = options;
   const observe = options.observe ?? (() => {});
   const store = boundedByValidity(options.store, observe);
-  const cachesStays = settings.sessionTtlMs > 0;
+  const cachesGuestData = settings.sessionTtlMs > 0;
   return [
     useResponseCache({
       cache: store,
-      session: (request) =>
-        readSession(
-          request.headers.get('authorization') ?? undefined,
-          cookieOf(request.headers.get('cookie'), sessionCookieName),
-        )?.token ?? null,
+      session: sessionTokenOf,
       ttl: settings.sessionTtlMs,
       ttlPerSchemaCoordinate: ttlPerRootField(options.schema, settings),
       // Yoga adds ETag and Last-Modified to cached answers: not wanted on per-guest answers.
@@ -85,7 +82,8 @@ export function useGatewayResponseCache(options: {
         sessionId,
         request,
       }) =>
-        hashSHA256(
+        // The session's tag leads the key, so the store can index the answer under its session.
+        `${sessionTag(sessionId ?? null)}:${sha256(
           JSON.stringify([
             documentString,
             operationName ?? null,
@@ -95,28 +93,49 @@ export function useGatewayResponseCache(options: {
             negotiateLanguage(Object.fromEntries(request.headers)) ?? null,
             request.headers.get('accept'),
           ]),
-        ),
+        )}`,
     }),
-    ...(cachesStays ? [useStayInvalidation(store)] : []),
+    ...(cachesGuestData ? [useMutationInvalidation(store)] : []),
   ];
 }
 
+function sessionTokenOf(request: Request): string | null {
+  const session = readSession(
+    request.headers.get('authorization') ?? undefined,
+    cookieOf(request.headers.get('cookie'), sessionCookieName),
+  );
+  return session?.token ?? null;
+}
+
+/** A short, irreversible name for a session (all callers without one share `anonymous`). */
+function sessionTag(token: string | null): string {
+  return token === null ? 'anonymous' : sha256(token).slice(0, 16);
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The pseudo-entity every answer of a session is indexed under. */
+const sessionEntity = (tag: string) => ({ typename: 'Session', id: tag });
+
 /**
- * After a mutation on a stay (any root field with a `slug` argument), drops every answer holding
- * that reservation, whether or not the mutation's payload returns it.
+ * After a mutation ran, drops every answer of the caller's session, and, for a mutation on a
+ * stay (a root field with a `slug` argument), every answer holding that reservation, whoever
+ * asked, whether or not the mutation's payload returns it.
  */
-function useStayInvalidation(store: Cache): Plugin {
+function useMutationInvalidation(store: Cache): Plugin {
   return {
     onExecute({ args }) {
       const operation = getOperationAST(args.document, args.operationName ?? undefined);
       if (operation?.operation !== 'mutation') return;
       const slugs = slugArguments(operation, args.variableValues ?? {});
-      if (slugs.length === 0) return;
-      const { loaders } = args.contextValue as unknown as GatewayContext;
+      const { loaders, session } = args.contextValue as unknown as GatewayContext;
       return {
         async onExecuteDone({ result }) {
           // Refused before running (bad variables): nothing changed.
           if (!('data' in result) || result.data == null) return;
+          await store.invalidate([sessionEntity(sessionTag(session?.token ?? null))]);
           for (const slug of slugs) {
             // The resolver read it already in this request (DataLoader): usually no new call.
             const reservation = await loaders.reservationBySlug.load(slug).catch(() => undefined);
@@ -153,7 +172,10 @@ function slugArguments(
   return [...slugs];
 }
 
-/** The store, counting hits, misses and stores, and never keeping an answer past a boundary. */
+/**
+ * The store, counting hits, misses and stores, never keeping an answer past a boundary, and
+ * indexing each answer under its session too (the key's leading tag).
+ */
 function boundedByValidity(store: Cache, observe: (outcome: CacheOutcome) => void): Cache {
   return {
     async get(key) {
@@ -166,7 +188,8 @@ function boundedByValidity(store: Cache, observe: (outcome: CacheOutcome) => voi
       const bounded = Math.min(ttl, nextBoundaryAfter(result.data, now) - now);
       if (bounded <= 0) return;
       observe('store');
-      await store.set(key, result, entities, bounded);
+      const tag = key.slice(0, key.indexOf(':'));
+      await store.set(key, result, [...entities, sessionEntity(tag)], bounded);
     },
     invalidate: (entities) => store.invalidate(entities),
   };
