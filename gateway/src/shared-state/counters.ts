@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RedisConnection } from './redis.ts';
 
 /** A counter's state after a hit: hits in the current window and the time left in it. */
@@ -55,14 +56,16 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
+/** Keys carry e-mails and IPs: Redis sees only their hash. */
 export function redisCounters(
   connection: RedisConnection,
   prefix = 'guest:counter:',
 ): CounterStore {
   const { commands } = connection;
+  const redisKey = (key: string) => prefix + createHash('sha256').update(key).digest('base64url');
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await commands.eval(hitScript, 1, prefix + key, windowMs)) as [
+      const [count, ttl] = (await commands.eval(hitScript, 1, redisKey(key), windowMs)) as [
         number,
         number,
       ];
@@ -70,8 +73,8 @@ export function redisCounters(
     },
     async read(key) {
       const [count, ttl] = await Promise.all([
-        commands.get(prefix + key),
-        commands.pttl(prefix + key),
+        commands.get(redisKey(key)),
+        commands.pttl(redisKey(key)),
       ]);
       return count === null ? emptyWindow : { count: Number(count), resetInMs: Math.max(ttl, 0) };
     },
