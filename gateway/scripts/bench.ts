@@ -66,8 +66,8 @@ const stayQuery = `query StayBenchQuery($slug: String!) {
     keys { keyId name type accessType code unavailability { code availableAt } }
     integrations { wifi { ssid password } commonDoors { type floorNumber signText } }
     card { cardId type paymentMethodCode }
-    orderedItems(first: 20) { edges { node { orderItemId productId priceGross { amount currencyCode } } } }
-    offeredProducts { productId name type priceGross { amount currencyCode } }
+    orderedItems(first: 20) { edges { node { orderItemId productId priceGross { amountMinor currencyCode } } } }
+    offeredProducts { productId name type priceGross { amountMinor currencyCode } }
     cancellationPolicy { cancellationType freeCancellationEndDate }
     checkInState { state idVerificationState }
   }
