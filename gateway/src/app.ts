@@ -18,7 +18,7 @@ import { createMetrics } from './observability/metrics.ts';
 import { rateLimitStoreOf } from './shared-state/counters.ts';
 import { createSharedState } from './shared-state/index.ts';
 import { createUndiciTransport, type HttpTransport } from './upstream/transport.ts';
-import { registerWebClient } from './web/static.ts';
+import { isBuiltWebFile, registerWebClient } from './web/static.ts';
 
 export type GatewayAppOptions = {
   config: GatewayConfig;
@@ -63,6 +63,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    allowList: isBuiltWebFile,
   });
 
   const metrics = createMetrics();
