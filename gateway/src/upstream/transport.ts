@@ -117,7 +117,9 @@ export const fetchTransport: HttpTransport = async (request) => {
     text: (maxBytes) => {
       const body = response.body;
       if (body === null) return Promise.resolve('');
-      return readWithin(header('content-length'), body, maxBytes, () => {
+      // Node's web streams are async iterable; the DOM typings some dependencies load say otherwise.
+      const chunks = body as unknown as AsyncIterable<Uint8Array>;
+      return readWithin(header('content-length'), chunks, maxBytes, () => {
         body.cancel().catch(() => undefined);
       });
     },
