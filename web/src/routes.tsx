@@ -5,6 +5,7 @@ import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts
 import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
 import { collectTabs } from './app/tabs.ts';
+import { cardRoutes } from './routes/Cards/cardRoutes.ts';
 import { checkInRoutes } from './routes/CheckIn/checkInRoutes.ts';
 import { errorRoutes } from './routes/Error/errorRoutes.ts';
 import { extrasRoutes } from './routes/Extras/extrasRoutes.ts';
@@ -48,6 +49,7 @@ export function createRoutes(
       ...extrasRoutes(context),
       ...orderRoutes(context),
       ...productRoutes(context),
+      ...cardRoutes(context),
       ...stayRedirectRoutes(context),
     ]),
   ];
