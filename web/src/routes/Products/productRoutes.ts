@@ -19,14 +19,14 @@ type DailyProduct = 'BREAKFAST' | 'GYM' | 'SAUNA_KIT' | 'STOCKED_FRIDGE' | 'PARK
 export function productRoutes({ environment }: RouteContext): RouteObject[] {
   const daily = (path: string, product: DailyProduct, title: RouteHandle['pageTitle']) => ({
     path,
-    loader: createProductScreenLoader<
-      DailyProductRouteQuery,
-      { product: DailyProduct; withPartners: boolean }
-    >(
+    loader: createProductScreenLoader<DailyProductRouteQuery, { product: DailyProduct }>(
       environment,
       dailyProductRouteQuery,
-      // Only the cafe and the gym have partner content: the others skip its core API call.
-      () => ({ product, withPartners: product === 'BREAKFAST' || product === 'GYM' }),
+      {
+        // Only the cafe and the gym have partner content: the others skip its core API call.
+        variables: () => ({ product, withPartners: product === 'BREAKFAST' || product === 'GYM' }),
+        screen: () => ({ product }),
+      },
     ),
     handle: { pageTitle: title } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./DailyProductRoute.tsx')).DailyProductRoute }),
@@ -37,13 +37,14 @@ export function productRoutes({ environment }: RouteContext): RouteObject[] {
     title: RouteHandle['pageTitle'],
   ) => ({
     path,
-    loader: createProductScreenLoader<
-      TimeslotProductRouteQuery,
-      { product: typeof product; isEarlyCheckIn: boolean }
-    >(environment, timeslotProductRouteQuery, () => ({
-      product,
-      isEarlyCheckIn: product === 'EARLY_CHECK_IN',
-    })),
+    loader: createProductScreenLoader<TimeslotProductRouteQuery, { product: typeof product }>(
+      environment,
+      timeslotProductRouteQuery,
+      {
+        variables: () => ({ isEarlyCheckIn: product === 'EARLY_CHECK_IN' }),
+        screen: () => ({ product }),
+      },
+    ),
     handle: { pageTitle: title } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('./TimeslotProductRoute.tsx')).TimeslotProductRoute,
@@ -58,7 +59,7 @@ export function productRoutes({ environment }: RouteContext): RouteObject[] {
     loader: createProductScreenLoader<CleaningRouteQuery, { step: typeof step }>(
       environment,
       cleaningRouteQuery,
-      () => ({ step }),
+      { screen: () => ({ step }) },
     ),
     handle: { pageTitle: title } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./CleaningRoute.tsx')).CleaningRoute }),
@@ -75,11 +76,7 @@ export function productRoutes({ environment }: RouteContext): RouteObject[] {
     timeslot('late-check-out', 'LATE_CHECK_OUT', (t) => t('extras:lateCheckOut.title')),
     {
       path: 'upgrade',
-      loader: createProductScreenLoader<UpgradeRouteQuery, Record<never, never>>(
-        environment,
-        upgradeRouteQuery,
-        () => ({}),
-      ),
+      loader: createProductScreenLoader<UpgradeRouteQuery>(environment, upgradeRouteQuery),
       handle: { pageTitle: (t) => t('extras:upgrade.title') } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./UpgradeRoute.tsx')).UpgradeRoute }),
     },
@@ -88,7 +85,7 @@ export function productRoutes({ environment }: RouteContext): RouteObject[] {
       loader: createProductScreenLoader<ProductRouteQuery, { productId: string }>(
         environment,
         productRouteQuery,
-        ({ params }) => ({ productId: params.productId ?? '' }),
+        { screen: ({ params }) => ({ productId: params.productId ?? '' }) },
       ),
       handle: { pageTitle: (t) => t('extras:product.title') } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./ProductRoute.tsx')).ProductRoute }),

@@ -12,24 +12,31 @@ export type ProductScreenData<TQuery extends StayQuery> = {
   queryRef: PreloadedQuery<TQuery>;
 };
 
+type Options<TQuery extends StayQuery, TScreen> = {
+  /** The query's variables besides the slug (which daily product, which availability). */
+  variables?: (args: LoaderFunctionArgs) => Omit<TQuery['variables'], 'slug'>;
+  /** What the screen reads besides its data (the address's product id, the cleaning step). */
+  screen?: (args: LoaderFunctionArgs) => TScreen;
+};
+
 /**
- * The loader of a product screen: the stay's slug (the address's, else the remembered one) and
- * the screen's own variables (which daily product, the address's product id), so one screen and
- * one query serve several routes. What `variablesOf` answers is also handed to the screen.
+ * The loader of a product screen: the stay's slug (the address's, else the remembered one),
+ * the query started with the screen's own variables, and what the screen needs to know of its
+ * route, so one screen and one query serve several routes.
  */
 export function createProductScreenLoader<
   TQuery extends StayQuery,
-  TExtra extends Omit<TQuery['variables'], 'slug'>,
+  TScreen extends object = object,
 >(
   environment: Environment,
   query: PreloadableConcreteRequest<TQuery>,
-  variablesOf: (args: LoaderFunctionArgs) => TExtra,
+  { variables, screen }: Options<TQuery, TScreen> = {},
 ) {
   const load = createRouteQueryLoader<TQuery>(environment, query);
-  return (args: LoaderFunctionArgs): (ProductScreenData<TQuery> & TExtra) | Response => {
+  return (args: LoaderFunctionArgs): (ProductScreenData<TQuery> & TScreen) | Response => {
     const slug = staySlugOf(args.request);
     if (slug === null) return redirect(paths.stay);
-    const extra = variablesOf(args);
-    return { ...extra, slug, queryRef: load({ ...extra, slug } as TQuery['variables']) };
+    const queryRef = load({ ...variables?.(args), slug } as TQuery['variables']);
+    return { ...(screen?.(args) as TScreen), slug, queryRef };
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ExactMoney } from '../../../order/money.ts';
+import { type ExactMoney, isFree } from '../../../order/money.ts';
 import type { OrderLine } from '../../../order/orderDraft.ts';
 import { ProductArt } from '../../../products/ProductArt.tsx';
 import { formatDateTime, formatLocalDate, formatMoney } from '../../../ui/format.ts';
@@ -31,7 +31,7 @@ export function OrderLines({ lines, total, timeZone }: Props) {
               ) : null}
             </div>
             <p className={styles.price}>
-              {line.isReward ? (
+              {line.isReward || isFree(line.price) ? (
                 <span className={styles.free}>{t('lines.reward')}</span>
               ) : (
                 formatMoney(line.price, i18n.language)
