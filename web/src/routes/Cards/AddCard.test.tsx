@@ -101,18 +101,16 @@ describe('adding a card', () => {
   });
 
   it("sends the card to the provider's pay page only, and says when it is not authorised", async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        Response.json(
-          {
-            errors: [
-              { code: 'CARD_NOT_AUTHORISED', message: 'Card is not authorised', field: 'number' },
-            ],
-          },
-          { status: 402 },
-        ),
-      );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json(
+        {
+          errors: [
+            { code: 'CARD_NOT_AUTHORISED', message: 'Card is not authorised', field: 'number' },
+          ],
+        },
+        { status: 402 },
+      ),
+    );
     await renderRoute('/stay/add-card?slug=k3x9', { resolvers: resolvers() });
     await screen.findByLabelText('Card number');
 

@@ -11,7 +11,10 @@ export function cardRoutes({ environment }: RouteContext): RouteObject[] {
     {
       path: 'add-card',
       loader: createStayScreenLoader<AddCardRouteQuery>(environment, addCardRouteQuery),
-      handle: { pageTitle: (t) => t('payment:addCard.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('payment:addCard.title'),
+        texts: ['payment'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./AddCardRoute.tsx')).AddCardRoute }),
     },
   ];

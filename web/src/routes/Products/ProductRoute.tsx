@@ -12,7 +12,6 @@ import { productScreenPath } from '../../products/productScreens.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { screenIcons } from '../../ui/screenIcons.ts';
 import type { ProductRouteQuery } from './__generated__/ProductRouteQuery.graphql.ts';
 import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
 import styles from './components/ProductDetails.module.css';
@@ -162,7 +161,7 @@ function CustomProductScreen({
         return product.actionUrl ? (
           <ButtonLink to={product.actionUrl} target="_blank" rel="noreferrer" fullWidth>
             {product.actionName}
-            <Icon path={screenIcons.openInNew} size={20} />
+            <Icon name="openInNew" size={20} />
             <span className="visually-hidden"> {t('custom.opensPartner')}</span>
           </ButtonLink>
         ) : null;

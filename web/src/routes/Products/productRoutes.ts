@@ -28,7 +28,7 @@ export function productRoutes({ environment }: RouteContext): RouteObject[] {
         screen: () => ({ product }),
       },
     ),
-    handle: { pageTitle: title } satisfies RouteHandle,
+    handle: { pageTitle: title, texts: ['extras'] } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./DailyProductRoute.tsx')).DailyProductRoute }),
   });
   const timeslot = (
@@ -45,7 +45,7 @@ export function productRoutes({ environment }: RouteContext): RouteObject[] {
         screen: () => ({ product }),
       },
     ),
-    handle: { pageTitle: title } satisfies RouteHandle,
+    handle: { pageTitle: title, texts: ['extras'] } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('./TimeslotProductRoute.tsx')).TimeslotProductRoute,
     }),
@@ -61,7 +61,7 @@ export function productRoutes({ environment }: RouteContext): RouteObject[] {
       cleaningRouteQuery,
       { screen: () => ({ step }) },
     ),
-    handle: { pageTitle: title } satisfies RouteHandle,
+    handle: { pageTitle: title, texts: ['extras'] } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./CleaningRoute.tsx')).CleaningRoute }),
   });
   return [
@@ -77,7 +77,10 @@ export function productRoutes({ environment }: RouteContext): RouteObject[] {
     {
       path: 'upgrade',
       loader: createProductScreenLoader<UpgradeRouteQuery>(environment, upgradeRouteQuery),
-      handle: { pageTitle: (t) => t('extras:upgrade.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('extras:upgrade.title'),
+        texts: ['extras'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./UpgradeRoute.tsx')).UpgradeRoute }),
     },
     {
@@ -87,7 +90,10 @@ export function productRoutes({ environment }: RouteContext): RouteObject[] {
         productRouteQuery,
         { screen: ({ params }) => ({ productId: params.productId ?? '' }) },
       ),
-      handle: { pageTitle: (t) => t('extras:product.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('extras:product.title'),
+        texts: ['extras'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./ProductRoute.tsx')).ProductRoute }),
     },
   ];
