@@ -63,7 +63,7 @@ export function CleaningRoute() {
     ProductScreenData<CleaningRouteQuery> & { step: 'overview' | 'schedule' }
   >();
   const { reservation } = usePreloadedQuery<CleaningRouteQuery>(cleaningRouteQuery, queryRef);
-  const { t, i18n } = useTranslation('extras');
+  const { t, i18n } = useTranslation('products');
   if (!reservation) return <Navigate to="/error" replace />;
   const offer = findOffer(reservation.offeredProducts, 'MID_STAY_CLEANING');
   const cleaning = reservation.cleaningAvailability;
@@ -147,7 +147,7 @@ function CleaningPrice({
   isComplimentary: boolean;
   price: ExactMoney;
 }) {
-  const { t } = useTranslation('extras');
+  const { t } = useTranslation('products');
   return isComplimentary ? (
     <p className={styles.heading}>{t('cleaning.complimentary')}</p>
   ) : (
@@ -165,7 +165,7 @@ type ScheduleProps = {
 };
 
 function CleaningSchedule({ cleaning, slug, name, timeZone, price }: ScheduleProps) {
-  const { t, i18n } = useTranslation('extras');
+  const { t, i18n } = useTranslation('products');
   const location = useLocation();
   const startOrder = useStartOrder();
   const days = cleaningDays(cleaning.timeslots, timeZone);

@@ -73,7 +73,7 @@ export function DailyProductRoute() {
     dailyProductRouteQuery,
     queryRef,
   );
-  const { t } = useTranslation('extras');
+  const { t } = useTranslation('products');
   if (!reservation) return <Navigate to="/error" replace />;
   if (product === '%future added value') return <NoLongerAvailable slug={slug} />;
   const offer = findOffer(reservation.offeredProducts, product);

@@ -62,7 +62,7 @@ export function ProductRoute() {
     ProductScreenData<ProductRouteQuery> & { productId: string }
   >();
   const { reservation } = usePreloadedQuery<ProductRouteQuery>(productRouteQuery, queryRef);
-  const { t } = useTranslation('extras');
+  const { t } = useTranslation('products');
   const location = useLocation();
   const startOrder = useStartOrder();
   if (!reservation) return <Navigate to="/error" replace />;
@@ -141,7 +141,7 @@ function CustomProductScreen({
   product: CustomProduct;
   onOrder: () => void;
 }) {
-  const { t } = useTranslation('extras');
+  const { t } = useTranslation('products');
   const isTransfer = product.productType === 'TRANSFER_SERVICE';
   const action = (() => {
     switch (product.type) {

@@ -66,7 +66,7 @@ export function TimeslotProductRoute() {
     timeslotProductRouteQuery,
     queryRef,
   );
-  const { t, i18n } = useTranslation('extras');
+  const { t, i18n } = useTranslation('products');
   const location = useLocation();
   const startOrder = useStartOrder();
   const [chosen, setChosen] = useState<string | null>(null);

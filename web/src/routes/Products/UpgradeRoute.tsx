@@ -52,7 +52,7 @@ export const upgradeRouteQuery = graphql`
 export function UpgradeRoute() {
   const { slug, queryRef } = useLoaderData<ProductScreenData<UpgradeRouteQuery>>();
   const { reservation } = usePreloadedQuery<UpgradeRouteQuery>(upgradeRouteQuery, queryRef);
-  const { t, i18n } = useTranslation('extras');
+  const { t, i18n } = useTranslation('products');
   const location = useLocation();
   const startOrder = useStartOrder();
   const [chosen, setChosen] = useState<string | null>(null);

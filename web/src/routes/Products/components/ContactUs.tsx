@@ -8,7 +8,7 @@ type Props = { property: ContactUs_property$key; message: string };
 
 /** Nothing left to book: what the spec says, and the property's phone and WhatsApp to ask. */
 export function ContactUs({ property, message }: Props) {
-  const { t } = useTranslation('extras');
+  const { t } = useTranslation('products');
   const { contacts } = useFragment(
     graphql`
       fragment ContactUs_property on Property {

@@ -40,7 +40,7 @@ export function DailyProductOrder({
   description,
   isReward,
 }: Props) {
-  const { t, i18n } = useTranslation('extras');
+  const { t, i18n } = useTranslation('products');
   const location = useLocation();
   const startOrder = useStartOrder();
   const data = useFragment(

@@ -4,7 +4,7 @@ import { Notice } from '../../../ui/Notice.tsx';
 
 /** What a product screen says when the product cannot be had for this stay (any more). */
 export function NoLongerAvailable({ slug, message }: { slug: string; message?: string }) {
-  const { t } = useTranslation('extras');
+  const { t } = useTranslation('products');
   return (
     <Notice tone="info" title={message ?? t('product.unavailableTitle')}>
       <p>

@@ -14,7 +14,7 @@ const contents = [
 ] as const;
 
 export function SaunaKitContents() {
-  const { t } = useTranslation('extras');
+  const { t } = useTranslation('products');
   return (
     <Card title={t('saunaKit.contentsHeading')}>
       <p>{t('saunaKit.forTwo')}</p>
