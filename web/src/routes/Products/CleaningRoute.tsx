@@ -67,7 +67,7 @@ export function CleaningRoute() {
   if (!reservation) return <Navigate to="/error" replace />;
   const offer = findOffer(reservation.offeredProducts, 'MID_STAY_CLEANING');
   const cleaning = reservation.cleaningAvailability;
-  if (!offer || !cleaning) return <NoLongerAvailable slug={slug} />;
+  if (!offer || !cleaning) return <NoLongerAvailable slug={slug} wholeScreen />;
   const price = readExactMoney(cleaning.price);
   const isComplimentary = cleaning.remainingComplimentaryCount > 0;
   const hasFreeSlot = cleaning.timeslots.some((slot) => slot.isAvailable);

@@ -75,9 +75,9 @@ export function DailyProductRoute() {
   );
   const { t } = useTranslation('products');
   if (!reservation) return <Navigate to="/error" replace />;
-  if (product === '%future added value') return <NoLongerAvailable slug={slug} />;
+  if (product === '%future added value') return <NoLongerAvailable slug={slug} wholeScreen />;
   const offer = findOffer(reservation.offeredProducts, product);
-  if (!offer) return <NoLongerAvailable slug={slug} />;
+  if (!offer) return <NoLongerAvailable slug={slug} wholeScreen />;
   const partners = reservation.property.partnerContent;
   const cafe = product === 'BREAKFAST' ? (partners?.breakfast ?? null) : null;
   const gym = product === 'GYM' ? (partners?.gym ?? null) : null;

@@ -96,7 +96,7 @@ export function ProductRoute() {
   }
 
   const offer = findOfferById(reservation.offeredProducts, productId);
-  if (!offer) return <NoLongerAvailable slug={slug} />;
+  if (!offer) return <NoLongerAvailable slug={slug} wholeScreen />;
   const ownScreen = productScreenPath(offer.type, offer.productId, slug);
   if (!ownScreen.startsWith('/stay/product/')) return <Navigate to={ownScreen} replace />;
   const price = offer.isReward

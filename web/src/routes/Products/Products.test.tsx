@@ -143,6 +143,20 @@ describe('the product screens', () => {
     expect(guide.textContent).toContain('Maximum vehicle height: 1.95 m.');
   });
 
+  it('says so, as the whole screen, when the stay does not offer the product', async () => {
+    await renderRoute('/stay/gym?slug=k3x9', { resolvers: resolvers() });
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "This extra can't be booked for your stay any more",
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See other extras' }).getAttribute('href')).toBe(
+      '/stay/extras?slug=k3x9',
+    );
+  });
+
   it('the sauna kit lists what the kit holds for 2 people', async () => {
     await renderRoute('/stay/sauna-kit?slug=k3x9', { resolvers: resolvers() });
 

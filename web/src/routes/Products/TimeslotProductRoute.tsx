@@ -76,7 +76,7 @@ export function TimeslotProductRoute() {
     product === 'EARLY_CHECK_IN'
       ? reservation.earlyCheckInAvailability
       : reservation.lateCheckOutAvailability;
-  if (!offer || !availability) return <NoLongerAvailable slug={slug} />;
+  if (!offer || !availability) return <NoLongerAvailable slug={slug} wholeScreen />;
   const { timeZone } = reservation.property;
   const price = offer.isReward
     ? money(0, offer.price.currencyCode, offer.price.minorUnitDigits)

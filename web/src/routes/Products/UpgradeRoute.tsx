@@ -59,7 +59,7 @@ export function UpgradeRoute() {
   if (!reservation) return <Navigate to="/error" replace />;
   const offer = findOffer(reservation.offeredProducts, 'UNIT_CATEGORY_UPGRADE');
   const options = reservation.upgradeOptions;
-  if (!offer || options.length === 0) return <NoLongerAvailable slug={slug} />;
+  if (!offer || options.length === 0) return <NoLongerAvailable slug={slug} wholeScreen />;
   const totalOf = (option: (typeof options)[number]) => {
     const perNight = readExactMoney(option.pricePerNight);
     return option.isReward
