@@ -5,6 +5,7 @@ import { Navigate, useLoaderData, useLocation } from 'react-router';
 import { readExactMoney } from '../../order/exactMoney.ts';
 import { money, multiplyMoney } from '../../order/money.ts';
 import { useStartOrder } from '../../order/useStartOrder.ts';
+import { ProductArt } from '../../products/ProductArt.tsx';
 import { ProductPrice } from '../../products/ProductPrice.tsx';
 import { ProductScreen } from '../../products/ProductScreen.tsx';
 import { findOffer } from '../../products/productOffer.ts';
@@ -129,7 +130,11 @@ export function UpgradeRoute() {
                 checked={chosen === option.unitCategoryId}
                 onChange={() => setChosen(option.unitCategoryId)}
               />
-              {image && <img className={styles.image} src={image.url} alt="" loading="lazy" />}
+              <ProductArt
+                type="UNIT_CATEGORY_UPGRADE"
+                imageUrl={image?.url}
+                className={styles.image}
+              />
               <span className={styles.body}>
                 <span className={styles.name}>{option.name}</span>
                 <span className={styles.description}>{option.description}</span>
