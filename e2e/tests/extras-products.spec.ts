@@ -22,6 +22,8 @@ async function orderItemsOf(page: Page, slug: string) {
 }
 
 test.describe('product screens', () => {
+  // Flows that order wait for the order to be followed to its end.
+  test.describe.configure({ timeout: 60_000 });
   test.afterEach(async ({ page }) => setSandboxClock(page, null));
 
   test('cleaning books a free one-hour slot on a weekday', async ({ page, sandbox }) => {
@@ -120,6 +122,7 @@ test.describe('product screens', () => {
 });
 
 test.describe('cards', () => {
+  test.describe.configure({ timeout: 60_000 });
   /** Fills the card form; the number never goes to the gateway, only to the pay page. */
   async function addCard(page: Page, number: string) {
     await page.getByLabel('Card number').fill(number);
