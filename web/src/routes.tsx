@@ -6,6 +6,7 @@ import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
 import { withRouteTexts } from './app/routeTexts.ts';
 import { collectTabs } from './app/tabs.ts';
+import { cardRoutes } from './routes/Cards/cardRoutes.ts';
 import { checkInRoutes } from './routes/CheckIn/checkInRoutes.ts';
 import { errorRoutes } from './routes/Error/errorRoutes.ts';
 import { extrasRoutes } from './routes/Extras/extrasRoutes.ts';
@@ -49,6 +50,7 @@ export function createRoutes(
       ...extrasRoutes(context),
       ...orderRoutes(context),
       ...productRoutes(context),
+      ...cardRoutes(context),
       ...stayRedirectRoutes(context),
     ]),
   ]);

@@ -7,6 +7,7 @@ import type content from '../locales/en-GB/content.json';
 import type errors from '../locales/en-GB/errors.json';
 import type extras from '../locales/en-GB/extras.json';
 import type payment from '../locales/en-GB/payment.json';
+import type products from '../locales/en-GB/products.json';
 import type stay from '../locales/en-GB/stay.json';
 import type { Namespace } from './namespaces.ts';
 
@@ -28,6 +29,7 @@ type EnglishTexts = {
   changes: typeof changes;
   content: typeof content;
   extras: typeof extras;
+  products: typeof products;
   payment: typeof payment;
   account: typeof account;
 };

@@ -11,6 +11,7 @@ export const namespaces = [
   'changes',
   'content',
   'extras',
+  'products',
   'payment',
   'account',
 ] as const;
