@@ -5,9 +5,11 @@ import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts
 import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
 import { collectTabs } from './app/tabs.ts';
+import { accountRoutes } from './routes/Account/accountRoutes.ts';
 import { checkInRoutes } from './routes/CheckIn/checkInRoutes.ts';
 import { errorRoutes } from './routes/Error/errorRoutes.ts';
 import { extrasRoutes } from './routes/Extras/extrasRoutes.ts';
+import { loginRoutes } from './routes/Login/loginRoutes.ts';
 import { orderRoutes } from './routes/Order/orderRoutes.ts';
 import { productRoutes } from './routes/Products/productRoutes.ts';
 import { stayAreaRoute } from './routes/Stay/stayAreaRoute.ts';
@@ -43,6 +45,8 @@ export function createRoutes(
     ...checkInRoutes(context),
     ...errorRoutes(context),
     ...testRoutes(context),
+    ...loginRoutes(context),
+    ...accountRoutes(context),
     stayAreaRoute(context, [
       ...stayRoutes(context),
       ...extrasRoutes(context),

@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { paths } from '../../app/guards.ts';
+import { errorMessageKey } from '../../relay/errorMessages.ts';
+import type { UserError } from '../../relay/userError.ts';
+import { setCustomerData } from '../../session/customerData.ts';
+import { endSession } from '../../session/sessionChange.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql.ts';
+import styles from './AccountRoute.module.css';
+import type { AccountScreenData } from './accountRoutes.ts';
+import { AccountStatistics } from './components/AccountStatistics.tsx';
+import { ReferralCard } from './components/ReferralCard.tsx';
+import { ReservationCard } from './components/ReservationCard.tsx';
+import { SessionEnded } from './components/SessionEnded.tsx';
+import { useLogOutMutation } from './useLogOutMutation.ts';
+
+export const accountRouteQuery = graphql`
+  query AccountRouteQuery @preloadable {
+    viewer {
+      profile {
+        firstName
+        lastName
+        email
+        isMember
+        referralCode
+      }
+      statistics {
+        ...AccountStatistics_statistics
+      }
+      activeReservations(first: 3) {
+        totalCount
+        edges {
+          node {
+            reservationId
+            ...ReservationCard_reservation
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The account home (spec §2): who is signed in, their statistics, referral code and stays. */
+export function AccountRoute() {
+  const { queryRef } = useLoaderData<AccountScreenData<AccountRouteQuery>>();
+  const { viewer } = usePreloadedQuery<AccountRouteQuery>(accountRouteQuery, queryRef);
+  const { t } = useTranslation('account');
+  const signedIn = viewer !== null && viewer !== undefined;
+  useEffect(() => {
+    if (signedIn) setCustomerData('signed-in');
+  }, [signedIn]);
+  if (!viewer) return <SessionEnded />;
+
+  const { profile, activeReservations } = viewer;
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const stays = activeReservations?.edges ?? [];
+  return (
+    <div className={styles.screen}>
+      <div className={styles.profile}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initialsOf(profile.firstName, profile.lastName, profile.email)}
+        </span>
+        <div className={styles.who}>
+          <h1>{name || t('home.heading')}</h1>
+          <p className={styles.email}>{profile.email}</p>
+          {profile.isMember && <p className={styles.member}>{t('home.member')}</p>}
+        </div>
+      </div>
+
+      <AccountStatistics statistics={viewer.statistics} />
+
+      <Link to={paths.rewards} className={styles.rewardsLink}>
+        <span className={styles.rewardsText}>
+          <span className={styles.rewardsTitle}>{t('home.rewards')}</span>
+          <span className={styles.rewardsHint}>{t('home.rewardsHint')}</span>
+        </span>
+        <span aria-hidden="true" className={styles.chevron}>
+          ›
+        </span>
+      </Link>
+
+      {profile.referralCode !== '' && <ReferralCard code={profile.referralCode} />}
+
+      {/* A list that failed to load stays quiet (spec §8); an empty one says what to do. */}
+      {activeReservations && (
+        <section className={styles.stays} aria-labelledby="account-stays">
+          <h2 id="account-stays">{t('home.stays')}</h2>
+          {stays.length === 0 ? (
+            <div className={styles.noStays}>
+              <p>{t('home.noStays')}</p>
+              <ButtonLink to={paths.checkIn} variant="secondary" fullWidth>
+                {t('home.findBooking')}
+              </ButtonLink>
+            </div>
+          ) : (
+            <ul className={styles.stayList}>
+              {stays.map(({ node }) => (
+                <li key={node.reservationId}>
+                  <ReservationCard reservation={node} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {activeReservations.totalCount > stays.length && (
+            <ButtonLink to={paths.reservations} variant="quiet" fullWidth>
+              {t('home.allStays', { count: activeReservations.totalCount })}
+            </ButtonLink>
+          )}
+        </section>
+      )}
+
+      <LogOut />
+    </div>
+  );
+}
+
+function initialsOf(firstName: string, lastName: string, email: string): string {
+  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`;
+  return (initials || email.charAt(0)).toLocaleUpperCase();
+}
+
+/** Logout (spec §4): the gateway revokes the session; the page forgets the customer. */
+function LogOut() {
+  const { t } = useTranslation(['account', 'errors']);
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const logOut = useLogOutMutation();
+  const [failure, setFailure] = useState<UserError | null>(null);
+
+  async function endIt() {
+    setFailure(null);
+    const outcome = await logOut.commit({ variables: {} });
+    if (!outcome.ok) {
+      setFailure(outcome.error);
+      return;
+    }
+    endSession(environment);
+    navigate(paths.signIn, { replace: true });
+  }
+
+  return (
+    <div className={styles.logOut}>
+      {failure && (
+        <Notice tone="error" role="alert" title={t('errors:code.unknown')}>
+          {failure.code !== 'UNKNOWN' && t(errorMessageKey(failure.code), { ns: 'errors' })}
+        </Notice>
+      )}
+      <Button
+        variant="secondary"
+        fullWidth
+        isPending={logOut.isInFlight}
+        onClick={() => void endIt()}
+      >
+        <Icon name="close" />
+        {t('home.logOut')}
+      </Button>
+    </div>
+  );
+}
