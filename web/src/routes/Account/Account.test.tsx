@@ -280,6 +280,29 @@ describe('the reservations list', () => {
     expect(within(links[1] as HTMLElement).getByText('Cancelled')).toBeTruthy();
   });
 
+  it('loads the next page on request', async () => {
+    const { environment } = await renderRoute('/reservations', { manual: true });
+    await answer(environment, 'ReservationsRouteQuery', {
+      ReservationSummaryConnection: () => ({
+        edges: [{ cursor: 'c1', node: helsinki }],
+        pageInfo: { hasNextPage: true, endCursor: 'c1' },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more reservations' }));
+    const next = await answer(environment, 'ReservationsRoutePaginationQuery', {
+      ReservationSummaryConnection: () => ({
+        edges: [{ cursor: 'c2', node: { ...helsinki, reservationId: 'r2', slug: 'x2' } }],
+        pageInfo: { hasNextPage: false, endCursor: 'c2' },
+      }),
+    });
+
+    expect(next).toMatchObject({ count: 10, cursor: 'c1' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /Kasarmikatu 40/ })).toHaveLength(2),
+    );
+    expect(screen.queryByRole('button', { name: 'Show more reservations' })).toBeNull();
+  });
+
   it('says what to do when there are none', async () => {
     await renderRoute('/reservations', {
       resolvers: { ReservationSummaryConnection: () => ({ edges: [] }) },

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { paths } from '../../app/guards.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import type { ReservationsRoute_query$key } from './__generated__/ReservationsRoute_query.graphql.ts';
+import type { ReservationsRoutePaginationQuery } from './__generated__/ReservationsRoutePaginationQuery.graphql.ts';
 import type { ReservationsRouteQuery } from './__generated__/ReservationsRouteQuery.graphql.ts';
 import type { AccountScreenData } from './accountRoutes.ts';
 import { ReservationCard } from './components/ReservationCard.tsx';
@@ -13,8 +15,18 @@ import styles from './ReservationsRoute.module.css';
 
 export const reservationsRouteQuery = graphql`
   query ReservationsRouteQuery @preloadable {
+    ...ReservationsRoute_query
+  }
+`;
+
+/** Ten at a time: the gateway's query-cost limit counts every listed reservation. */
+const reservationsFragment = graphql`
+  fragment ReservationsRoute_query on Query
+  @refetchable(queryName: "ReservationsRoutePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
     viewer {
-      activeReservations(first: 100) {
+      activeReservations(first: $count, after: $cursor)
+        @connection(key: "ReservationsRoute_activeReservations") {
         edges {
           node {
             reservationId
@@ -29,7 +41,12 @@ export const reservationsRouteQuery = graphql`
 /** The guest's active reservations (spec §2), soonest first; each opens its stay. */
 export function ReservationsRoute() {
   const { queryRef } = useLoaderData<AccountScreenData<ReservationsRouteQuery>>();
-  const { viewer } = usePreloadedQuery<ReservationsRouteQuery>(reservationsRouteQuery, queryRef);
+  const query = usePreloadedQuery<ReservationsRouteQuery>(reservationsRouteQuery, queryRef);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    ReservationsRoutePaginationQuery,
+    ReservationsRoute_query$key
+  >(reservationsFragment, query);
+  const { viewer } = data;
   const { t } = useTranslation(['account', 'errors']);
   if (!viewer) return <SessionEnded />;
 
@@ -64,6 +81,16 @@ export function ReservationsRoute() {
         <Notice tone="error" title={t('errors:code.unknown')}>
           {t('reservations.unavailable')}
         </Notice>
+      )}
+      {hasNext && (
+        <Button
+          variant="secondary"
+          fullWidth
+          isPending={isLoadingNext}
+          onClick={() => loadNext(10)}
+        >
+          {t('reservations.more')}
+        </Button>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a4299d3657b484e87eeb03a9e8f2e73>>
- * @relayHash b7e03da39c168150ae752c867828e3a3
+ * @generated SignedSource<<56528a4de6c7a9bd9a5c524e3d7af5be>>
+ * @relayHash 350d26fe63356dd8e2433af4400deeef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81d12f996079325bf4d1bb086523c52e19149595138cc34ed4e8bf0f79208ac8
+// @relayRequestID ce066e814de6fd62bc3b78af11ec294fc2760bbec5a8f4c76158d490665d5b83
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ReservationsRouteQuery } from './ReservationsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ReservationsRouteQuery } from './ReservationsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ReservationsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "81d12f996079325bf4d1bb086523c52e19149595138cc34ed4e8bf0f79208ac8",
+    "id": "ce066e814de6fd62bc3b78af11ec294fc2760bbec5a8f4c76158d490665d5b83",
     "metadata": {},
     "name": "ReservationsRouteQuery",
     "operationKind": "query",

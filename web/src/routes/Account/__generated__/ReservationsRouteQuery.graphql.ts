@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83c783585a4183d9917f0246d6f4b668>>
- * @relayHash b7e03da39c168150ae752c867828e3a3
+ * @generated SignedSource<<86f10df85518db289c2ba780039ab92f>>
+ * @relayHash 350d26fe63356dd8e2433af4400deeef
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81d12f996079325bf4d1bb086523c52e19149595138cc34ed4e8bf0f79208ac8
+// @relayRequestID ce066e814de6fd62bc3b78af11ec294fc2760bbec5a8f4c76158d490665d5b83
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ReservationsRouteQuery$variables = Record<PropertyKey, never>;
 export type ReservationsRouteQuery$data = {
-  readonly viewer: {
-    readonly activeReservations: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly reservationId: string;
-          readonly " $fragmentSpreads": FragmentRefs<"ReservationCard_reservation">;
-        };
-      }>;
-    } | null | undefined;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ReservationsRoute_query">;
 };
 export type ReservationsRouteQuery = {
   response: ReservationsRouteQuery$data;
@@ -35,16 +26,9 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 10
   }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reservationId",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -53,54 +37,9 @@ return {
     "name": "ReservationsRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v0/*:: as any*/),
-            "concreteType": "ReservationSummaryConnection",
-            "kind": "LinkedField",
-            "name": "activeReservations",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReservationSummaryEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReservationSummary",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ReservationCard_reservation"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "activeReservations(first:100)"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "ReservationsRoute_query"
       }
     ],
     "type": "Query",
@@ -144,7 +83,13 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reservationId",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -225,15 +170,63 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "activeReservations(first:100)"
+            "storageKey": "activeReservations(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ReservationsRoute_activeReservations",
+            "kind": "LinkedHandle",
+            "name": "activeReservations"
           }
         ],
         "storageKey": null
@@ -241,17 +234,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7e03da39c168150ae752c867828e3a3",
-    "id": "81d12f996079325bf4d1bb086523c52e19149595138cc34ed4e8bf0f79208ac8",
+    "cacheID": "350d26fe63356dd8e2433af4400deeef",
+    "id": "ce066e814de6fd62bc3b78af11ec294fc2760bbec5a8f4c76158d490665d5b83",
     "metadata": {},
     "name": "ReservationsRouteQuery",
     "operationKind": "query",
-    "text": "query ReservationsRouteQuery {\n  viewer {\n    activeReservations(first: 100) {\n      edges {\n        node {\n          reservationId\n          ...ReservationCard_reservation\n        }\n      }\n    }\n  }\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n"
+    "text": "query ReservationsRouteQuery {\n  ...ReservationsRoute_query\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n\nfragment ReservationsRoute_query on Query {\n  viewer {\n    activeReservations(first: 10) {\n      edges {\n        node {\n          reservationId\n          ...ReservationCard_reservation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1e13b8f708f85e6ed4899543242b9a8a";
+(node as any).hash = "4bb240374733de6dea6e34d7531f56f1";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
