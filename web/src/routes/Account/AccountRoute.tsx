@@ -8,7 +8,6 @@ import type { UserError } from '../../relay/userError.ts';
 import { setCustomerData } from '../../session/customerData.ts';
 import { endSession } from '../../session/sessionChange.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql.ts';
 import styles from './AccountRoute.module.css';
@@ -156,7 +155,6 @@ function LogOut() {
         isPending={logOut.isInFlight}
         onClick={() => void endIt()}
       >
-        <Icon name="close" />
         {t('home.logOut')}
       </Button>
     </div>

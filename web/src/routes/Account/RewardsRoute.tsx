@@ -42,7 +42,7 @@ export function RewardsRoute() {
   return (
     <div className={styles.screen}>
       <Link to={paths.account} className={styles.back}>
-        <span aria-hidden="true">‹ </span>
+        <span aria-hidden="true">‹</span>
         {t('rewards.back')}
       </Link>
       <div className={styles.intro}>

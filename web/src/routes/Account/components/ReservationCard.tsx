@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { stayPath } from '../../../stay/stayPath.ts';
 import { DateTime } from '../../../ui/DateTime.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
 import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql.ts';
 import styles from './ReservationCard.module.css';
 
@@ -30,9 +32,7 @@ export function ReservationCard({ reservation }: { reservation: ReservationCard_
   const photo = stay.unitCategoryImages.find((image) => !image.isPlaceholder);
   return (
     <Link to={stayPath(stay.slug)} className={styles.card}>
-      <span className={styles.photo} aria-hidden="true">
-        {photo && <img src={photo.url} alt="" loading="lazy" />}
-      </span>
+      <StayPhoto url={photo?.url ?? null} />
       <span className={styles.details}>
         <span className={styles.name}>{stay.propertyName}</span>
         <span className={styles.place}>
@@ -48,5 +48,27 @@ export function ReservationCard({ reservation }: { reservation: ReservationCard_
         )}
       </span>
     </Link>
+  );
+}
+
+/** The unit's photo once it has loaded; until then, or if it cannot load, a bed. Decorative. */
+function StayPhoto({ url }: { url: string | null }) {
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={styles.photo} aria-hidden="true">
+      <Icon name="bed" className={styles.placeholder} />
+      {url && !failed && (
+        <img
+          className={loaded ? styles.loaded : undefined}
+          src={url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
+        />
+      )}
+    </span>
   );
 }

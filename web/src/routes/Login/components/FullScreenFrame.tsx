@@ -19,10 +19,12 @@ export function FullScreenFrame({ children }: { children: ReactNode }) {
           <Icon name="close" />
           <span className="visually-hidden">{t('frame.close')}</span>
         </Link>
-        <img className={styles.logo} src="/favicon.svg" alt="" width="40" height="40" />
         <LanguageSelector />
       </div>
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>
+        <img className={styles.logo} src="/favicon.svg" alt="" width="48" height="48" />
+        {children}
+      </div>
     </div>
   );
 }
