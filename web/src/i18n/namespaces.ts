@@ -13,6 +13,7 @@ export const namespaces = [
   'extras',
   'payment',
   'account',
+  'signIn',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

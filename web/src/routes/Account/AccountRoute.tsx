@@ -1,14 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../app/guards.ts';
-import { errorMessageKey } from '../../relay/errorMessages.ts';
-import type { UserError } from '../../relay/userError.ts';
 import { setCustomerData } from '../../session/customerData.ts';
-import { endSession } from '../../session/sessionChange.ts';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
 import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql.ts';
 import styles from './AccountRoute.module.css';
 import type { AccountScreenData } from './accountRoutes.ts';
@@ -16,7 +12,9 @@ import { AccountStatistics } from './components/AccountStatistics.tsx';
 import { ReferralCard } from './components/ReferralCard.tsx';
 import { ReservationCard } from './components/ReservationCard.tsx';
 import { SessionEnded } from './components/SessionEnded.tsx';
-import { useLogOutMutation } from './useLogOutMutation.ts';
+
+// Below the fold, and only for a press: its mutation and session handling load after the screen.
+const LogOut = lazy(async () => ({ default: (await import('./components/LogOut.tsx')).LogOut }));
 
 export const accountRouteQuery = graphql`
   query AccountRouteQuery @preloadable {
@@ -113,7 +111,9 @@ export function AccountRoute() {
         </section>
       )}
 
-      <LogOut />
+      <Suspense fallback={null}>
+        <LogOut />
+      </Suspense>
     </div>
   );
 }
@@ -121,42 +121,4 @@ export function AccountRoute() {
 function initialsOf(firstName: string, lastName: string, email: string): string {
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`;
   return (initials || email.charAt(0)).toLocaleUpperCase();
-}
-
-/** Logout (spec §4): the gateway revokes the session; the page forgets the customer. */
-function LogOut() {
-  const { t } = useTranslation(['account', 'errors']);
-  const environment = useRelayEnvironment();
-  const navigate = useNavigate();
-  const logOut = useLogOutMutation();
-  const [failure, setFailure] = useState<UserError | null>(null);
-
-  async function endIt() {
-    setFailure(null);
-    const outcome = await logOut.commit({ variables: {} });
-    if (!outcome.ok) {
-      setFailure(outcome.error);
-      return;
-    }
-    endSession(environment);
-    navigate(paths.signIn, { replace: true });
-  }
-
-  return (
-    <div className={styles.logOut}>
-      {failure && (
-        <Notice tone="error" role="alert" title={t('errors:code.unknown')}>
-          {failure.code !== 'UNKNOWN' && t(errorMessageKey(failure.code), { ns: 'errors' })}
-        </Notice>
-      )}
-      <Button
-        variant="secondary"
-        fullWidth
-        isPending={logOut.isInFlight}
-        onClick={() => void endIt()}
-      >
-        {t('home.logOut')}
-      </Button>
-    </div>
-  );
 }

@@ -38,6 +38,7 @@ export function accountRoutes({ environment, presentation }: RouteContext): Rout
           loader: () => guard() ?? { queryRef: loadAccount({}) },
           handle: {
             pageTitle: (t) => t('account:home.title'),
+            texts: ['account'],
             tab: { id: 'account', to: '/account', order: 50, presentations: ['main'] },
           } satisfies RouteHandle,
           lazy: async () => ({ Component: (await import('./AccountRoute.tsx')).AccountRoute }),
@@ -45,7 +46,10 @@ export function accountRoutes({ environment, presentation }: RouteContext): Rout
         {
           path: 'rewards',
           loader: () => guard() ?? { queryRef: loadRewards({}) },
-          handle: { pageTitle: (t) => t('account:rewards.title') } satisfies RouteHandle,
+          handle: {
+            pageTitle: (t) => t('account:rewards.title'),
+            texts: ['account'],
+          } satisfies RouteHandle,
           lazy: async () => ({ Component: (await import('./RewardsRoute.tsx')).RewardsRoute }),
         },
       ],
@@ -56,6 +60,7 @@ export function accountRoutes({ environment, presentation }: RouteContext): Rout
       handle: {
         pageTitle: (t) => t('account:reservations.title'),
         navigation: true,
+        texts: ['account'],
       } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./ReservationsRoute.tsx')).ReservationsRoute,

@@ -20,7 +20,7 @@ import { useGiveMarketingConsentMutation } from './useGiveMarketingConsentMutati
  */
 export function ConsentRoute() {
   const { firstName } = useLoaderData<ConsentData>();
-  const { t } = useTranslation(['account', 'errors']);
+  const { t } = useTranslation(['signIn', 'errors']);
   const navigate = useNavigate();
   const giveConsent = useGiveMarketingConsentMutation();
   const [failure, setFailure] = useState<UserError | null>(null);

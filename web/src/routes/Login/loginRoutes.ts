@@ -23,8 +23,9 @@ export function loginRoutes({ environment, presentation }: RouteContext): RouteO
       path: 'login',
       loader: signInLoader,
       handle: {
-        pageTitle: (t) => t('account:login.title'),
+        pageTitle: (t) => t('signIn:login.title'),
         fullScreen: true,
+        texts: ['signIn'],
       } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./SignInRoute.tsx')).LoginRoute }),
     },
@@ -32,8 +33,9 @@ export function loginRoutes({ environment, presentation }: RouteContext): RouteO
       path: 'signup',
       loader: signInLoader,
       handle: {
-        pageTitle: (t) => t('account:signup.title'),
+        pageTitle: (t) => t('signIn:signup.title'),
         fullScreen: true,
+        texts: ['signIn'],
       } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./SignInRoute.tsx')).SignUpRoute }),
     },
@@ -54,8 +56,9 @@ export function loginRoutes({ environment, presentation }: RouteContext): RouteO
         );
       },
       handle: {
-        pageTitle: (t) => t('account:consent.title'),
+        pageTitle: (t) => t('signIn:consent.title'),
         fullScreen: true,
+        texts: ['signIn'],
       } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./ConsentRoute.tsx')).ConsentRoute }),
     },

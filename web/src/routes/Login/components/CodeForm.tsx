@@ -23,11 +23,11 @@ function digitsOf(value: string): string {
 }
 
 const numeric: Validator<CodeValues> = (value) =>
-  /^\d+$/.test(digitsOf(value)) ? null : formMessage('account:form.codeDigits');
+  /^\d+$/.test(digitsOf(value)) ? null : formMessage('signIn:form.codeDigits');
 
 /** The second step: the numeric code from the e-mail. */
 export function CodeForm({ pending, refusal, onSubmit }: Props) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('signIn');
   const form = useForm<CodeValues>({
     defaultValues: { code: '' },
     validate: { code: [required(), numeric] },

@@ -15,11 +15,11 @@ type Props = {
 
 /** Something before and after one @, with a dot in the domain: the server checks the rest. */
 const emailShape: Validator<EmailValues> = (value) =>
-  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : formMessage('account:form.emailInvalid');
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : formMessage('signIn:form.emailInvalid');
 
 /** The first step of sign-in and sign-up: the e-mail the code goes to. */
 export function EmailForm({ pending, onSubmit }: Props) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('signIn');
   const form = useForm<EmailValues>({
     defaultValues: { email: '' },
     validate: { email: [required(), emailShape] },

@@ -11,7 +11,7 @@ import styles from './FullScreenFrame.module.css';
  * language selector stay, since a guest may arrive here first.
  */
 export function FullScreenFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('signIn');
   return (
     <div className={styles.frame}>
       <div className={styles.bar}>
