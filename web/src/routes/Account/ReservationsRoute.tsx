@@ -4,7 +4,6 @@ import { useLoaderData } from 'react-router';
 import { paths } from '../../app/guards.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import type { ReservationsRoute_query$key } from './__generated__/ReservationsRoute_query.graphql.ts';
 import type { ReservationsRoutePaginationQuery } from './__generated__/ReservationsRoutePaginationQuery.graphql.ts';
 import type { ReservationsRouteQuery } from './__generated__/ReservationsRouteQuery.graphql.ts';
@@ -78,9 +77,9 @@ export function ReservationsRoute() {
           ))}
         </ul>
       ) : (
-        <Notice tone="error" title={t('errors:code.unknown')}>
-          {t('reservations.unavailable')}
-        </Notice>
+        <EmptyState icon="error" title={t('errors:code.unknown')} headingLevel={2} role="alert">
+          <p>{t('reservations.unavailable')}</p>
+        </EmptyState>
       )}
       {hasNext && (
         <Button

@@ -3,7 +3,6 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../app/guards.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import type { RewardStatus, RewardsRouteQuery } from './__generated__/RewardsRouteQuery.graphql.ts';
 import type { AccountScreenData } from './accountRoutes.ts';
 import { RewardCard } from './components/RewardCard.tsx';
@@ -50,9 +49,9 @@ export function RewardsRoute() {
         <p>{t('rewards.intro')}</p>
       </div>
       {rewards === null || rewards === undefined ? (
-        <Notice tone="error" title={t('errors:code.unknown')}>
-          {t('rewards.unavailable')}
-        </Notice>
+        <EmptyState icon="error" title={t('errors:code.unknown')} headingLevel={2} role="alert">
+          <p>{t('rewards.unavailable')}</p>
+        </EmptyState>
       ) : rewards.length === 0 ? (
         <EmptyState icon="hourglass" title={t('rewards.emptyTitle')} headingLevel={2}>
           <p>{t('rewards.twoStays')}</p>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -247,12 +247,14 @@ describe('the sign-in routes', () => {
     },
   );
 
-  it('are full-screen: no header, no tab bar', async () => {
+  it('are full-screen: a way out and the language selector on top, no tab bar', async () => {
     await renderRoute('/login', { manual: true });
     await screen.findByRole('heading', { name: 'Sign in' });
-    expect(screen.queryByRole('banner')).toBeNull();
+    const top = screen.getByRole('banner');
+    expect(within(top).getByRole('link', { name: 'Close' }).getAttribute('href')).toBe('/stay');
+    expect(within(top).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(within(top).queryByRole('link', { name: 'Your account' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Stay sections' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Close' }).getAttribute('href')).toBe('/stay');
   });
 
   it('/oauth continues to the redirect target when signed in, else to login', async () => {

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/guards.ts';
 import { setCustomerData } from '../../../session/customerData.ts';
 import { clearSession } from '../../../session/session.ts';
-import { LoadingScreen } from '../../../ui/LoadingScreen.tsx';
 
 /**
  * The page believed it was signed in, but the server knows no session (revoked elsewhere, or the
@@ -16,5 +15,5 @@ export function SessionEnded() {
     setCustomerData('signed-out');
     navigate(paths.signUp, { replace: true });
   }, [navigate]);
-  return <LoadingScreen />;
+  return null;
 }
