@@ -24,10 +24,15 @@ export function AppHeader({ fullScreen = false, hasAccount, accountNotification 
     <header className={styles.header}>
       <div className={styles.bar}>
         {fullScreen && (
-          <Link to="/stay" className={styles.accountButton}>
-            <Icon name="close" />
-            <span className="visually-hidden">{t('header.close')}</span>
-          </Link>
+          <>
+            <Link to="/stay" className={styles.accountButton}>
+              <Icon name="close" />
+              <span className="visually-hidden">{t('header.close')}</span>
+            </Link>
+            {presentation === 'main' && (
+              <img className={styles.brand} src="/favicon.svg" alt="" width="32" height="32" />
+            )}
+          </>
         )}
         {!fullScreen && presentation === 'main' && (
           <Link to="/stay" className={styles.logo} aria-label={t('header.home')}>

@@ -1,4 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../app/guards.ts';
+import { clearSession } from './session.ts';
 
 /**
  * What the app knows about the customer (spec §4): not loaded yet, loaded with nobody signed in,
@@ -27,4 +30,20 @@ function subscribe(listener: () => void): () => void {
 
 export function useCustomerData(): CustomerData {
   return useSyncExternalStore(subscribe, customerData, customerData);
+}
+
+/**
+ * Rendered by an account screen whose `viewer` came back null: the page believed it was signed
+ * in, but the server knows no session (revoked elsewhere, or the core API restarted). The stored
+ * session is dropped, customer data is loaded with nobody signed in, and the visitor goes to
+ * signup (spec §2). Beside the customer data so the account screens share one small chunk.
+ */
+export function SessionEnded(): null {
+  const navigate = useNavigate();
+  useEffect(() => {
+    clearSession();
+    setCustomerData('signed-out');
+    navigate(paths.signUp, { replace: true });
+  }, [navigate]);
+  return null;
 }

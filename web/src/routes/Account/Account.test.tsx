@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -119,7 +119,7 @@ describe('the account home', () => {
     expect(within(statistics).getByText('12')).toBeTruthy();
     expect(within(statistics).getByText('3 of 40')).toBeTruthy();
     expect(screen.getByText('AINO-VIRTANEN-10')).toBeTruthy();
-    const stay = screen.getByRole('link', { name: /Kasarmikatu 40/ });
+    const stay = await screen.findByRole('link', { name: /Kasarmikatu 40/ });
     expect(stay.getAttribute('href')).toBe('/stay?slug=demo-stay-helsinki');
     expect(stay.textContent).toContain('23 Nov 2099 – 26 Nov 2099');
     expect(screen.getByRole('link', { name: /Your rewards/ }).getAttribute('href')).toBe(
@@ -148,9 +148,9 @@ describe('the account home', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Aino Virtanen' });
     expect(screen.queryByRole('region', { name: 'Invite friends' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'See all 5 reservations' }).getAttribute('href')).toBe(
-      '/reservations',
-    );
+    expect(
+      (await screen.findByRole('link', { name: 'See all 5 reservations' })).getAttribute('href'),
+    ).toBe('/reservations');
   });
 
   it('stays quiet about stays that could not be loaded', async () => {
@@ -158,6 +158,11 @@ describe('the account home', () => {
       resolvers: accountResolvers({ Viewer: () => ({ activeReservations: null }) }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Aino Virtanen' });
+    // The stays section is its own chunk: once it has loaded and rendered, it must be empty.
+    await act(async () => {
+      await import('./components/AccountStays.tsx');
+    });
+    await screen.findByRole('button', { name: 'Log out' });
     expect(screen.queryByRole('heading', { name: 'Your stays' })).toBeNull();
   });
 

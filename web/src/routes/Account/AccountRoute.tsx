@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../app/guards.ts';
-import { setCustomerData } from '../../session/customerData.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { SessionEnded, setCustomerData } from '../../session/customerData.ts';
 import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql.ts';
 import styles from './AccountRoute.module.css';
 import type { AccountScreenData } from './accountRoutes.ts';
 import { AccountStatistics } from './components/AccountStatistics.tsx';
 import { ReferralCard } from './components/ReferralCard.tsx';
-import { ReservationCard } from './components/ReservationCard.tsx';
-import { SessionEnded } from './components/SessionEnded.tsx';
 
-// Below the fold, and only for a press: its mutation and session handling load after the screen.
+// Below the fold on a phone: the stays (cards, dates) and logout (a mutation, session handling)
+// load right after the screen instead of with it.
+const AccountStays = lazy(async () => ({
+  default: (await import('./components/AccountStays.tsx')).AccountStays,
+}));
 const LogOut = lazy(async () => ({ default: (await import('./components/LogOut.tsx')).LogOut }));
 
 export const accountRouteQuery = graphql`
@@ -29,15 +30,7 @@ export const accountRouteQuery = graphql`
       statistics {
         ...AccountStatistics_statistics
       }
-      activeReservations(first: 3) {
-        totalCount
-        edges {
-          node {
-            reservationId
-            ...ReservationCard_reservation
-          }
-        }
-      }
+      ...AccountStays_viewer
     }
   }
 `;
@@ -53,9 +46,8 @@ export function AccountRoute() {
   }, [signedIn]);
   if (!viewer) return <SessionEnded />;
 
-  const { profile, activeReservations } = viewer;
+  const { profile } = viewer;
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-  const stays = activeReservations?.edges ?? [];
   return (
     <div className={styles.screen}>
       <div className={styles.profile}>
@@ -83,33 +75,9 @@ export function AccountRoute() {
 
       {profile.referralCode !== '' && <ReferralCard code={profile.referralCode} />}
 
-      {/* A list that failed to load stays quiet (spec §8); an empty one says what to do. */}
-      {activeReservations && (
-        <section className={styles.stays} aria-labelledby="account-stays">
-          <h2 id="account-stays">{t('home.stays')}</h2>
-          {stays.length === 0 ? (
-            <div className={styles.noStays}>
-              <p>{t('home.noStays')}</p>
-              <ButtonLink to={paths.checkIn} variant="secondary" fullWidth>
-                {t('home.findBooking')}
-              </ButtonLink>
-            </div>
-          ) : (
-            <ul className={styles.stayList}>
-              {stays.map(({ node }) => (
-                <li key={node.reservationId}>
-                  <ReservationCard reservation={node} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {activeReservations.totalCount > stays.length && (
-            <ButtonLink to={paths.reservations} variant="quiet" fullWidth>
-              {t('home.allStays', { count: activeReservations.totalCount })}
-            </ButtonLink>
-          )}
-        </section>
-      )}
+      <Suspense fallback={null}>
+        <AccountStays viewer={viewer} />
+      </Suspense>
 
       <Suspense fallback={null}>
         <LogOut />

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../app/guards.ts';
+import { SessionEnded } from '../../session/customerData.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { RewardStatus, RewardsRouteQuery } from './__generated__/RewardsRouteQuery.graphql.ts';
 import type { AccountScreenData } from './accountRoutes.ts';
 import { RewardCard } from './components/RewardCard.tsx';
-import { SessionEnded } from './components/SessionEnded.tsx';
 import styles from './RewardsRoute.module.css';
 
 export const rewardsRouteQuery = graphql`

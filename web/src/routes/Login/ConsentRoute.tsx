@@ -10,7 +10,6 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import styles from './ConsentRoute.module.css';
-import { FullScreenFrame } from './components/FullScreenFrame.tsx';
 import type { ConsentData } from './loginRoutes.ts';
 import { useGiveMarketingConsentMutation } from './useGiveMarketingConsentMutation.ts';
 
@@ -41,36 +40,34 @@ export function ConsentRoute() {
   }
 
   return (
-    <FullScreenFrame>
-      <section className={styles.screen} aria-labelledby="consent-heading">
-        <div className={styles.intro}>
-          <h1 id="consent-heading">
-            {firstName ? t('consent.headingNamed', { firstName }) : t('consent.heading')}
-          </h1>
-          <p>{t('consent.intro')}</p>
-        </div>
-        <Card>
-          <ul className={styles.benefits}>
-            <li>{t('consent.offers')}</li>
-            <li>{t('consent.memberRates')}</li>
-            <li>{t('consent.newPlaces')}</li>
-          </ul>
-          <p className={styles.fineprint}>{t('consent.unsubscribe')}</p>
-        </Card>
-        {failure && (
-          <Notice tone="error" role="alert" title={t('errors:code.unknown')}>
-            {failure.code !== 'UNKNOWN' && t(errorMessageKey(failure.code), { ns: 'errors' })}
-          </Notice>
-        )}
-        <div className={styles.actions}>
-          <Button fullWidth isPending={giveConsent.isInFlight} onClick={() => void agree()}>
-            {t('consent.agree')}
-          </Button>
-          <Button variant="quiet" fullWidth onClick={goOn}>
-            {t('consent.notNow')}
-          </Button>
-        </div>
-      </section>
-    </FullScreenFrame>
+    <section className={styles.screen} aria-labelledby="consent-heading">
+      <div className={styles.intro}>
+        <h1 id="consent-heading">
+          {firstName ? t('consent.headingNamed', { firstName }) : t('consent.heading')}
+        </h1>
+        <p>{t('consent.intro')}</p>
+      </div>
+      <Card>
+        <ul className={styles.benefits}>
+          <li>{t('consent.offers')}</li>
+          <li>{t('consent.memberRates')}</li>
+          <li>{t('consent.newPlaces')}</li>
+        </ul>
+        <p className={styles.fineprint}>{t('consent.unsubscribe')}</p>
+      </Card>
+      {failure && (
+        <Notice tone="error" role="alert" title={t('errors:code.unknown')}>
+          {failure.code !== 'UNKNOWN' && t(errorMessageKey(failure.code), { ns: 'errors' })}
+        </Notice>
+      )}
+      <div className={styles.actions}>
+        <Button fullWidth isPending={giveConsent.isInFlight} onClick={() => void agree()}>
+          {t('consent.agree')}
+        </Button>
+        <Button variant="quiet" fullWidth onClick={goOn}>
+          {t('consent.notNow')}
+        </Button>
+      </div>
+    </section>
   );
 }

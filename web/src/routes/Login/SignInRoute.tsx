@@ -6,7 +6,6 @@ import { paths } from '../../app/guards.ts';
 import type { UserError } from '../../relay/userError.ts';
 import { Card } from '../../ui/Card.tsx';
 import { EmailForm } from './components/EmailForm.tsx';
-import { FullScreenFrame } from './components/FullScreenFrame.tsx';
 import {
   type Attempt,
   freshBotCheckToken,
@@ -82,51 +81,49 @@ function SignIn({ mode }: { mode: Mode }) {
   }
 
   return (
-    <FullScreenFrame>
-      <section className={styles.screen} aria-labelledby="sign-in-heading">
-        <div className={styles.intro}>
-          <h1 id="sign-in-heading" key={step} ref={focusNewStep} tabIndex={-1}>
-            {attempt
-              ? t('code.heading')
-              : mode === 'login'
-                ? t('login.heading')
-                : t('signup.heading')}
-          </h1>
-          <p>
-            {attempt
-              ? t('code.intro', { email: attempt.email })
-              : mode === 'login'
-                ? t('login.intro')
-                : t('signup.intro')}
+    <section className={styles.screen} aria-labelledby="sign-in-heading">
+      <div className={styles.intro}>
+        <h1 id="sign-in-heading" key={step} ref={focusNewStep} tabIndex={-1}>
+          {attempt
+            ? t('code.heading')
+            : mode === 'login'
+              ? t('login.heading')
+              : t('signup.heading')}
+        </h1>
+        <p>
+          {attempt
+            ? t('code.intro', { email: attempt.email })
+            : mode === 'login'
+              ? t('login.intro')
+              : t('signup.intro')}
+        </p>
+      </div>
+      {attempt ? (
+        <Suspense fallback={null}>
+          <CodeStep attempt={attempt} onOtherEmail={() => goToStep(null)} />
+        </Suspense>
+      ) : (
+        <>
+          {failure && (
+            <Suspense fallback={null}>
+              <FailureNotice error={failure} />
+            </Suspense>
+          )}
+          <Card>
+            <EmailForm
+              pending={checkingBot || requestCode.isInFlight}
+              onSubmit={(email) => void sendCode(email)}
+            />
+            <div ref={botCheckContainer} className={styles.botCheck} />
+          </Card>
+          <p className={styles.switch}>
+            {mode === 'login' ? t('login.noAccount') : t('signup.haveAccount')}{' '}
+            <Link to={mode === 'login' ? paths.signUp : paths.signIn}>
+              {mode === 'login' ? t('login.toSignUp') : t('signup.toLogin')}
+            </Link>
           </p>
-        </div>
-        {attempt ? (
-          <Suspense fallback={null}>
-            <CodeStep attempt={attempt} onOtherEmail={() => goToStep(null)} />
-          </Suspense>
-        ) : (
-          <>
-            {failure && (
-              <Suspense fallback={null}>
-                <FailureNotice error={failure} />
-              </Suspense>
-            )}
-            <Card>
-              <EmailForm
-                pending={checkingBot || requestCode.isInFlight}
-                onSubmit={(email) => void sendCode(email)}
-              />
-              <div ref={botCheckContainer} className={styles.botCheck} />
-            </Card>
-            <p className={styles.switch}>
-              {mode === 'login' ? t('login.noAccount') : t('signup.haveAccount')}{' '}
-              <Link to={mode === 'login' ? paths.signUp : paths.signIn}>
-                {mode === 'login' ? t('login.toSignUp') : t('signup.toLogin')}
-              </Link>
-            </p>
-          </>
-        )}
-      </section>
-    </FullScreenFrame>
+        </>
+      )}
+    </section>
   );
 }

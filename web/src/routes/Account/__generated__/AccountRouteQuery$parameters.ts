@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3eb6d26a06ce97db78301802705c9a9>>
- * @relayHash 441c8d07f0e366fe9ca30b599d1e31b1
+ * @generated SignedSource<<f08ec3d9e3fd6c504e3bfe89ca958895>>
+ * @relayHash 986d030ffbb48a11b3b336985b2197cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5156353f3d07ec3f5266119a06b0c45deb3653aede0df96490933059ec8b0025
+// @relayRequestID 656e370cf7365fdbefee18eec195fb693275d6c8795dfafc43fc32283d2a127e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccountRouteQuery } from './AccountRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccountRouteQuery } from './AccountRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccountRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5156353f3d07ec3f5266119a06b0c45deb3653aede0df96490933059ec8b0025",
+    "id": "656e370cf7365fdbefee18eec195fb693275d6c8795dfafc43fc32283d2a127e",
     "metadata": {},
     "name": "AccountRouteQuery",
     "operationKind": "query",

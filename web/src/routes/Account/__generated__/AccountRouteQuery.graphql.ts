@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b753075ba8b575522cbe2fb0bfe2be09>>
- * @relayHash 441c8d07f0e366fe9ca30b599d1e31b1
+ * @generated SignedSource<<d8efedff3c61e1bab04c740fe16b211c>>
+ * @relayHash 986d030ffbb48a11b3b336985b2197cb
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5156353f3d07ec3f5266119a06b0c45deb3653aede0df96490933059ec8b0025
+// @relayRequestID 656e370cf7365fdbefee18eec195fb693275d6c8795dfafc43fc32283d2a127e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AccountRouteQuery$variables = Record<PropertyKey, never>;
 export type AccountRouteQuery$data = {
   readonly viewer: {
-    readonly activeReservations: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly reservationId: string;
-          readonly " $fragmentSpreads": FragmentRefs<"ReservationCard_reservation">;
-        };
-      }>;
-      readonly totalCount: number;
-    } | null | undefined;
     readonly profile: {
       readonly email: string;
       readonly firstName: string;
@@ -34,6 +25,7 @@ export type AccountRouteQuery$data = {
     readonly statistics: {
       readonly " $fragmentSpreads": FragmentRefs<"AccountStatistics_statistics">;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"AccountStays_viewer">;
   } | null | undefined;
 };
 export type AccountRouteQuery = {
@@ -87,27 +79,6 @@ var v0 = {
     }
   ],
   "storageKey": null
-},
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 3
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reservationId",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -142,44 +113,9 @@ return {
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ReservationSummaryConnection",
-            "kind": "LinkedField",
-            "name": "activeReservations",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReservationSummaryEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReservationSummary",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ReservationCard_reservation"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "activeReservations(first:3)"
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountStays_viewer"
           }
         ],
         "storageKey": null
@@ -244,13 +180,25 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 3
+              }
+            ],
             "concreteType": "ReservationSummaryConnection",
             "kind": "LinkedField",
             "name": "activeReservations",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -267,7 +215,13 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reservationId",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -364,17 +318,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "441c8d07f0e366fe9ca30b599d1e31b1",
-    "id": "5156353f3d07ec3f5266119a06b0c45deb3653aede0df96490933059ec8b0025",
+    "cacheID": "986d030ffbb48a11b3b336985b2197cb",
+    "id": "656e370cf7365fdbefee18eec195fb693275d6c8795dfafc43fc32283d2a127e",
     "metadata": {},
     "name": "AccountRouteQuery",
     "operationKind": "query",
-    "text": "query AccountRouteQuery {\n  viewer {\n    profile {\n      firstName\n      lastName\n      email\n      isMember\n      referralCode\n    }\n    statistics {\n      ...AccountStatistics_statistics\n    }\n    activeReservations(first: 3) {\n      totalCount\n      edges {\n        node {\n          reservationId\n          ...ReservationCard_reservation\n        }\n      }\n    }\n  }\n}\n\nfragment AccountStatistics_statistics on CustomerStatistics {\n  hasError\n  nightsStayed\n  propertiesVisited\n  propertiesTotal\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n"
+    "text": "query AccountRouteQuery {\n  viewer {\n    profile {\n      firstName\n      lastName\n      email\n      isMember\n      referralCode\n    }\n    statistics {\n      ...AccountStatistics_statistics\n    }\n    ...AccountStays_viewer\n  }\n}\n\nfragment AccountStatistics_statistics on CustomerStatistics {\n  hasError\n  nightsStayed\n  propertiesVisited\n  propertiesTotal\n}\n\nfragment AccountStays_viewer on Viewer {\n  activeReservations(first: 3) {\n    totalCount\n    edges {\n      node {\n        reservationId\n        ...ReservationCard_reservation\n      }\n    }\n  }\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "76dbd4e6407e2692495752bc57b03525";
+(node as any).hash = "d114a8a27fb037c8713adb3fd71cde0b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
