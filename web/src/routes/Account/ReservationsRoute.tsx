@@ -46,7 +46,7 @@ export function ReservationsRoute() {
     ReservationsRoute_query$key
   >(reservationsFragment, query);
   const { viewer } = data;
-  const { t } = useTranslation(['account', 'errors']);
+  const { t } = useTranslation(['account', 'common']);
   if (!viewer) return <SessionEnded />;
 
   const reservations = viewer.activeReservations;
@@ -77,7 +77,12 @@ export function ReservationsRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon="error" title={t('errors:code.unknown')} headingLevel={2} role="alert">
+        <EmptyState
+          icon="error"
+          title={t('route.errorTitle', { ns: 'common' })}
+          headingLevel={2}
+          role="alert"
+        >
           <p>{t('reservations.unavailable')}</p>
         </EmptyState>
       )}

@@ -34,7 +34,7 @@ const sections = [
 export function RewardsRoute() {
   const { queryRef } = useLoaderData<AccountScreenData<RewardsRouteQuery>>();
   const { viewer } = usePreloadedQuery<RewardsRouteQuery>(rewardsRouteQuery, queryRef);
-  const { t } = useTranslation(['account', 'errors']);
+  const { t } = useTranslation(['account', 'common']);
   if (!viewer) return <SessionEnded />;
 
   const { rewards } = viewer;
@@ -49,7 +49,12 @@ export function RewardsRoute() {
         <p>{t('rewards.intro')}</p>
       </div>
       {rewards === null || rewards === undefined ? (
-        <EmptyState icon="error" title={t('errors:code.unknown')} headingLevel={2} role="alert">
+        <EmptyState
+          icon="error"
+          title={t('route.errorTitle', { ns: 'common' })}
+          headingLevel={2}
+          role="alert"
+        >
           <p>{t('rewards.unavailable')}</p>
         </EmptyState>
       ) : rewards.length === 0 ? (

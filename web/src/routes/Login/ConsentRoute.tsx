@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../app/guards.ts';
-import { errorMessageKey } from '../../relay/errorMessages.ts';
 import type { UserError } from '../../relay/userError.ts';
 import { consentAnswered } from '../../session/consentOffer.ts';
 import { takeRedirectTarget } from '../../session/redirectTarget.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import styles from './ConsentRoute.module.css';
 import type { ConsentData } from './loginRoutes.ts';
 import { useGiveMarketingConsentMutation } from './useGiveMarketingConsentMutation.ts';
+
+// Shown only after a failed answer: not part of the screen's first load.
+const FailureNotice = lazy(async () => ({
+  default: (await import('./components/FailureNotice.tsx')).FailureNotice,
+}));
 
 /**
  * The marketing-consent question after sign-in. Agreeing or not, the guest goes on where sign-in
@@ -19,7 +22,7 @@ import { useGiveMarketingConsentMutation } from './useGiveMarketingConsentMutati
  */
 export function ConsentRoute() {
   const { firstName } = useLoaderData<ConsentData>();
-  const { t } = useTranslation(['signIn', 'errors']);
+  const { t } = useTranslation('signIn');
   const navigate = useNavigate();
   const giveConsent = useGiveMarketingConsentMutation();
   const [failure, setFailure] = useState<UserError | null>(null);
@@ -56,9 +59,9 @@ export function ConsentRoute() {
         <p className={styles.fineprint}>{t('consent.unsubscribe')}</p>
       </Card>
       {failure && (
-        <Notice tone="error" role="alert" title={t('errors:code.unknown')}>
-          {failure.code !== 'UNKNOWN' && t(errorMessageKey(failure.code), { ns: 'errors' })}
-        </Notice>
+        <Suspense fallback={null}>
+          <FailureNotice error={failure} />
+        </Suspense>
       )}
       <div className={styles.actions}>
         <Button fullWidth isPending={giveConsent.isInFlight} onClick={() => void agree()}>

@@ -27,7 +27,8 @@ const numeric: Validator<CodeValues> = (value) =>
 
 /** The second step: the numeric code from the e-mail. */
 export function CodeForm({ pending, refusal, onSubmit }: Props) {
-  const { t } = useTranslation('signIn');
+  // 'errors' too: the field's 'The code is incorrect' is an errors text (loaded with this step).
+  const { t } = useTranslation(['signIn', 'errors']);
   const form = useForm<CodeValues>({
     defaultValues: { code: '' },
     validate: { code: [required(), numeric] },
