@@ -6,10 +6,12 @@ import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
 import { withRouteTexts } from './app/routeTexts.ts';
 import { collectTabs } from './app/tabs.ts';
+import { accountRoutes } from './routes/Account/accountRoutes.ts';
 import { cardRoutes } from './routes/Cards/cardRoutes.ts';
 import { checkInRoutes } from './routes/CheckIn/checkInRoutes.ts';
 import { errorRoutes } from './routes/Error/errorRoutes.ts';
 import { extrasRoutes } from './routes/Extras/extrasRoutes.ts';
+import { loginRoutes } from './routes/Login/loginRoutes.ts';
 import { orderRoutes } from './routes/Order/orderRoutes.ts';
 import { productRoutes } from './routes/Products/productRoutes.ts';
 import { stayAreaRoute } from './routes/Stay/stayAreaRoute.ts';
@@ -45,6 +47,8 @@ export function createRoutes(
     ...checkInRoutes(context),
     ...errorRoutes(context),
     ...testRoutes(context),
+    ...loginRoutes(context),
+    ...accountRoutes(context),
     stayAreaRoute(context, [
       ...stayRoutes(context),
       ...extrasRoutes(context),

@@ -39,6 +39,15 @@ export interface ReservationView {
   property: { name: string; timeZone: string };
 }
 
+/** One message of `GET /_sandbox/outbox`: a one-time code the sandbox "sent". */
+export interface SentCode {
+  to: string;
+  subject: string;
+  code: string;
+  idempotencyKey: string;
+  sentAt: string;
+}
+
 export class Sandbox {
   private readonly request: APIRequestContext;
 
@@ -56,6 +65,33 @@ export class Sandbox {
     expect(response.status(), 'POST /_sandbox/reservations').toBe(201);
     const body = (await response.json()) as { data: CreatedReservation };
     return body.data;
+  }
+
+  /** The codes sent to `email`, newest first. */
+  async outbox(email: string): Promise<SentCode[]> {
+    const response = await this.request.get(`${sandboxURL}/_sandbox/outbox`, {
+      params: { to: email },
+    });
+    expect(response.status(), 'GET /_sandbox/outbox').toBe(200);
+    const body = (await response.json()) as { data: SentCode[] };
+    return body.data;
+  }
+
+  /** Waits until `count` codes have gone to `email` and gives the newest. */
+  async latestCode(email: string, count = 1): Promise<SentCode> {
+    let sent: SentCode[] = [];
+    await expect
+      .poll(
+        async () => {
+          sent = await this.outbox(email);
+          return sent.length;
+        },
+        { message: `codes sent to the test e-mail` },
+      )
+      .toBeGreaterThanOrEqual(count);
+    const [newest] = sent;
+    if (!newest) throw new Error('no code was sent');
+    return newest;
   }
 
   async reservation(slug: string): Promise<ReservationView> {

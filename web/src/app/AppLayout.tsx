@@ -21,7 +21,7 @@ export function AppLayout({ tabs }: Props) {
   const hasAccount = tabs.some((tab) => tab.id === 'account');
   return (
     <div className={styles.app}>
-      {!fullScreen && <AppHeader hasAccount={hasAccount} />}
+      <AppHeader fullScreen={fullScreen} hasAccount={hasAccount} />
       <OfflineBanner />
       <main className={`${styles.main} ${navigation ? styles.withTabBar : ''}`}>
         <RouteBoundary>

@@ -8,6 +8,7 @@ import type errors from '../locales/en-GB/errors.json';
 import type extras from '../locales/en-GB/extras.json';
 import type payment from '../locales/en-GB/payment.json';
 import type products from '../locales/en-GB/products.json';
+import type signIn from '../locales/en-GB/signIn.json';
 import type stay from '../locales/en-GB/stay.json';
 import type { Namespace } from './namespaces.ts';
 
@@ -32,6 +33,7 @@ type EnglishTexts = {
   products: typeof products;
   payment: typeof payment;
   account: typeof account;
+  signIn: typeof signIn;
 };
 
 /** The English texts of every namespace: the type of every key (`i18next.d.ts`). */

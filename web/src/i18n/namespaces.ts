@@ -14,6 +14,7 @@ export const namespaces = [
   'products',
   'payment',
   'account',
+  'signIn',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
