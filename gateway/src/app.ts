@@ -13,6 +13,7 @@ import { refuseUnworkableRequests } from './hardening/request-shape.ts';
 import { registerSecurityHeaders } from './hardening/security-headers.ts';
 import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
 import { isFetchResponse, registerCompression, sendFetchResponse } from './http/compression.ts';
+import { registerAnalyticsEvents } from './observability/analytics-events.ts';
 import { registerOperationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -132,6 +133,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     readinessTimeoutMs: Math.min(config.coreApi.timeoutMs, 2000),
     metricsApiKeys: isDeployed(config) ? config.apiKeys : undefined,
   });
+  await registerAnalyticsEvents(app);
   await registerWebClient(app, config.webDistDirectory);
 }
 
