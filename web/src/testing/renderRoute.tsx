@@ -6,6 +6,8 @@ import { onTestFinished } from 'vitest';
 import { App } from '../App.tsx';
 import type { AppEnvironment } from '../app/appEnvironment.ts';
 import type { Presentation } from '../app/presentation.ts';
+import { resetShellIntegrations } from '../app/shellIntegrations.ts';
+import { resetShellState } from '../app/shellState.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { createFreshness } from '../relay/freshness.ts';
@@ -38,6 +40,9 @@ export async function renderRoute(path: string, options: Options = {}) {
     manual = false,
   } = options;
   await initI18n(locale);
+  // The shell's page-lifetime state (stay branding, badges) starts afresh, as on a new page.
+  resetShellState();
+  resetShellIntegrations();
   const environment = createMockEnvironment();
   if (!manual) answerEveryOperation(environment, resolvers);
   const routes = createRoutes(environment, presentation, appEnvironment);
