@@ -1,4 +1,5 @@
 import { expect, test } from './support/sandbox.ts';
+import { whiteLabelURL } from './support/urls.ts';
 
 test.describe('installable app', () => {
   test('has a manifest and a service worker that takes control', async ({ page, request }) => {
@@ -14,6 +15,22 @@ test.describe('installable app', () => {
       return registration.scope;
     });
     expect(scope).toBe(new URL('/', page.url()).href);
+  });
+
+  test('installs with the theme colour of its presentation', async ({ page, request }) => {
+    const themeColourAt = async (url: string) => {
+      await page.goto(url);
+      await expect(page.getByLabel('Last name')).toBeVisible();
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      const manifest = await (await request.get(new URL(href ?? '', page.url()).href)).json();
+      const meta = await page.locator('meta[name="theme-color"]').getAttribute('content');
+      return { manifest: manifest.theme_color, meta };
+    };
+    expect(await themeColourAt('/check-in')).toEqual({ manifest: '#3730a3', meta: '#3730a3' });
+    expect(await themeColourAt(whiteLabelURL('/check-in'))).toEqual({
+      manifest: '#0f766e',
+      meta: '#0f766e',
+    });
   });
 
   test('keeps working offline once loaded, for the app shell', async ({ page, context }) => {
