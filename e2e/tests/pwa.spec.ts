@@ -17,12 +17,15 @@ test.describe('installable app', () => {
     expect(scope).toBe(new URL('/', page.url()).href);
   });
 
-  test('installs with the theme colour of its presentation', async ({ page, request }) => {
+  test('installs with the theme colour of its presentation', async ({ page }) => {
     const themeColourAt = async (url: string) => {
       await page.goto(url);
       await expect(page.getByLabel('Last name')).toBeVisible();
-      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-      const manifest = await (await request.get(new URL(href ?? '', page.url()).href)).json();
+      // Fetched by the page: Node cannot resolve *.localhost, the browser can.
+      const manifest = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+        return (await fetch(link?.href ?? '')).json() as Promise<{ theme_color: string }>;
+      });
       const meta = await page.locator('meta[name="theme-color"]').getAttribute('content');
       return { manifest: manifest.theme_color, meta };
     };
