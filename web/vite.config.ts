@@ -2,16 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/appShell.ts';
+import { localeTexts } from './build/localeTexts.ts';
 import { pagePreloads } from './build/pagePreloads.ts';
+import { persistedOnly } from './build/persistedOnly.ts';
 import { precompress } from './build/precompress.ts';
 import { relayBabel } from './build/relayBabel.ts';
 
 const gatewayOrigin = process.env.GATEWAY_ORIGIN ?? 'http://localhost:4000';
-
-// Locale bundles other than English (src/locales/<locale>/<namespace>.json) are split into their
-// own folder so the service worker can leave them out of the precache and cache them at runtime
-// when a guest picks that language.
-const localeModulePattern = /\/src\/locales\/([a-z]{2}-[A-Z]{2})\/\w+\.json$/;
 
 const shell = appShell();
 
@@ -58,12 +55,33 @@ function whiteLabelManifestPlugin(): Plugin {
   };
 }
 
+/** What every page runs on; with pnpm, each package's files sit under `node_modules/<name>/`. */
+const frameworkPackages = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'relay-runtime',
+  'react-relay',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  'i18next-resources-to-backend',
+  '@babel/runtime',
+  'fbjs',
+  'invariant',
+];
+const frameworkModule = new RegExp(
+  `[\\\\/]node_modules[\\\\/](?:${frameworkPackages.join('|')})[\\\\/]`,
+);
+
 export default defineConfig({
   plugins: [
     react(),
     relayBabel(),
+    persistedOnly(),
     shell.plugin,
     whiteLabelManifestPlugin(),
+    localeTexts(),
     VitePWA({
       registerType: 'prompt',
       // The install icons are fetched by the browser when it needs them, not by every first visit.
@@ -103,9 +121,15 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId?.match(localeModulePattern)?.[1];
-          return locale ? `assets/locales/${locale}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        // The framework as one chunk: it changes only with a dependency upgrade, and one file
+        // compresses better than the three the default split makes (0.9 KB less on every page).
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: frameworkModule,
+            },
+          ],
         },
       },
     },

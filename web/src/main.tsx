@@ -20,10 +20,6 @@ if (!container) throw new Error('The page has no #root element to render into.')
 const presentation = currentPresentation();
 applyPresentation(presentation);
 const appEnvironment = currentEnvironment();
-// Loaded beside the first screen, not in the entry; the vendor's SDK only in production.
-void import('./integrations/errorReporting.ts').then((reporting) =>
-  reporting.startErrorReporting(appEnvironment),
-);
 
 const localeFromLink = takeLocaleParam(new URL(window.location.href));
 if (localeFromLink) {

@@ -4,6 +4,7 @@ import { AppLayout } from './app/AppLayout.tsx';
 import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts';
 import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
+import { withRouteTexts } from './app/routeTexts.ts';
 import { collectTabs } from './app/tabs.ts';
 import { checkInRoutes } from './routes/CheckIn/checkInRoutes.ts';
 import { errorRoutes } from './routes/Error/errorRoutes.ts';
@@ -38,7 +39,7 @@ export function createRoutes(
   appEnvironment: AppEnvironment = currentEnvironment(),
 ): RouteObject[] {
   const context: RouteContext = { environment, presentation, appEnvironment };
-  const children: RouteObject[] = [
+  const children: RouteObject[] = withRouteTexts([
     ...topLevelRoutes(context),
     ...checkInRoutes(context),
     ...errorRoutes(context),
@@ -50,7 +51,7 @@ export function createRoutes(
       ...productRoutes(context),
       ...stayRedirectRoutes(context),
     ]),
-  ];
+  ]);
   return [
     {
       id: 'root',

@@ -11,3 +11,6 @@ interface ImportMetaEnv {
   /** The guest support e-mail address shown among the contacts. */
   readonly VITE_SUPPORT_EMAIL?: string;
 }
+
+/** The version of the build's texts files (`build/localeTexts.ts`). */
+declare const __TEXTS_VERSION__: string;

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay';
 import { Outlet, useLocation } from 'react-router';
 import { LazyUpdatePrompt } from '../pwa/LazyUpdatePrompt.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './AppLayout.module.css';
+import { useAppEnvironment } from './appEnvironment.ts';
 import { LazyDebugPanel } from './debug/LazyDebugPanel.tsx';
-import { paths } from './guards.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { usePageTitle } from './pageTitle.ts';
 import { applyPresentation, PresentationContext, usePresentation } from './presentation.ts';
@@ -13,51 +13,38 @@ import { RouteBoundary } from './RouteBoundary.tsx';
 import type { TabEntry } from './routeHandle.ts';
 import { useShellLayout } from './routeHandles.ts';
 import { useScrollToTopOnNavigation } from './scrollToTop.ts';
-import {
-  accountVisited,
-  customerDataLoaded,
-  setPropertyWhiteLabel,
-  setUnreadMessages,
-  useAccountNotification,
-  useBrand,
-  useUnreadMessages,
-} from './shellState.ts';
+import { reportToShell, showsAccountNotification, useShellState } from './shellState.ts';
 import { type TabBadges, TabBar } from './TabBar.tsx';
 
 type Props = { tabs: readonly TabEntry[] };
 
-const shellReports = {
-  propertyWhiteLabel: setPropertyWhiteLabel,
-  customerDataLoaded,
-  unreadMessages: setUnreadMessages,
-};
-
 /**
  * The shell around every route: header, the route's outlet in its boundary, the tab bar. A
- * white-label property turns the branding, tabs and wording white-label (`propertyBranding.ts`).
+ * white-label property turns the branding, tabs and wording white-label (`shellState.ts`).
  */
 export function AppLayout({ tabs }: Props) {
   usePageTitle();
   useScrollToTopOnNavigation();
   const { fullScreen, navigation } = useShellLayout();
-  const brand = useBrand(usePresentation());
+  const hostPresentation = usePresentation();
+  const brand = useShellState((state) => state.propertyWhiteLabel)
+    ? 'white-label'
+    : hostPresentation;
   const location = useLocation();
-  const { pathname } = location;
   const environment = useRelayEnvironment();
-  const unreadMessages = useUnreadMessages();
-  const accountNotification = useAccountNotification();
+  const appEnvironment = useAppEnvironment();
+  const unreadMessages = useShellState((state) => state.unreadMessages);
+  const accountNotification = useShellState(showsAccountNotification);
   const hasAccount = tabs.some((tab) => tab.id === 'account');
 
   useEffect(() => applyPresentation(brand), [brand]);
-  // Analytics, the stay's branding and the messaging widget: after the screen, never in the entry.
+  // Error reporting, analytics, the stay's branding, the messaging widget, the account visit:
+  // after the screen, never in the entry.
   useEffect(() => {
     void import('./shellIntegrations.ts').then((integrations) =>
-      integrations.onNavigation({ environment, fetchQuery }, location, shellReports),
+      integrations.onNavigation({ environment, appEnvironment, reportToShell }, location),
     );
-  }, [environment, location]);
-  useEffect(() => {
-    if (pathname === paths.account || pathname.startsWith(`${paths.account}/`)) accountVisited();
-  }, [pathname]);
+  }, [environment, appEnvironment, location]);
 
   const badges: TabBadges = {
     ask: unreadMessages,

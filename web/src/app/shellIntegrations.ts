@@ -1,21 +1,19 @@
-import type { Environment, fetchQuery, GraphQLTaggedNode } from 'react-relay';
+import { type Environment, fetchQuery, graphql } from 'react-relay';
 import type { ReservationContext } from '../integrations/analytics/analyticsClient.ts';
 import { setAnalyticsReservation, trackStayPageViewed } from '../integrations/analytics.ts';
+import { startErrorReporting } from '../integrations/errorReporting.ts';
 import { updateMessenger } from '../integrations/messaging.ts';
 import { isSignedIn } from '../session/session.ts';
 import { isValidSlug } from '../stay/currentStay.ts';
 import type { shellIntegrationsStayQuery } from './__generated__/shellIntegrationsStayQuery.graphql.ts';
+import type { AppEnvironment } from './appEnvironment.ts';
+import { paths } from './guards.ts';
+import type { ShellState } from './shellState.ts';
 
 /*
  * The shell's side of the integrations, loaded after the first screen (AppLayout imports it on
- * navigation). It imports no library at run time, not even Relay's `fetchQuery` (the entry hands
- * it in): a lazy chunk that shares only part of a library with the entry makes the bundler split
- * the entry's library chunks, which measured +1.2-1.7 KB on every first load.
+ * navigation), so none of it is in the entry.
  */
-
-// Relay's Babel plugin turns the tag into the artifact's import; declaring it instead of
-// importing it keeps react-relay out of this chunk (see above).
-declare function graphql(text: TemplateStringsArray): GraphQLTaggedNode;
 
 const stayQuery = graphql`
   query shellIntegrationsStayQuery($slug: String!) {
@@ -44,14 +42,15 @@ const stayQuery = graphql`
 
 type Stay = NonNullable<shellIntegrationsStayQuery['response']['reservation']>;
 
-/** The entry's Relay: the environment and its `fetchQuery`. */
-export type ShellRelay = { environment: Environment; fetchQuery: typeof fetchQuery };
-
-/** What the integrations tell the shell (`app/shellState.ts`, passed in by the entry). */
-export type ShellReports = {
-  propertyWhiteLabel: (whiteLabel: boolean) => void;
-  customerDataLoaded: (signedIn: boolean) => void;
-  unreadMessages: (count: number) => void;
+/**
+ * What the entry hands in: the app's Relay environment, the environment it runs in, and the
+ * shell's `reportToShell` (passed, not imported, so the shell's store stays in the entry chunk
+ * instead of becoming a chunk of its own).
+ */
+export type ShellContext = {
+  environment: Environment;
+  appEnvironment: AppEnvironment;
+  reportToShell: (change: Partial<ShellState>) => void;
 };
 
 export type Navigation = { pathname: string; search: string };
@@ -83,10 +82,7 @@ export function reservationContextOf(stay: Stay): ReservationContext {
   };
 }
 
-async function loadStay(
-  { environment, fetchQuery }: ShellRelay,
-  slug: string,
-): Promise<Stay | null> {
+async function loadStay(environment: Environment, slug: string): Promise<Stay | null> {
   try {
     const answer = await fetchQuery<shellIntegrationsStayQuery>(
       environment,
@@ -108,27 +104,30 @@ let current: Navigation | null = null;
 /**
  * Called on every navigation: the stay's reservation context for analytics (then
  * `Stay Page Viewed`), the property's white-label flag for the branding, the stay's details for
- * the messaging widget. What the client knows of the customer is its session, known once the
- * shell has started.
+ * the messaging widget, a visit of the account. What the client knows of the customer is its
+ * session, known once the shell has started; error reporting starts then too.
  */
 export async function onNavigation(
-  relay: ShellRelay,
+  { environment, appEnvironment, reportToShell }: ShellContext,
   navigation: Navigation,
-  reports: ShellReports,
 ): Promise<void> {
   const { pathname, search } = navigation;
   if (!started) {
     started = true;
-    reports.customerDataLoaded(isSignedIn());
+    startErrorReporting(appEnvironment);
+    reportToShell({ customerDataLoaded: true, signedIn: isSignedIn() });
+  }
+  if (pathname === paths.account || pathname.startsWith(`${paths.account}/`)) {
+    reportToShell({ accountVisited: true });
   }
   // StrictMode runs effects twice in development: one page view per navigation.
   if (current === navigation) return;
   current = navigation;
   const slug = staySlugOnScreen(pathname, search);
-  const stay = slug === null ? null : await loadStay(relay, slug);
+  const stay = slug === null ? null : await loadStay(environment, slug);
   // A later navigation has taken over.
   if (current !== navigation) return;
-  reports.propertyWhiteLabel(stay?.property.isWhiteLabel ?? false);
+  reportToShell({ propertyWhiteLabel: stay?.property.isWhiteLabel ?? false });
   setAnalyticsReservation(stay === null ? null : reservationContextOf(stay));
   if (stay !== null) {
     void updateMessenger(
@@ -140,7 +139,7 @@ export async function onNavigation(
         propertyCity: stay.property.city,
         propertyName: stay.property.name,
       },
-      reports.unreadMessages,
+      (count) => reportToShell({ unreadMessages: count }),
     );
   }
   if (isStayPath(pathname)) trackStayPageViewed();

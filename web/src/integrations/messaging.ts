@@ -20,23 +20,29 @@ export type MessengerDetails = {
   propertyName?: string;
 };
 
+// Where the widget's unread count goes: the shell's badge, once the shell has started the widget.
+let unreadCountListener: (count: number) => void = () => undefined;
+
 /**
- * Starts the widget (once) with what is known; a no-op without an app id. Its unread count goes
- * to `onUnreadCount` (the shell's badge).
+ * Starts the widget (once) with what is known, its unread count going to `onUnreadCount`; a
+ * no-op without an app id. The shell calls it on every stay screen.
  */
 export async function updateMessenger(
   details: MessengerDetails,
   onUnreadCount: (count: number) => void,
 ): Promise<void> {
+  unreadCountListener = onUnreadCount;
   if (!isMessagingAvailable()) return;
   const widget = await import('./messaging/messengerWidget.ts');
-  widget.updateMessenger(integrationSettings.messagingAppId, details, onUnreadCount);
+  widget.updateMessenger(integrationSettings.messagingAppId, details, unreadCountListener);
 }
 
 /** Opens the chat (the launcher is hidden: the Ask screen's button opens it). */
-export async function openMessenger(onUnreadCount: (count: number) => void): Promise<void> {
+export async function openMessenger(): Promise<void> {
   if (!isMessagingAvailable()) return;
   const widget = await import('./messaging/messengerWidget.ts');
-  widget.updateMessenger(integrationSettings.messagingAppId, {}, onUnreadCount);
+  widget.updateMessenger(integrationSettings.messagingAppId, {}, (count) =>
+    unreadCountListener(count),
+  );
   widget.showMessenger();
 }

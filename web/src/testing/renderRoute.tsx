@@ -8,8 +8,9 @@ import type { AppEnvironment } from '../app/appEnvironment.ts';
 import type { Presentation } from '../app/presentation.ts';
 import { resetShellIntegrations } from '../app/shellIntegrations.ts';
 import { resetShellState } from '../app/shellState.ts';
-import { initI18n } from '../i18n/i18n.ts';
+import { initI18n, loadTexts } from '../i18n/i18n.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { namespaces } from '../i18n/namespaces.ts';
 import { createFreshness } from '../relay/freshness.ts';
 import { createRoutes } from '../routes.tsx';
 
@@ -43,6 +44,8 @@ export async function renderRoute(path: string, options: Options = {}) {
   // The shell's page-lifetime state (stay branding, badges) starts afresh, as on a new page.
   resetShellState();
   resetShellIntegrations();
+  // Every screen's texts at once: a test asserts on words, not on their loading.
+  await loadTexts(namespaces);
   const environment = createMockEnvironment();
   if (!manual) answerEveryOperation(environment, resolvers);
   const routes = createRoutes(environment, presentation, appEnvironment);
