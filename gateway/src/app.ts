@@ -11,7 +11,8 @@ import { createAttemptLimits } from './hardening/rate-limits.ts';
 import { refuseUnworkableRequests } from './hardening/request-shape.ts';
 import { registerSecurityHeaders } from './hardening/security-headers.ts';
 import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
-import { registerCompression, sendFetchResponse } from './http/compression.ts';
+import { isFetchResponse, registerCompression, sendFetchResponse } from './http/compression.ts';
+import { registerAnalyticsEvents } from './observability/analytics-events.ts';
 import { registerOperationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -130,6 +131,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     readinessTimeoutMs: Math.min(config.coreApi.timeoutMs, 2000),
     metricsApiKeys: isDeployed(config) ? config.apiKeys : undefined,
   });
+  await registerAnalyticsEvents(app);
   await registerWebClient(app, config.webDistDirectory);
 }
 
