@@ -5,6 +5,7 @@ import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts
 import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
 import { collectTabs } from './app/tabs.ts';
+import { accessRoutes } from './routes/Access/accessRoutes.ts';
 import { checkInRoutes } from './routes/CheckIn/checkInRoutes.ts';
 import { errorRoutes } from './routes/Error/errorRoutes.ts';
 import { extrasRoutes } from './routes/Extras/extrasRoutes.ts';
@@ -45,6 +46,7 @@ export function createRoutes(
     ...testRoutes(context),
     stayAreaRoute(context, [
       ...stayRoutes(context),
+      ...accessRoutes(context),
       ...extrasRoutes(context),
       ...orderRoutes(context),
       ...productRoutes(context),

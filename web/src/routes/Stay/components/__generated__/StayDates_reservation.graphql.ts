@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4abdeef64a6a552092306a04eb7426d>>
+ * @generated SignedSource<<9d49c0b342d5c33c977c7bafd57e50e1>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,14 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StayDates_reservation$data = {
-  readonly endDate: string;
+  readonly arrivalTime: string;
+  readonly departureTime: string;
+  readonly guestCount: number;
+  readonly nightsCount: number;
   readonly property: {
     readonly timeZone: string;
   };
-  readonly startDate: string;
+  readonly " $fragmentSpreads": FragmentRefs<"StayActions_reservation">;
   readonly " $fragmentType": "StayDates_reservation";
 };
 export type StayDates_reservation$key = {
@@ -32,14 +35,28 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "startDate",
+      "name": "arrivalTime",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "endDate",
+      "name": "departureTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nightsCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "guestCount",
       "storageKey": null
     },
     {
@@ -59,12 +76,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "StayActions_reservation"
     }
   ],
   "type": "Reservation",
   "abstractKey": null
 };
 
-(node as any).hash = "179bd30542e55a4e64892e1da031eca7";
+(node as any).hash = "571657bc9b00067cb4c3883b395aa75a";
 
 export default node;

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData } from 'react-router';
+import { useShowsStaleData } from '../../relay/freshness.ts';
+import { PropertyContacts } from '../../stay/PropertyContacts.tsx';
+import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import { WifiDetails } from '../../stay/WifiDetails.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
+import styles from './AccessRoute.module.css';
+import { AccessGuide } from './components/AccessGuide.tsx';
+import { CommonDoors } from './components/CommonDoors.tsx';
+import { DoorKeyCard } from './components/DoorKeyCard.tsx';
+
+export const accessRouteQuery = graphql`
+  query AccessRouteQuery($slug: String!) @preloadable {
+    reservation(slug: $slug) {
+      slug
+      keys {
+        keyId
+        ...DoorKeyCard_key
+      }
+      integrations {
+        wifi {
+          ...WifiDetails_wifi
+        }
+        ...CommonDoors_integrations
+      }
+      property {
+        timeZone
+        ...AccessGuide_property
+        ...PropertyContacts_property
+      }
+    }
+  }
+`;
+
+/**
+ * `/stay/access`: every door from the street to the unit with its code or slide to open, the
+ * Wi-Fi, the shared rooms, the building's access guide and help when a code does not work. Its
+ * answer is kept for offline use (the current stay's), so the codes stay readable without a
+ * network, marked as possibly out of date.
+ */
+export function AccessRoute() {
+  const { queryRef } = useLoaderData<StayScreenData<AccessRouteQuery>>();
+  const { reservation } = usePreloadedQuery<AccessRouteQuery>(accessRouteQuery, queryRef);
+  const { t } = useTranslation('access');
+  const stale = useShowsStaleData();
+  if (!reservation) return <Navigate to="/error" replace />;
+  const { keys, integrations, property, slug } = reservation;
+
+  return (
+    <article className={styles.access} aria-labelledby="access-heading">
+      <header className={styles.header}>
+        <h1 id="access-heading">{t('page.heading')}</h1>
+        <p>{t('page.intro')}</p>
+      </header>
+      {stale && <Notice tone="warning">{t('page.stale')}</Notice>}
+
+      <section className={styles.doors} aria-labelledby="doors-heading">
+        <h2 id="doors-heading">{t('doors.heading')}</h2>
+        {keys.length === 0 ? (
+          <p>{t('doors.none')}</p>
+        ) : (
+          <ol className={styles.keys}>
+            {keys.map((key, index) => (
+              <li key={key.keyId}>
+                <DoorKeyCard
+                  doorKey={key}
+                  slug={slug}
+                  timeZone={property.timeZone}
+                  step={index + 1}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {integrations.wifi && (
+        <Card title={t('wifi.heading')}>
+          <WifiDetails wifi={integrations.wifi} />
+        </Card>
+      )}
+      <CommonDoors integrations={integrations} />
+      <AccessGuide property={property} />
+
+      <Card title={t('help.heading')}>
+        <p>{t('help.body')}</p>
+        <a className={styles.guideLink} href="#access-guide">
+          {t('help.guideLink')}
+        </a>
+        <PropertyContacts property={property} />
+      </Card>
+    </article>
+  );
+}
