@@ -6,7 +6,7 @@ import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
 import { collectTabs } from './app/tabs.ts';
 import { accessRoutes } from './routes/Access/accessRoutes.ts';
-import { checkInRoutes } from './routes/CheckIn/checkInRoutes.ts';
+import { checkInRoutes, onlineCheckInRoutes } from './routes/CheckIn/checkInRoutes.ts';
 import { errorRoutes } from './routes/Error/errorRoutes.ts';
 import { extrasRoutes } from './routes/Extras/extrasRoutes.ts';
 import { orderRoutes } from './routes/Order/orderRoutes.ts';
@@ -47,6 +47,7 @@ export function createRoutes(
     stayAreaRoute(context, [
       ...stayRoutes(context),
       ...accessRoutes(context),
+      ...onlineCheckInRoutes(context),
       ...extrasRoutes(context),
       ...orderRoutes(context),
       ...productRoutes(context),

@@ -56,7 +56,7 @@ export function StayRoute() {
  * cancelled stay shows the expired screen, an active one everything the guest needs on the day.
  */
 function StayScreen({ queryRef }: { queryRef: PreloadedQuery<StayRouteQuery> }) {
-  const { t } = useTranslation('stay');
+  const { t } = useTranslation(['stay', 'access']);
   const { reservation } = usePreloadedQuery<StayRouteQuery>(stayRouteQuery, queryRef);
   if (!reservation) return <Navigate to="/error" replace />;
   // The server decides (cancelled, or the departure day has passed in the property's zone).
@@ -69,7 +69,7 @@ function StayScreen({ queryRef }: { queryRef: PreloadedQuery<StayRouteQuery> }) 
       <CheckInStatus reservation={reservation} />
       <DoorSummary reservation={reservation} />
       {wifi && (
-        <Card title={t('wifi.heading')}>
+        <Card title={t('access:wifi.heading')}>
           <WifiDetails wifi={wifi} />
         </Card>
       )}

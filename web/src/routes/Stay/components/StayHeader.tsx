@@ -7,10 +7,10 @@ import styles from './StayHeader.module.css';
 type Props = { reservation: StayHeader_reservation$key; headingId: string };
 
 const unitTypeKeys = {
-  APARTMENT: 'unit.type.apartment',
-  SUITE: 'unit.type.suite',
-  ROOM: 'unit.type.room',
-  DORMITORY: 'unit.type.dormitory',
+  APARTMENT: 'unit.typeApartment',
+  SUITE: 'unit.typeSuite',
+  ROOM: 'unit.typeRoom',
+  DORMITORY: 'unit.typeDormitory',
 } as const;
 
 /** The stay at a glance: a photo of the unit, the property, the unit and the booking number. */
