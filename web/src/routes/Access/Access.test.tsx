@@ -50,7 +50,11 @@ const keys = [
 ];
 
 const resolvers: MockResolvers = {
-  Reservation: () => ({ slug: 'k3x9', keys }),
+  Reservation: () => ({
+    slug: 'k3x9',
+    keys,
+    checkInState: { state: 'CHECK_IN_COMPLETED', idVerificationState: 'APPROVED' },
+  }),
   Property: () => ({
     timeZone: 'Europe/London',
     entrance: 'Blue door next to the bakery.',
@@ -67,11 +71,11 @@ const resolvers: MockResolvers = {
   }),
 };
 
-async function renderAccess() {
+async function renderAccess(extra: MockResolvers = {}) {
   const view = await renderRoute('/stay/access?slug=k3x9', { manual: true });
   await act(async () => {
     view.environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, resolvers),
+      MockPayloadGenerator.generate(operation, { ...resolvers, ...extra }),
     );
   });
   await screen.findByRole('heading', { level: 1, name: 'Getting in' });
@@ -238,5 +242,24 @@ describe('door access', () => {
     expect(within(help).getByRole('link', { name: /Call/ }).getAttribute('href')).toBe(
       'tel:+442075550100',
     );
+  });
+
+  it('sends a guest who has not checked in yet to online check-in for the codes', async () => {
+    await renderAccess({
+      Reservation: () => ({
+        slug: 'k3x9',
+        keys: [],
+        checkInState: { state: 'GUEST_DETAILS_REQUIRED', idVerificationState: 'NOT_REQUIRED' },
+      }),
+    });
+    expect(screen.getByText("Your door codes appear once you've checked in online.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Check in online' }).getAttribute('href')).toBe(
+      '/stay/check-in?slug=k3x9',
+    );
+  });
+
+  it('says nothing about check-in once it is done', async () => {
+    await renderAccess();
+    expect(screen.queryByRole('link', { name: 'Check in online' })).toBeNull();
   });
 });

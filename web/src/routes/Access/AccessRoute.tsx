@@ -3,8 +3,10 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import { useShowsStaleData } from '../../relay/freshness.ts';
 import { PropertyContacts } from '../../stay/PropertyContacts.tsx';
+import { stayScreenPath } from '../../stay/stayPath.ts';
 import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
 import { WifiDetails } from '../../stay/WifiDetails.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
@@ -17,6 +19,9 @@ export const accessRouteQuery = graphql`
   query AccessRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      checkInState {
+        state
+      }
       keys {
         keyId
         ...DoorKeyCard_key
@@ -57,6 +62,15 @@ export function AccessRoute() {
         <p>{t('page.intro')}</p>
       </header>
       {stale && <Notice tone="warning">{t('page.stale')}</Notice>}
+      {reservation.checkInState.state !== 'CHECK_IN_COMPLETED' && (
+        // The codes and remote unlocks come with online check-in (the server says not available).
+        <div className={styles.checkInFirst}>
+          <Notice tone="info">{t('page.checkInFirst')}</Notice>
+          <ButtonLink to={stayScreenPath('/stay/check-in', slug)} fullWidth>
+            {t('page.checkInAction')}
+          </ButtonLink>
+        </div>
+      )}
 
       <section className={styles.doors} aria-labelledby="doors-heading">
         <h2 id="doors-heading">{t('doors.heading')}</h2>

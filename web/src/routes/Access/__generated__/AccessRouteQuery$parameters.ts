@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e26a394b93f0da3d30bcb270c4e63f5a>>
- * @relayHash 0134200f6310ec1472639db30a86cf89
+ * @generated SignedSource<<b043026c4ccc3479cbc295d04dbddb58>>
+ * @relayHash 9f7e0cbb31e38844137b7c303805d0d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e66198f0834be0c471950670538f857816a7e3602d7bb1f688e489032c2482fc
+// @relayRequestID b82e2b4aaf504900f348d1f098823f3c07563337ce6a6581a07b99d364d61525
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e66198f0834be0c471950670538f857816a7e3602d7bb1f688e489032c2482fc",
+    "id": "b82e2b4aaf504900f348d1f098823f3c07563337ce6a6581a07b99d364d61525",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",

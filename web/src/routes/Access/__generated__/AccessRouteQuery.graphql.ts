@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ddd48c261d40c0227c8d861f2498949>>
- * @relayHash 0134200f6310ec1472639db30a86cf89
+ * @generated SignedSource<<c6885687a2199bdcbea5111b96b55bb5>>
+ * @relayHash 9f7e0cbb31e38844137b7c303805d0d3
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e66198f0834be0c471950670538f857816a7e3602d7bb1f688e489032c2482fc
+// @relayRequestID b82e2b4aaf504900f348d1f098823f3c07563337ce6a6581a07b99d364d61525
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type CheckInStep = "CHECK_IN_COMPLETED" | "GUEST_DETAILS_REQUIRED" | "ID_VERIFICATION_REQUIRED" | "%future added value";
 export type AccessRouteQuery$variables = {
   slug: string;
 };
 export type AccessRouteQuery$data = {
   readonly reservation: {
+    readonly checkInState: {
+      readonly state: CheckInStep;
+    };
     readonly integrations: {
       readonly wifi: {
         readonly " $fragmentSpreads": FragmentRefs<"WifiDetails_wifi">;
@@ -64,32 +68,50 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "keyId",
+  "concreteType": "ReservationCheckInState",
+  "kind": "LinkedField",
+  "name": "checkInState",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "keyId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "timeZone",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "type",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -112,6 +134,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -120,7 +143,7 @@ return {
             "name": "keys",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -169,7 +192,7 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -205,6 +228,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -213,7 +237,7 @@ return {
             "name": "keys",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -221,7 +245,7 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,7 +274,7 @@ return {
                 "name": "keypadButton",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -259,7 +283,7 @@ return {
                 "name": "unavailability",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -314,7 +338,7 @@ return {
                 "name": "commonDoors",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -343,7 +367,7 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -419,28 +443,28 @@ return {
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0134200f6310ec1472639db30a86cf89",
-    "id": "e66198f0834be0c471950670538f857816a7e3602d7bb1f688e489032c2482fc",
+    "cacheID": "9f7e0cbb31e38844137b7c303805d0d3",
+    "id": "b82e2b4aaf504900f348d1f098823f3c07563337ce6a6581a07b99d364d61525",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",
-    "text": "query AccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    keys {\n      keyId\n      ...DoorKeyCard_key\n    }\n    integrations {\n      wifi {\n        ...WifiDetails_wifi\n      }\n      ...CommonDoors_integrations\n    }\n    property {\n      timeZone\n      ...AccessGuide_property\n      ...PropertyContacts_property\n      id\n    }\n    id\n  }\n}\n\nfragment AccessGuide_property on Property {\n  entrance\n  helpContent {\n    accessGuides {\n      guideId\n      title\n      body\n    }\n  }\n}\n\nfragment CommonDoors_integrations on ReservationIntegrations {\n  commonDoors {\n    type\n    floorNumber\n    signText\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n\nfragment PropertyContacts_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
+    "text": "query AccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    checkInState {\n      state\n    }\n    keys {\n      keyId\n      ...DoorKeyCard_key\n    }\n    integrations {\n      wifi {\n        ...WifiDetails_wifi\n      }\n      ...CommonDoors_integrations\n    }\n    property {\n      timeZone\n      ...AccessGuide_property\n      ...PropertyContacts_property\n      id\n    }\n    id\n  }\n}\n\nfragment AccessGuide_property on Property {\n  entrance\n  helpContent {\n    accessGuides {\n      guideId\n      title\n      body\n    }\n  }\n}\n\nfragment CommonDoors_integrations on ReservationIntegrations {\n  commonDoors {\n    type\n    floorNumber\n    signText\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n\nfragment PropertyContacts_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
   }
 };
 })();
 
-(node as any).hash = "78541564ceebbdb47da40c81109dd196";
+(node as any).hash = "d5070cbfa69d038673a6cdbf1c88cd63";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
