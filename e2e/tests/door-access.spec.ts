@@ -36,6 +36,7 @@ test.describe('door access', () => {
     await expect(entrance.getByText(/^Valid from .* until .*/)).toBeVisible();
 
     const slider = unitDoor(page);
+    await slider.scrollIntoViewIfNeeded();
     const box = await slider.boundingBox();
     const track = await slider.locator('..').boundingBox();
     if (!box || !track) throw new Error('The slide control is not on screen.');
@@ -128,7 +129,7 @@ test.describe('door access', () => {
     await expect(entrance.getByText('Door code')).toBeVisible();
     const code = await entrance
       .locator('span[aria-hidden="true"]')
-      .filter({ hasText: /^\d+$/ })
+      .filter({ hasText: /^\d{4,}$/ })
       .innerText();
     const passwordOf = (region: ReturnType<Page['getByRole']>) =>
       region.getByRole('definition').nth(1).locator('span').first();

@@ -54,7 +54,7 @@ export function DoorKeyCard({ doorKey, slug, timeZone, step }: Props) {
         </span>
         <div>
           <h3 id={headingId}>{name}</h3>
-          {key.name && <p className={styles.type}>{typeName}</p>}
+          {name !== typeName && <p className={styles.type}>{typeName}</p>}
         </div>
       </div>
       {status.kind === 'available' ? (
