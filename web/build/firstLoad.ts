@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
@@ -8,6 +8,8 @@ export type RouteDefinition = {
   path?: string;
   index?: boolean;
   children?: RouteDefinition[];
+  /** `texts`: the namespaces that load with the route's screen (`app/routeTexts.ts`). */
+  handle?: unknown;
   lazy?: (() => Promise<Record<string, unknown>>) | Record<string, () => Promise<unknown>>;
 };
 
@@ -28,8 +30,16 @@ export function routesOf(
   throw new Error('src/routes.tsx exports neither `createRoutes` nor `routes`.');
 }
 
-/** A page address of the route table with the lazily loaded parts of its branch. */
-export type PageRoute = { path: string; lazyParts: unknown[] };
+/**
+ * A page address of the route table with the lazily loaded parts of its branch and the
+ * namespaces of texts that load with them.
+ */
+export type PageRoute = { path: string; lazyParts: unknown[]; texts: string[] };
+
+function textsOf(route: RouteDefinition): string[] {
+  const texts = (route.handle as { texts?: unknown } | undefined)?.texts;
+  return Array.isArray(texts) ? texts.map(String) : [];
+}
 
 /**
  * Every page of the route table: each leaf route with its full path, and the values its branch's
@@ -40,12 +50,17 @@ export async function pageRoutes(routes: RouteDefinition[], parentPath = ''): Pr
   for (const route of routes) {
     const path = joinPath(parentPath, route);
     const own = await lazyParts(route);
+    const texts = textsOf(route);
     if (route.children?.length) {
       for (const child of await pageRoutes(route.children, path)) {
-        pages.push({ path: child.path, lazyParts: [...own, ...child.lazyParts] });
+        pages.push({
+          path: child.path,
+          lazyParts: [...own, ...child.lazyParts],
+          texts: [...texts, ...child.texts],
+        });
       }
     } else {
-      pages.push({ path: path || '/', lazyParts: own });
+      pages.push({ path: path || '/', lazyParts: own, texts });
     }
   }
   return pages;
@@ -73,7 +88,7 @@ export async function pageSources(
   pages: PageRoute[],
   manifest: Manifest,
   importModule: (source: string) => Promise<object>,
-): Promise<{ path: string; sources: string[] }[]> {
+): Promise<{ path: string; sources: string[]; texts: string[] }[]> {
   const sourceOf = new Map<unknown, string>();
   for (const chunk of Object.values(manifest)) {
     if (!chunk.isDynamicEntry || !chunk.src?.startsWith('src/') || chunk.src.endsWith('.json'))
@@ -89,7 +104,7 @@ export async function pageSources(
         `${page.path}: its lazy parts come from no lazily loaded chunk of the build.`,
       );
     }
-    return { path: page.path, sources: [...sources] };
+    return { path: page.path, sources: [...sources], texts: page.texts };
   });
 }
 
@@ -128,6 +143,20 @@ function chunkFiles(manifest: Manifest, keys: string[]): string[] {
   };
   for (const key of keys) visit(key);
   return [...files];
+}
+
+/**
+ * The English texts files (`build/localeTexts.ts`) of the namespaces a page loads with its
+ * screen: English is what a first visit reads.
+ */
+export function textsFiles(distDirectory: string, namespaces: string[]): string[] {
+  const folder = join(distDirectory, 'assets', 'locales');
+  const names = existsSync(folder) ? readdirSync(folder) : [];
+  return namespaces.map((namespace) => {
+    const name = names.find((file) => new RegExp(`^en-GB-${namespace}-[\\w-]+\\.json$`).test(file));
+    if (!name) throw new Error(`The build has no English ${namespace} texts in ${folder}.`);
+    return `assets/locales/${name}`;
+  });
 }
 
 /**

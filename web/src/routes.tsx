@@ -4,6 +4,7 @@ import { AppLayout } from './app/AppLayout.tsx';
 import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts';
 import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
+import { withRouteTexts } from './app/routeTexts.ts';
 import { collectTabs } from './app/tabs.ts';
 import { accessRoutes } from './routes/Access/accessRoutes.ts';
 import { checkInRoutes, onlineCheckInRoutes } from './routes/CheckIn/checkInRoutes.ts';
@@ -39,7 +40,7 @@ export function createRoutes(
   appEnvironment: AppEnvironment = currentEnvironment(),
 ): RouteObject[] {
   const context: RouteContext = { environment, presentation, appEnvironment };
-  const children: RouteObject[] = [
+  const children: RouteObject[] = withRouteTexts([
     ...topLevelRoutes(context),
     ...checkInRoutes(context),
     ...errorRoutes(context),
@@ -53,7 +54,7 @@ export function createRoutes(
       ...productRoutes(context),
       ...stayRedirectRoutes(context),
     ]),
-  ];
+  ]);
   return [
     {
       id: 'root',

@@ -18,13 +18,14 @@ export function WifiDetails({ wifi }: Props) {
     `,
     wifi,
   );
+  const copyTexts = { copy: t('copy.copy'), copied: t('copy.copied'), failed: t('copy.failed') };
   return (
     <dl className={styles.wifi}>
       <div className={styles.row}>
         <dt>{t('wifi.network')}</dt>
         <dd>
           <span className={styles.value}>{data.ssid}</span>
-          <CopyButton value={data.ssid} label={t('wifi.copyNetwork')} />
+          <CopyButton value={data.ssid} label={t('wifi.copyNetwork')} texts={copyTexts} />
         </dd>
       </div>
       <div className={styles.row}>
@@ -33,7 +34,7 @@ export function WifiDetails({ wifi }: Props) {
           {data.password ? (
             <>
               <span className={styles.value}>{data.password}</span>
-              <CopyButton value={data.password} label={t('wifi.copyPassword')} />
+              <CopyButton value={data.password} label={t('wifi.copyPassword')} texts={copyTexts} />
             </>
           ) : (
             <span>{t('wifi.open')}</span>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 
 type Props = {
@@ -7,11 +6,12 @@ type Props = {
   value: string;
   /** The accessible name, saying what is copied ('Copy the Wi-Fi password'). */
   label: string;
+  /** The screen's words: the button's text, then what it says once copied or when it fails. */
+  texts: { copy: string; copied: string; failed: string };
 };
 
 /** Copies a value to the clipboard and says so for a moment (also to screen readers). */
-export function CopyButton({ value, label }: Props) {
-  const { t } = useTranslation();
+export function CopyButton({ value, label, texts }: Props) {
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   useEffect(() => {
     if (!outcome) return;
@@ -30,10 +30,10 @@ export function CopyButton({ value, label }: Props) {
           );
         }}
       >
-        {outcome === 'copied' ? t('copy.copied') : t('copy.copy')}
+        {outcome === 'copied' ? texts.copied : texts.copy}
       </Button>
       <span className="visually-hidden" role="status">
-        {outcome === 'copied' ? t('copy.copied') : outcome === 'failed' ? t('copy.failed') : ''}
+        {outcome ? texts[outcome] : ''}
       </span>
     </>
   );

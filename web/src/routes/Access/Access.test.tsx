@@ -79,6 +79,9 @@ async function renderAccess(extra: MockResolvers = {}) {
     );
   });
   await screen.findByRole('heading', { level: 1, name: 'Getting in' });
+  // The remote controls and the lower sections are chunks of their own.
+  if (!extra.Reservation) await screen.findAllByRole('slider');
+  await screen.findByRole('region', { name: 'Code not working?' });
   return view;
 }
 

@@ -1,19 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import { useShowsStaleData } from '../../relay/freshness.ts';
-import { PropertyContacts } from '../../stay/PropertyContacts.tsx';
 import { stayScreenPath } from '../../stay/stayPath.ts';
 import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
-import { WifiDetails } from '../../stay/WifiDetails.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
 import styles from './AccessRoute.module.css';
-import { AccessGuide } from './components/AccessGuide.tsx';
-import { CommonDoors } from './components/CommonDoors.tsx';
 import { DoorKeyCard } from './components/DoorKeyCard.tsx';
+
+const AccessMore = lazy(async () => ({
+  default: (await import('./components/AccessMore.tsx')).AccessMore,
+}));
 
 export const accessRouteQuery = graphql`
   query AccessRouteQuery($slug: String!) @preloadable {
@@ -22,20 +23,13 @@ export const accessRouteQuery = graphql`
       checkInState {
         state
       }
+      ...AccessMore_reservation
       keys {
         keyId
         ...DoorKeyCard_key
       }
-      integrations {
-        wifi {
-          ...WifiDetails_wifi
-        }
-        ...CommonDoors_integrations
-      }
       property {
         timeZone
-        ...AccessGuide_property
-        ...PropertyContacts_property
       }
     }
   }
@@ -53,7 +47,7 @@ export function AccessRoute() {
   const { t } = useTranslation('access');
   const stale = useShowsStaleData();
   if (!reservation) return <Navigate to="/error" replace />;
-  const { keys, integrations, property, slug } = reservation;
+  const { keys, property, slug } = reservation;
 
   return (
     <article className={styles.access} aria-labelledby="access-heading">
@@ -92,21 +86,9 @@ export function AccessRoute() {
         )}
       </section>
 
-      {integrations.wifi && (
-        <Card title={t('wifi.heading')}>
-          <WifiDetails wifi={integrations.wifi} />
-        </Card>
-      )}
-      <CommonDoors integrations={integrations} />
-      <AccessGuide property={property} />
-
-      <Card title={t('help.heading')}>
-        <p>{t('help.body')}</p>
-        <a className={styles.guideLink} href="#access-guide">
-          {t('help.guideLink')}
-        </a>
-        <PropertyContacts property={property} />
-      </Card>
+      <Suspense fallback={<Skeleton shape="block" height="12rem" />}>
+        <AccessMore reservation={reservation} />
+      </Suspense>
     </article>
   );
 }

@@ -14,7 +14,10 @@ export function accessRoutes({ environment }: RouteContext): RouteObject[] {
     {
       path: 'access',
       loader: createStayScreenLoader<AccessRouteQuery>(environment, accessRouteQuery),
-      handle: { pageTitle: (t) => t('access:page.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('access:page.title'),
+        texts: ['access'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./AccessRoute.tsx')).AccessRoute }),
     },
   ];

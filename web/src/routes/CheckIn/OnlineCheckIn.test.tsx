@@ -29,6 +29,15 @@ async function renderCheckIn(state: object) {
     );
   });
   await screen.findByRole('heading', { level: 1, name: 'Online check-in' });
+  // Each step is a chunk of its own: wait until the one for this state has replaced its skeleton.
+  const { state: step, idVerificationState } = state as {
+    state: string;
+    idVerificationState: string;
+  };
+  if (step === 'GUEST_DETAILS_REQUIRED') await screen.findByRole('button', { name: 'Continue' });
+  if (step === 'ID_VERIFICATION_REQUIRED' && idVerificationState !== 'BANNED') {
+    await screen.findByRole('heading', { name: 'Verify your identity' });
+  }
   return view;
 }
 

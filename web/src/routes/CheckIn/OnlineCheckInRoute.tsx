@@ -1,19 +1,28 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import { checkInProgressOf } from '../../stay/checkInProgress.ts';
-import { PropertyContacts } from '../../stay/PropertyContacts.tsx';
 import { stayPath, stayScreenPath } from '../../stay/stayPath.ts';
 import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { OnlineCheckInRouteQuery } from './__generated__/OnlineCheckInRouteQuery.graphql.ts';
-import { GuestDetailsForm } from './components/GuestDetailsForm.tsx';
-import { IdentityStep } from './components/IdentityStep.tsx';
 import { clearVerificationStarted } from './identityReturn.ts';
 import styles from './OnlineCheckInRoute.module.css';
+
+// Each step is its own chunk: a guest needs one of them (and the form only once).
+const GuestDetailsForm = lazy(async () => ({
+  default: (await import('./components/GuestDetailsForm.tsx')).GuestDetailsForm,
+}));
+const IdentityStep = lazy(async () => ({
+  default: (await import('./components/IdentityStep.tsx')).IdentityStep,
+}));
+const PropertyContacts = lazy(async () => ({
+  default: (await import('../../stay/PropertyContacts.tsx')).PropertyContacts,
+}));
 
 export const onlineCheckInRouteQuery = graphql`
   query OnlineCheckInRouteQuery($slug: String!) @preloadable {
@@ -94,10 +103,12 @@ export function OnlineCheckInRoute() {
         ))}
       </ol>
       <Card>
-        {progress === 'details' && <GuestDetailsForm slug={slug} />}
-        {(progress === 'identity' || progress === 'declined') && (
-          <IdentityStep slug={slug} progress={progress} onCheckAgain={checkAgain} />
-        )}
+        <Suspense fallback={<Skeleton shape="block" height="16rem" />}>
+          {progress === 'details' && <GuestDetailsForm slug={slug} />}
+          {(progress === 'identity' || progress === 'declined') && (
+            <IdentityStep slug={slug} progress={progress} onCheckAgain={checkAgain} />
+          )}
+        </Suspense>
         {progress === 'contactUs' && (
           <Notice tone="warning" title={t('online.contactUsTitle')}>
             {t('online.contactUs')}
@@ -119,7 +130,10 @@ export function OnlineCheckInRoute() {
       </Card>
       {progress !== 'done' && (
         <Card title={t('online.helpHeading')}>
-          <PropertyContacts property={reservation.property} />
+          {/* Below the form: its code and texts (door access's) load after the screen's. */}
+          <Suspense fallback={null}>
+            <PropertyContacts property={reservation.property} />
+          </Suspense>
         </Card>
       )}
     </section>

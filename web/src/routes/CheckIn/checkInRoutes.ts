@@ -17,7 +17,10 @@ export function checkInRoutes(_context: RouteContext): RouteObject[] {
         const currentStay = readCurrentStay();
         return currentStay && isStandalone() ? redirect(stayPath(currentStay.slug)) : null;
       },
-      handle: { pageTitle: (t) => t('checkIn:page.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('checkIn:page.title'),
+        texts: ['checkIn'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./CheckInRoute.tsx')).CheckInRoute }),
     },
   ];
@@ -29,7 +32,10 @@ export function onlineCheckInRoutes({ environment }: RouteContext): RouteObject[
     {
       path: 'check-in',
       loader: createStayScreenLoader<OnlineCheckInRouteQuery>(environment, onlineCheckInRouteQuery),
-      handle: { pageTitle: (t) => t('checkIn:page.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('checkIn:page.title'),
+        texts: ['checkIn'],
+      } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./OnlineCheckInRoute.tsx')).OnlineCheckInRoute,
       }),

@@ -213,7 +213,7 @@ describe('the sections of an active stay', () => {
     await screen.findByRole('heading', { level: 1, name: berlin.name });
     expect(screen.getByText('Double room 101 · Room · Floor 1')).toBeTruthy();
     expect(screen.getByText('2 nights · 3 guests')).toBeTruthy();
-    const address = screen.getByRole('region', { name: 'Address' });
+    const address = await screen.findByRole('region', { name: 'Address' });
     expect(within(address).getByText('Seitenstraße 3')).toBeTruthy();
     expect(within(address).queryByText('Kopenhagener Straße 92')).toBeNull();
     expect(
@@ -247,7 +247,7 @@ describe('the sections of an active stay', () => {
   it('shows the first code and leads to every door once checked in', async () => {
     await renderRoute('/stay?slug=k3x9', { resolvers: stayResolvers(munichStay) });
     expect(await screen.findByText("You're checked in.")).toBeTruthy();
-    const doors = screen.getByRole('region', { name: 'Door access' });
+    const doors = await screen.findByRole('region', { name: 'Door access' });
     expect(within(doors).getByText('Code for Hallway door')).toBeTruthy();
     expect(within(doors).getByText('8047')).toBeTruthy();
     expect(within(doors).getByText('Then press #')).toBeTruthy();
@@ -278,7 +278,7 @@ describe('the sections of an active stay', () => {
     const wifi = await screen.findByRole('region', { name: 'Wi-Fi' });
     expect(within(wifi).getByText('room-9478')).toBeTruthy();
 
-    const ordered = screen.getByRole('region', { name: 'Your extras' });
+    const ordered = await screen.findByRole('region', { name: 'Your extras' });
     expect(within(ordered).getByText('Breakfast')).toBeTruthy();
     expect(within(ordered).getByText('€29.00')).toBeTruthy();
 
@@ -297,7 +297,7 @@ describe('the sections of an active stay', () => {
       '/stay/extras?slug=k3x9',
     );
 
-    const contacts = screen.getByRole('region', { name: 'Contact us' });
+    const contacts = await screen.findByRole('region', { name: 'Contact us' });
     expect(within(contacts).getByRole('link', { name: /Call/ }).getAttribute('href')).toBe(
       'tel:+4930555010',
     );

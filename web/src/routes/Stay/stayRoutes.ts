@@ -26,6 +26,7 @@ export function stayRoutes({ environment }: RouteContext): RouteObject[] {
       },
       handle: {
         pageTitle: (t) => t('stay:page.title'),
+        texts: ['stay'],
         tab: { id: 'stay', to: '/stay', order: 10, presentations: ['main', 'white-label'] },
       } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./StayRoute.tsx')).StayRoute }),

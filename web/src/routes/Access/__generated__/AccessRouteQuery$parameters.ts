@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b043026c4ccc3479cbc295d04dbddb58>>
- * @relayHash 9f7e0cbb31e38844137b7c303805d0d3
+ * @generated SignedSource<<9378275c6751db98aede500db7187568>>
+ * @relayHash 967b89ea0d5bd03604bad58e3138a0b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b82e2b4aaf504900f348d1f098823f3c07563337ce6a6581a07b99d364d61525
+// @relayRequestID 60c7f60e70c93dbb02a6870f844d5ea95c65896dcc905342e30696a45cf8e529
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b82e2b4aaf504900f348d1f098823f3c07563337ce6a6581a07b99d364d61525",
+    "id": "60c7f60e70c93dbb02a6870f844d5ea95c65896dcc905342e30696a45cf8e529",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6885687a2199bdcbea5111b96b55bb5>>
- * @relayHash 9f7e0cbb31e38844137b7c303805d0d3
+ * @generated SignedSource<<c21c858407ca0ec63cd91aa121c267ee>>
+ * @relayHash 967b89ea0d5bd03604bad58e3138a0b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b82e2b4aaf504900f348d1f098823f3c07563337ce6a6581a07b99d364d61525
+// @relayRequestID 60c7f60e70c93dbb02a6870f844d5ea95c65896dcc905342e30696a45cf8e529
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,21 +21,15 @@ export type AccessRouteQuery$data = {
     readonly checkInState: {
       readonly state: CheckInStep;
     };
-    readonly integrations: {
-      readonly wifi: {
-        readonly " $fragmentSpreads": FragmentRefs<"WifiDetails_wifi">;
-      } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"CommonDoors_integrations">;
-    };
     readonly keys: ReadonlyArray<{
       readonly keyId: string;
       readonly " $fragmentSpreads": FragmentRefs<"DoorKeyCard_key">;
     }>;
     readonly property: {
       readonly timeZone: string;
-      readonly " $fragmentSpreads": FragmentRefs<"AccessGuide_property" | "PropertyContacts_property">;
     };
     readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AccessMore_reservation">;
   } | null | undefined;
 };
 export type AccessRouteQuery = {
@@ -108,14 +102,14 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "code",
   "storageKey": null
 };
 return {
@@ -136,6 +130,11 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccessMore_reservation"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "DoorKey",
@@ -155,54 +154,12 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ReservationIntegrations",
-            "kind": "LinkedField",
-            "name": "integrations",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "WirelessAccessPoint",
-                "kind": "LinkedField",
-                "name": "wifi",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "WifiDetails_wifi"
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CommonDoors_integrations"
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Property",
             "kind": "LinkedField",
             "name": "property",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "AccessGuide_property"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "PropertyContacts_property"
-              }
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -229,74 +186,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DoorKey",
-            "kind": "LinkedField",
-            "name": "keys",
-            "plural": true,
-            "selections": [
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "accessType",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "validFrom",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "validTo",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "keypadButton",
-                "storageKey": null
-              },
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "KeyUnavailability",
-                "kind": "LinkedField",
-                "name": "unavailability",
-                "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "availableAt",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -367,7 +256,6 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -443,28 +331,97 @@ return {
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v7/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DoorKey",
+            "kind": "LinkedField",
+            "name": "keys",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accessType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "validFrom",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "validTo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "keypadButton",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "KeyUnavailability",
+                "kind": "LinkedField",
+                "name": "unavailability",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "availableAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9f7e0cbb31e38844137b7c303805d0d3",
-    "id": "b82e2b4aaf504900f348d1f098823f3c07563337ce6a6581a07b99d364d61525",
+    "cacheID": "967b89ea0d5bd03604bad58e3138a0b5",
+    "id": "60c7f60e70c93dbb02a6870f844d5ea95c65896dcc905342e30696a45cf8e529",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",
-    "text": "query AccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    checkInState {\n      state\n    }\n    keys {\n      keyId\n      ...DoorKeyCard_key\n    }\n    integrations {\n      wifi {\n        ...WifiDetails_wifi\n      }\n      ...CommonDoors_integrations\n    }\n    property {\n      timeZone\n      ...AccessGuide_property\n      ...PropertyContacts_property\n      id\n    }\n    id\n  }\n}\n\nfragment AccessGuide_property on Property {\n  entrance\n  helpContent {\n    accessGuides {\n      guideId\n      title\n      body\n    }\n  }\n}\n\nfragment CommonDoors_integrations on ReservationIntegrations {\n  commonDoors {\n    type\n    floorNumber\n    signText\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n\nfragment PropertyContacts_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
+    "text": "query AccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    checkInState {\n      state\n    }\n    ...AccessMore_reservation\n    keys {\n      keyId\n      ...DoorKeyCard_key\n    }\n    property {\n      timeZone\n      id\n    }\n    id\n  }\n}\n\nfragment AccessGuide_property on Property {\n  entrance\n  helpContent {\n    accessGuides {\n      guideId\n      title\n      body\n    }\n  }\n}\n\nfragment AccessMore_reservation on Reservation {\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n    ...CommonDoors_integrations\n  }\n  property {\n    ...AccessGuide_property\n    ...PropertyContacts_property\n    id\n  }\n}\n\nfragment CommonDoors_integrations on ReservationIntegrations {\n  commonDoors {\n    type\n    floorNumber\n    signText\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n\nfragment PropertyContacts_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d5070cbfa69d038673a6cdbf1c88cd63";
+(node as any).hash = "49ca081178eb2dfe9977314e33be25f0";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

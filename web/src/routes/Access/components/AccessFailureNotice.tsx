@@ -6,7 +6,11 @@ import type { AccessFailure } from '../doorAccessMachines.ts';
 
 type Props = { failure: AccessFailure; timeZone: string };
 
-/** Why a door did not open or the elevator did not come; too many attempts is its own message. */
+/**
+ * Why a door did not open or the elevator did not come; too many attempts is its own message.
+ * The error texts load when a failure first shows (render it inside a Suspense boundary): most
+ * visits never need them.
+ */
 export function AccessFailureNotice({ failure, timeZone }: Props) {
   const { t, i18n } = useTranslation(['access', 'errors']);
   if (failure.code === 'UNIT_ACCESS_TOO_MANY_ATTEMPTS') {

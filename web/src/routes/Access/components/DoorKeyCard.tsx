@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { KeypadCode } from '../../../stay/KeypadCode.tsx';
@@ -7,8 +8,12 @@ import { keyTypeName } from '../../../stay/keyTypes.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import type { DoorKeyCard_key$key } from './__generated__/DoorKeyCard_key.graphql.ts';
 import styles from './DoorKeyCard.module.css';
-import { ElevatorCall } from './ElevatorCall.tsx';
-import { RemoteDoor } from './RemoteDoor.tsx';
+
+// The controls that open doors from the app (the subscription, the slide) load beside the list.
+const RemoteDoor = lazy(async () => ({ default: (await import('./RemoteDoor.tsx')).RemoteDoor }));
+const ElevatorCall = lazy(async () => ({
+  default: (await import('./ElevatorCall.tsx')).ElevatorCall,
+}));
 
 type Props = {
   doorKey: DoorKeyCard_key$key;
@@ -94,10 +99,17 @@ type ActionProps = {
 function DoorAction({ accessType, isElevator, code, keypadButton, ...door }: ActionProps) {
   const { t } = useTranslation('access');
   if (accessType === 'CODE' && code) return <KeypadCode code={code} keypadButton={keypadButton} />;
-  if (accessType === 'REMOTE' && isElevator) {
-    return <ElevatorCall slug={door.slug} keyId={door.keyId} timeZone={door.timeZone} />;
+  if (accessType === 'REMOTE') {
+    return (
+      <Suspense fallback={<div className={styles.controlPlaceholder} />}>
+        {isElevator ? (
+          <ElevatorCall slug={door.slug} keyId={door.keyId} timeZone={door.timeZone} />
+        ) : (
+          <RemoteDoor {...door} />
+        )}
+      </Suspense>
+    );
   }
-  if (accessType === 'REMOTE') return <RemoteDoor {...door} />;
   if (accessType === 'PHYSICAL') return <p>{t('door.physical')}</p>;
   return <p>{t('door.unknown')}</p>;
 }

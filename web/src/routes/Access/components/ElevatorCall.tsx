@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { Suspense, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { elevatorCall, elevatorIdle } from '../doorAccessMachines.ts';
@@ -54,7 +54,9 @@ export function ElevatorCall({ slug, keyId, timeZone }: Props) {
         {status}
       </p>
       {state.status === 'idle' && state.failure && (
-        <AccessFailureNotice failure={state.failure} timeZone={timeZone} />
+        <Suspense fallback={null}>
+          <AccessFailureNotice failure={state.failure} timeZone={timeZone} />
+        </Suspense>
       )}
     </div>
   );

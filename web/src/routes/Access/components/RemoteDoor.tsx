@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { Suspense, useEffect, useReducer } from 'react';
 import { slideIdle, slideToOpen } from '../doorAccessMachines.ts';
 import { useDoorAccessSubscription } from '../useDoorAccessSubscription.ts';
 import { AccessFailureNotice } from './AccessFailureNotice.tsx';
@@ -41,7 +41,9 @@ export function RemoteDoor({ slug, keyId, doorName, timeZone }: Props) {
         }}
       />
       {state.status === 'idle' && state.failure && (
-        <AccessFailureNotice failure={state.failure} timeZone={timeZone} />
+        <Suspense fallback={null}>
+          <AccessFailureNotice failure={state.failure} timeZone={timeZone} />
+        </Suspense>
       )}
     </>
   );

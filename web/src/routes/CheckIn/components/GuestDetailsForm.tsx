@@ -4,6 +4,7 @@ import { applyUserError } from '../../../forms/applyUserError.ts';
 import { formMessage } from '../../../forms/formMessage.ts';
 import { useForm, type Validator } from '../../../forms/useForm.ts';
 import { required, trimAll } from '../../../forms/validators.ts';
+import { loadTexts } from '../../../i18n/i18n.ts';
 import { errorMessageKey } from '../../../relay/errorMessages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
@@ -76,7 +77,7 @@ type Props = { slug: string };
  * guest invited by link checks in as themselves and sees nothing of the booker's account.
  */
 export function GuestDetailsForm({ slug }: Props) {
-  const { t, i18n } = useTranslation(['checkIn', 'errors']);
+  const { t, i18n } = useTranslation('checkIn');
   const { commit, isInFlight } = useSubmitGuestDetailsMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
@@ -114,6 +115,8 @@ export function GuestDetailsForm({ slug }: Props) {
       },
     });
     if (outcome.ok) return;
+    // The error texts are not loaded with the screen: most guests never see one.
+    await loadTexts(['errors']);
     if (!applyUserError(form.setError, outcome.error, fieldsByArgument)) {
       setFailure(t(errorMessageKey(outcome.error.code), { ns: 'errors' }));
     }

@@ -31,7 +31,7 @@ export function IdentityStep({
   onCheckAgain,
   goTo = (url) => window.location.assign(url),
 }: Props) {
-  const { t } = useTranslation(['checkIn', 'errors']);
+  const { t } = useTranslation('checkIn');
   const { commit, isInFlight } = useStartIdentityVerificationMutation();
   const [failed, setFailed] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -74,7 +74,7 @@ export function IdentityStep({
       <h2>{t('identity.heading')}</h2>
       {(failed || progress === 'declined') && (
         <Notice tone="error" role="alert">
-          {t('errors:code.verificationFailed')}
+          {t('identity.failed')}
         </Notice>
       )}
       {waiting ? (

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a64eea965480389af37d63edbd35909>>
- * @relayHash 7101a7b2ceee3e679fd117f47e6d3af3
+ * @generated SignedSource<<8d03bce2161e8b57f7cf9ffe3ede45b0>>
+ * @relayHash cd6980f6558f8890c01248cf0ee119f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e666220cb813cd438d2b1d6dff06e8f4285f1d279ee6b1e57c3bcf68a8289ad
+// @relayRequestID 1b2a0510199ea8b70289527dd21240a53f11b9082ca62c22555ec2ecf0f3677f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2e666220cb813cd438d2b1d6dff06e8f4285f1d279ee6b1e57c3bcf68a8289ad",
+    "id": "1b2a0510199ea8b70289527dd21240a53f11b9082ca62c22555ec2ecf0f3677f",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9233964147377664c9a2048b6234462>>
- * @relayHash 7101a7b2ceee3e679fd117f47e6d3af3
+ * @generated SignedSource<<80e81ef33e7f365c5d48c21a84062e55>>
+ * @relayHash cd6980f6558f8890c01248cf0ee119f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e666220cb813cd438d2b1d6dff06e8f4285f1d279ee6b1e57c3bcf68a8289ad
+// @relayRequestID 1b2a0510199ea8b70289527dd21240a53f11b9082ca62c22555ec2ecf0f3677f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,16 +18,8 @@ export type StayRouteQuery$variables = {
 };
 export type StayRouteQuery$data = {
   readonly reservation: {
-    readonly integrations: {
-      readonly wifi: {
-        readonly " $fragmentSpreads": FragmentRefs<"WifiDetails_wifi">;
-      } | null | undefined;
-    };
     readonly pageState: ReservationPageState;
-    readonly property: {
-      readonly " $fragmentSpreads": FragmentRefs<"PropertyContacts_property">;
-    };
-    readonly " $fragmentSpreads": FragmentRefs<"CheckInStatus_reservation" | "DoorSummary_reservation" | "ExpiredStay_reservation" | "StayAddress_reservation" | "StayDates_reservation" | "StayExtras_reservation" | "StayHeader_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"ExpiredStay_reservation" | "StayDates_reservation" | "StayHeader_reservation" | "StayMore_reservation">;
   } | null | undefined;
 };
 export type StayRouteQuery = {
@@ -199,70 +191,12 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "CheckInStatus_reservation"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "DoorSummary_reservation"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "StayAddress_reservation"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "StayExtras_reservation"
+            "name": "StayMore_reservation"
           },
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ExpiredStay_reservation"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ReservationIntegrations",
-            "kind": "LinkedField",
-            "name": "integrations",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "WirelessAccessPoint",
-                "kind": "LinkedField",
-                "name": "wifi",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "WifiDetails_wifi"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Property",
-            "kind": "LinkedField",
-            "name": "property",
-            "plural": false,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "PropertyContacts_property"
-              }
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -529,6 +463,42 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "concreteType": "ReservationIntegrations",
+            "kind": "LinkedField",
+            "name": "integrations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WirelessAccessPoint",
+                "kind": "LinkedField",
+                "name": "wifi",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ssid",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "password",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -611,42 +581,6 @@ return {
             "name": "endDate",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ReservationIntegrations",
-            "kind": "LinkedField",
-            "name": "integrations",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "WirelessAccessPoint",
-                "kind": "LinkedField",
-                "name": "wifi",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ssid",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "password",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
           (v5/*:: as any*/)
         ],
         "storageKey": null
@@ -654,17 +588,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7101a7b2ceee3e679fd117f47e6d3af3",
-    "id": "2e666220cb813cd438d2b1d6dff06e8f4285f1d279ee6b1e57c3bcf68a8289ad",
+    "cacheID": "cd6980f6558f8890c01248cf0ee119f1",
+    "id": "1b2a0510199ea8b70289527dd21240a53f11b9082ca62c22555ec2ecf0f3677f",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",
-    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    pageState\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...CheckInStatus_reservation\n    ...DoorSummary_reservation\n    ...StayAddress_reservation\n    ...StayExtras_reservation\n    ...ExpiredStay_reservation\n    integrations {\n      wifi {\n        ...WifiDetails_wifi\n      }\n    }\n    property {\n      ...PropertyContacts_property\n      id\n    }\n    id\n  }\n}\n\nfragment CheckInStatus_reservation on Reservation {\n  slug\n  checkInState {\n    state\n    idVerificationState\n  }\n}\n\nfragment DoorSummary_reservation on Reservation {\n  slug\n  property {\n    timeZone\n    id\n  }\n  keys {\n    keyId\n    name\n    type\n    accessType\n    code\n    keypadButton\n    validFrom\n    unavailability {\n      code\n      availableAt\n    }\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment PropertyContacts_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment StayActions_reservation on Reservation {\n  slug\n  confirmationNumber\n  arrivalTime\n  departureTime\n  property {\n    name\n    addressLine1\n    zipCode\n    city\n    id\n  }\n}\n\nfragment StayAddress_reservation on Reservation {\n  property {\n    addressLine1\n    addressLine2\n    zipCode\n    city\n    googleMapsUrl\n    id\n  }\n  unit {\n    address {\n      addressLine1\n      addressLine2\n      zipCode\n      city\n    }\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  arrivalTime\n  departureTime\n  nightsCount\n  guestCount\n  property {\n    timeZone\n    id\n  }\n  ...StayActions_reservation\n}\n\nfragment StayExtras_reservation on Reservation {\n  slug\n  orderedItems(first: 20) {\n    edges {\n      node {\n        orderItemId\n        productId\n        consumptionDate\n        priceGross {\n          ...Price_money\n        }\n      }\n    }\n  }\n  offeredProducts {\n    productId\n    name\n    type\n    isOrderable\n    priceGross {\n      ...Price_money\n    }\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n  unit {\n    name\n    number\n    floor\n    type\n    images {\n      url\n      isPlaceholder\n    }\n  }\n  unitCategory {\n    name\n    images {\n      url\n      isPlaceholder\n    }\n    id\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
+    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    pageState\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...StayMore_reservation\n    ...ExpiredStay_reservation\n    id\n  }\n}\n\nfragment CheckInStatus_reservation on Reservation {\n  slug\n  checkInState {\n    state\n    idVerificationState\n  }\n}\n\nfragment DoorSummary_reservation on Reservation {\n  slug\n  property {\n    timeZone\n    id\n  }\n  keys {\n    keyId\n    name\n    type\n    accessType\n    code\n    keypadButton\n    validFrom\n    unavailability {\n      code\n      availableAt\n    }\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment PropertyContacts_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment StayActions_reservation on Reservation {\n  slug\n  confirmationNumber\n  arrivalTime\n  departureTime\n  property {\n    name\n    addressLine1\n    zipCode\n    city\n    id\n  }\n}\n\nfragment StayAddress_reservation on Reservation {\n  property {\n    addressLine1\n    addressLine2\n    zipCode\n    city\n    googleMapsUrl\n    id\n  }\n  unit {\n    address {\n      addressLine1\n      addressLine2\n      zipCode\n      city\n    }\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  arrivalTime\n  departureTime\n  nightsCount\n  guestCount\n  property {\n    timeZone\n    id\n  }\n  ...StayActions_reservation\n}\n\nfragment StayExtras_reservation on Reservation {\n  slug\n  orderedItems(first: 20) {\n    edges {\n      node {\n        orderItemId\n        productId\n        consumptionDate\n        priceGross {\n          ...Price_money\n        }\n      }\n    }\n  }\n  offeredProducts {\n    productId\n    name\n    type\n    isOrderable\n    priceGross {\n      ...Price_money\n    }\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n  unit {\n    name\n    number\n    floor\n    type\n    images {\n      url\n      isPlaceholder\n    }\n  }\n  unitCategory {\n    name\n    images {\n      url\n      isPlaceholder\n    }\n    id\n  }\n}\n\nfragment StayMore_reservation on Reservation {\n  ...CheckInStatus_reservation\n  ...DoorSummary_reservation\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n  }\n  ...StayAddress_reservation\n  ...StayExtras_reservation\n  property {\n    ...PropertyContacts_property\n    id\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d7724070df4c22635c39281838cac9f5";
+(node as any).hash = "ecc37ea2a42441ba8136407327474197";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -11,7 +11,7 @@ type Props = { reservation: CheckInStatus_reservation$key };
 
 /** Where online check-in stands and the one next step (spec §4, reservation check-in state). */
 export function CheckInStatus({ reservation }: Props) {
-  const { t } = useTranslation(['stay', 'checkIn', 'errors']);
+  const { t } = useTranslation('stay');
   const data = useFragment(
     graphql`
       fragment CheckInStatus_reservation on Reservation {
@@ -30,11 +30,11 @@ export function CheckInStatus({ reservation }: Props) {
     details: { status: t('checkIn.details'), action: t('checkIn.detailsAction'), to: checkIn },
     identity: { status: t('checkIn.identity'), action: t('checkIn.identityAction'), to: checkIn },
     declined: {
-      status: t('errors:code.verificationFailed'),
+      status: t('checkIn.declined'),
       action: t('checkIn.identityAction'),
       to: checkIn,
     },
-    contactUs: { status: t('checkIn:online.contactUs'), action: null, to: null },
+    contactUs: { status: t('checkIn.contactUs'), action: null, to: null },
     done: {
       status: t('checkIn.done'),
       action: t('checkIn.doneAction'),
@@ -42,7 +42,7 @@ export function CheckInStatus({ reservation }: Props) {
     },
   }[progress];
   return (
-    <Card title={t('checkIn:page.title')}>
+    <Card title={t('checkIn.heading')}>
       <p className={progress === 'done' ? styles.done : styles.status}>{content.status}</p>
       {content.action && content.to && (
         <ButtonLink to={content.to} variant={progress === 'done' ? 'secondary' : 'primary'}>

@@ -13,7 +13,7 @@ type Props = { reservation: DoorSummary_reservation$key };
 
 /** The first door's code (or why there is none yet) and the way to every door. */
 export function DoorSummary({ reservation }: Props) {
-  const { t } = useTranslation(['stay', 'access']);
+  const { t } = useTranslation('access');
   const data = useFragment(
     graphql`
       fragment DoorSummary_reservation on Reservation {
@@ -43,22 +43,22 @@ export function DoorSummary({ reservation }: Props) {
   const first = data.keys.find((key) => key.accessType === 'CODE') ?? data.keys[0];
   if (!first) return null;
   const status = keyStatus(first);
-  const doorName = first.name ?? t(keyTypeName(first.type), { ns: 'access' });
+  const doorName = first.name ?? t(keyTypeName(first.type));
   return (
-    <Card title={t('doors.heading')}>
+    <Card title={t('summary.heading')}>
       {status.kind !== 'available' ? (
         <KeyStatusNotice status={status} timeZone={data.property.timeZone} />
       ) : first.code ? (
         <KeypadCode
           code={first.code}
           keypadButton={first.keypadButton}
-          label={t('doors.firstCode', { door: doorName })}
+          label={t('summary.firstCode', { door: doorName })}
         />
       ) : (
-        <p>{t('doors.fromApp', { door: doorName })}</p>
+        <p>{t('summary.fromApp', { door: doorName })}</p>
       )}
       <ButtonLink to={stayScreenPath('/stay/access', data.slug)}>
-        {t('doors.all', { count: data.keys.length })}
+        {t('summary.all', { count: data.keys.length })}
       </ButtonLink>
     </Card>
   );

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { downloadCalendarFile, stayCalendarFile } from '../../../stay/calendarFile.ts';
-import { shareStayLink } from '../../../stay/shareStay.ts';
 import { stayShareUrl } from '../../../stay/stayPath.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { StayActions_reservation$key } from './__generated__/StayActions_reservation.graphql.ts';
@@ -38,7 +36,11 @@ export function StayActions({ reservation }: Props) {
   const url = stayShareUrl(data.slug);
   const propertyName = data.property.name;
 
-  const addToCalendar = () => {
+  // The file and the share sheet are built on a tap: their code loads then, not with the page.
+  const addToCalendar = async () => {
+    const { downloadCalendarFile, stayCalendarFile } = await import(
+      '../../../stay/calendarFile.ts'
+    );
     const location = [data.property.addressLine1, data.property.zipCode, data.property.city]
       .filter(Boolean)
       .join(', ');
@@ -67,6 +69,7 @@ export function StayActions({ reservation }: Props) {
 
   const share = async () => {
     setShared(null);
+    const { shareStayLink } = await import('../../../stay/shareStay.ts');
     const outcome = await shareStayLink({
       url,
       title: t('share.title', { property: propertyName }),
@@ -77,7 +80,7 @@ export function StayActions({ reservation }: Props) {
 
   return (
     <div className={styles.actions}>
-      <Button variant="secondary" onClick={addToCalendar}>
+      <Button variant="secondary" onClick={() => void addToCalendar()}>
         {t('calendar.add')}
       </Button>
       <Button variant="secondary" onClick={() => void share()}>

@@ -8,7 +8,6 @@ import { Card } from '../../../ui/Card.tsx';
 import { formatLocalDate } from '../../../ui/format.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Price } from '../../../ui/Price.tsx';
-import { screenIcons } from '../../../ui/screenIcons.ts';
 import type { StayExtras_reservation$key } from './__generated__/StayExtras_reservation.graphql.ts';
 import styles from './StayExtras.module.css';
 
@@ -86,7 +85,7 @@ export function StayExtras({ reservation }: Props) {
                     className={styles.offer}
                     to={productScreenPath(type, product.productId, data.slug)}
                   >
-                    <Icon path={screenIcons[productIcon(type)]} />
+                    <Icon name={productIcon(type)} />
                     <span className={styles.name}>{product.name}</span>
                     <Price money={product.priceGross} className={styles.price} />
                   </Link>
