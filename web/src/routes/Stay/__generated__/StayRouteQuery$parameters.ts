@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d03bce2161e8b57f7cf9ffe3ede45b0>>
- * @relayHash cd6980f6558f8890c01248cf0ee119f1
+ * @generated SignedSource<<285c9e7f69f88cb6d7a90b99f3d25b39>>
+ * @relayHash 4ae2ac78214437435c9fe8dc393b1761
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b2a0510199ea8b70289527dd21240a53f11b9082ca62c22555ec2ecf0f3677f
+// @relayRequestID 8274c36b3f843fac7fe179514e499eaa3e4e0c0d76c2133c0115f6e7e36b2ab5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1b2a0510199ea8b70289527dd21240a53f11b9082ca62c22555ec2ecf0f3677f",
+    "id": "8274c36b3f843fac7fe179514e499eaa3e4e0c0d76c2133c0115f6e7e36b2ab5",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

@@ -13,7 +13,11 @@ import styles from './StayExtras.module.css';
 
 type Props = { reservation: StayExtras_reservation$key };
 
-/** The stay page shows a few offers; the shop (`/stay/extras`) has them all. */
+/**
+ * The stay page shows a few offers; the shop (`/stay/extras`) has them all. Of the ordered
+ * items it lists the first 10: a stay has fewer, and a page of 20 would take the stay's query
+ * over the gateway's cost limit (`gateway/src/hardening/armor.ts`).
+ */
 const offersShown = 3;
 
 /** What the guest has ordered for the stay, and a few extras still on offer. */
@@ -23,7 +27,7 @@ export function StayExtras({ reservation }: Props) {
     graphql`
       fragment StayExtras_reservation on Reservation {
         slug
-        orderedItems(first: 20) {
+        orderedItems(first: 10) {
           edges {
             node {
               orderItemId

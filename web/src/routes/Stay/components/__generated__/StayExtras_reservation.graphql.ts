@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69fcbf6fe7aeb5d1b9549af843b6f918>>
+ * @generated SignedSource<<f3a7fd5b8d527f569487abbaeaa745e9>>
  * @lightSyntaxTransform
  */
 
@@ -83,7 +83,7 @@ return {
         {
           "kind": "Literal",
           "name": "first",
-          "value": 20
+          "value": 10
         }
       ],
       "concreteType": "OrderedItemConnection",
@@ -130,7 +130,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "orderedItems(first:20)"
+      "storageKey": "orderedItems(first:10)"
     },
     {
       "alias": null,
@@ -172,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ea26fb3297138a7b6ca92271bb34c82";
+(node as any).hash = "e2a71c81d867b638b34eac71d7caaf4c";
 
 export default node;
