@@ -8,6 +8,7 @@ import type errors from '../locales/en-GB/errors.json';
 import type extras from '../locales/en-GB/extras.json';
 import type payment from '../locales/en-GB/payment.json';
 import type stay from '../locales/en-GB/stay.json';
+import type stayDetails from '../locales/en-GB/stayDetails.json';
 import type { Namespace } from './namespaces.ts';
 
 /**
@@ -25,6 +26,7 @@ type EnglishTexts = {
   checkIn: typeof checkIn;
   stay: typeof stay;
   access: typeof access;
+  stayDetails: typeof stayDetails;
   changes: typeof changes;
   content: typeof content;
   extras: typeof extras;

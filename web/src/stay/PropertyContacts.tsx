@@ -7,7 +7,7 @@ type Props = { property: PropertyContacts_property$key };
 
 /** How to reach the property's staff: call, or write on WhatsApp. Nothing when it has neither. */
 export function PropertyContacts({ property }: Props) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('stayDetails');
   const data = useFragment(
     graphql`
       fragment PropertyContacts_property on Property {

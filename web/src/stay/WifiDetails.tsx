@@ -8,7 +8,7 @@ type Props = { wifi: WifiDetails_wifi$key };
 
 /** The stay's Wi-Fi name and password, each with a copy button (stay page and door access). */
 export function WifiDetails({ wifi }: Props) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('stayDetails');
   const data = useFragment(
     graphql`
       fragment WifiDetails_wifi on WirelessAccessPoint {

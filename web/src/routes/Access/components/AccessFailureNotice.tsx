@@ -12,7 +12,7 @@ type Props = { failure: AccessFailure; timeZone: string };
  * visits never need them.
  */
 export function AccessFailureNotice({ failure, timeZone }: Props) {
-  const { t, i18n } = useTranslation(['access', 'errors']);
+  const { t, i18n } = useTranslation(['stayDetails', 'access', 'errors']);
   if (failure.code === 'UNIT_ACCESS_TOO_MANY_ATTEMPTS') {
     return (
       <Notice tone="warning" role="alert" title={t('failure.tooManyAttemptsTitle')}>
@@ -24,7 +24,7 @@ export function AccessFailureNotice({ failure, timeZone }: Props) {
     const at = failure.availableAt;
     return (
       <Notice tone="info" role="alert">
-        {t('status.availableFrom', {
+        {t('access:status.availableFrom', {
           time: formatDateTime(at, timeZone, i18n.language, 'time'),
           date: formatDateTime(at, timeZone, i18n.language, 'date'),
         })}

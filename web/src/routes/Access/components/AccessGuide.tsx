@@ -7,7 +7,7 @@ type Props = { property: AccessGuide_property$key };
 
 /** The building's own access guide, step by step, as the property wrote it. */
 export function AccessGuide({ property }: Props) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('stayDetails');
   const data = useFragment(
     graphql`
       fragment AccessGuide_property on Property {

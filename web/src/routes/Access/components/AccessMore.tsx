@@ -15,7 +15,7 @@ type Props = { reservation: AccessMore_reservation$key };
  * not work. A chunk of its own, loaded while the doors show; its data came with the screen's query.
  */
 export function AccessMore({ reservation }: Props) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('stayDetails');
   const data = useFragment(
     graphql`
       fragment AccessMore_reservation on Reservation {

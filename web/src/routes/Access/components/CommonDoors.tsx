@@ -16,7 +16,7 @@ const roomNames = {
 
 /** The building's shared rooms: which floor, and the sign on the door. */
 export function CommonDoors({ integrations }: Props) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation(['stayDetails', 'access']);
   const { commonDoors } = useFragment(
     graphql`
       fragment CommonDoors_integrations on ReservationIntegrations {
@@ -35,8 +35,8 @@ export function CommonDoors({ integrations }: Props) {
       <ul className={styles.rooms}>
         {commonDoors.map((door) => {
           const name = Object.hasOwn(roomNames, door.type)
-            ? t(roomNames[door.type as keyof typeof roomNames])
-            : t('keyType.unknown');
+            ? t(roomNames[door.type as keyof typeof roomNames], { ns: 'access' })
+            : t('keyType.unknown', { ns: 'access' });
           return (
             <li key={door.type} className={styles.room}>
               <span className={styles.name}>{name}</span>

@@ -10,9 +10,11 @@ import type { DoorKeyCard_key$key } from './__generated__/DoorKeyCard_key.graphq
 import styles from './DoorKeyCard.module.css';
 
 // The controls that open doors from the app (the subscription, the slide) load beside the list.
-const RemoteDoor = lazy(async () => ({ default: (await import('./RemoteDoor.tsx')).RemoteDoor }));
+const RemoteDoor = lazy(async () => ({
+  default: (await import('./RemoteControls.tsx')).RemoteDoor,
+}));
 const ElevatorCall = lazy(async () => ({
-  default: (await import('./ElevatorCall.tsx')).ElevatorCall,
+  default: (await import('./RemoteControls.tsx')).ElevatorCall,
 }));
 
 type Props = {

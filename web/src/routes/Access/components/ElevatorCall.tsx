@@ -13,7 +13,7 @@ const arrivedShownMs = 8_000;
 
 /** The elevator call (spec §4): idle, sending request, on the way, driven by `doorAccess`. */
 export function ElevatorCall({ slug, keyId, timeZone }: Props) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('stayDetails');
   const [state, dispatch] = useReducer(elevatorCall, elevatorIdle);
   const call = useDoorAccessSubscription({
     slug,

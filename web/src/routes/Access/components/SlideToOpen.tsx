@@ -32,7 +32,7 @@ const keyChanges: Record<string, 'complete' | 'start' | number> = {
  * Aria's `useMove`: the door screen must fit the 200 KB first load, and this is all it needs.
  */
 export function SlideToOpen({ doorName, state, onComplete }: Props) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('stayDetails');
   const [value, setValue] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; startValue: number; width: number } | null>(null);

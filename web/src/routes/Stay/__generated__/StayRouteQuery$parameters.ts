@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<285c9e7f69f88cb6d7a90b99f3d25b39>>
- * @relayHash 4ae2ac78214437435c9fe8dc393b1761
+ * @generated SignedSource<<047e43275e840361b498584ebe31e4bd>>
+ * @relayHash 1f53c8cc27b1d2e1ce90932cb7ff67bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8274c36b3f843fac7fe179514e499eaa3e4e0c0d76c2133c0115f6e7e36b2ab5
+// @relayRequestID 05e0e6bc5462fc3571d893fa1686a7f72e72e60d93926e2f86e8de728347ee05
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8274c36b3f843fac7fe179514e499eaa3e4e0c0d76c2133c0115f6e7e36b2ab5",
+    "id": "05e0e6bc5462fc3571d893fa1686a7f72e72e60d93926e2f86e8de728347ee05",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

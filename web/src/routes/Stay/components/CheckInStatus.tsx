@@ -11,7 +11,7 @@ type Props = { reservation: CheckInStatus_reservation$key };
 
 /** Where online check-in stands and the one next step (spec §4, reservation check-in state). */
 export function CheckInStatus({ reservation }: Props) {
-  const { t } = useTranslation('stay');
+  const { t } = useTranslation('stayDetails');
   const data = useFragment(
     graphql`
       fragment CheckInStatus_reservation on Reservation {

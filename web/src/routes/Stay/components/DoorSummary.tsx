@@ -13,7 +13,7 @@ type Props = { reservation: DoorSummary_reservation$key };
 
 /** The first door's code (or why there is none yet) and the way to every door. */
 export function DoorSummary({ reservation }: Props) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation(['stayDetails', 'access']);
   const data = useFragment(
     graphql`
       fragment DoorSummary_reservation on Reservation {
@@ -43,7 +43,7 @@ export function DoorSummary({ reservation }: Props) {
   const first = data.keys.find((key) => key.accessType === 'CODE') ?? data.keys[0];
   if (!first) return null;
   const status = keyStatus(first);
-  const doorName = first.name ?? t(keyTypeName(first.type));
+  const doorName = first.name ?? t(keyTypeName(first.type), { ns: 'access' });
   return (
     <Card title={t('summary.heading')}>
       {status.kind !== 'available' ? (

@@ -14,7 +14,7 @@ type Props = { reservation: StayActions_reservation$key };
  * invited guest manages the same stay, and sees nothing of the booker's account).
  */
 export function StayActions({ reservation }: Props) {
-  const { t, i18n } = useTranslation('stay');
+  const { t, i18n } = useTranslation('stayDetails');
   const [shared, setShared] = useState<'copied' | 'failed' | null>(null);
   const data = useFragment(
     graphql`

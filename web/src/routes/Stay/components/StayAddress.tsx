@@ -12,7 +12,7 @@ type Props = { reservation: StayAddress_reservation$key };
  * gets a map search for its own address instead.
  */
 export function StayAddress({ reservation }: Props) {
-  const { t } = useTranslation('stay');
+  const { t } = useTranslation('stayDetails');
   const data = useFragment(
     graphql`
       fragment StayAddress_reservation on Reservation {

@@ -3,7 +3,6 @@ import { graphql, useFragment } from 'react-relay';
 import { Card } from '../../../ui/Card.tsx';
 import { DateTime } from '../../../ui/DateTime.tsx';
 import type { StayDates_reservation$key } from './__generated__/StayDates_reservation.graphql.ts';
-import { StayActions } from './StayActions.tsx';
 import styles from './StayDates.module.css';
 
 type Props = { reservation: StayDates_reservation$key };
@@ -21,7 +20,6 @@ export function StayDates({ reservation }: Props) {
         property {
           timeZone
         }
-        ...StayActions_reservation
       }
     `,
     reservation,
@@ -47,7 +45,6 @@ export function StayDates({ reservation }: Props) {
         {t('dates.nights', { count: data.nightsCount })} ·{' '}
         {t('dates.guests', { count: data.guestCount })}
       </p>
-      <StayActions reservation={data} />
     </Card>
   );
 }

@@ -22,7 +22,7 @@ const offersShown = 3;
 
 /** What the guest has ordered for the stay, and a few extras still on offer. */
 export function StayExtras({ reservation }: Props) {
-  const { t, i18n } = useTranslation('stay');
+  const { t, i18n } = useTranslation('stayDetails');
   const data = useFragment(
     graphql`
       fragment StayExtras_reservation on Reservation {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d49c0b342d5c33c977c7bafd57e50e1>>
+ * @generated SignedSource<<44023ef250278ea219738767e9e77620>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type StayDates_reservation$data = {
   readonly property: {
     readonly timeZone: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"StayActions_reservation">;
   readonly " $fragmentType": "StayDates_reservation";
 };
 export type StayDates_reservation$key = {
@@ -76,17 +75,12 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "StayActions_reservation"
     }
   ],
   "type": "Reservation",
   "abstractKey": null
 };
 
-(node as any).hash = "571657bc9b00067cb4c3883b395aa75a";
+(node as any).hash = "64db3c96cfa843549a534700f952cf5d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff51f0f537d078df9d6513a93712245a>>
+ * @generated SignedSource<<1fc76298b127527948178b26c34706a7>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type StayMore_reservation$data = {
   readonly property: {
     readonly " $fragmentSpreads": FragmentRefs<"PropertyContacts_property">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"CheckInStatus_reservation" | "DoorSummary_reservation" | "StayAddress_reservation" | "StayExtras_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"CheckInStatus_reservation" | "DoorSummary_reservation" | "StayActions_reservation" | "StayAddress_reservation" | "StayExtras_reservation">;
   readonly " $fragmentType": "StayMore_reservation";
 };
 export type StayMore_reservation$key = {
@@ -32,6 +32,11 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "StayMore_reservation",
   "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "StayActions_reservation"
+    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -100,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cf0a76e2ef7b478dc58cd99a03be5349";
+(node as any).hash = "6c30f374d4398587ac09da32378fab04";
 
 export default node;
