@@ -6,9 +6,10 @@ import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
 import { withRouteTexts } from './app/routeTexts.ts';
 import { collectTabs } from './app/tabs.ts';
+import { accessRoutes } from './routes/Access/accessRoutes.ts';
 import { accountRoutes } from './routes/Account/accountRoutes.ts';
 import { cardRoutes } from './routes/Cards/cardRoutes.ts';
-import { checkInRoutes } from './routes/CheckIn/checkInRoutes.ts';
+import { checkInRoutes, checkInRoutes, onlineCheckInRoutes } from './routes/CheckIn/checkInRoutes.ts';
 import { errorRoutes } from './routes/Error/errorRoutes.ts';
 import { extrasRoutes } from './routes/Extras/extrasRoutes.ts';
 import { loginRoutes } from './routes/Login/loginRoutes.ts';
@@ -51,6 +52,8 @@ export function createRoutes(
     ...accountRoutes(context),
     stayAreaRoute(context, [
       ...stayRoutes(context),
+      ...accessRoutes(context),
+      ...onlineCheckInRoutes(context),
       ...extrasRoutes(context),
       ...orderRoutes(context),
       ...productRoutes(context),

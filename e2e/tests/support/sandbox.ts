@@ -94,6 +94,46 @@ export class Sandbox {
     return newest;
   }
 
+  /** Moves the sandbox's clock (it keeps ticking from there); `resetClock` undoes it. */
+  async setClock(now: Date): Promise<void> {
+    const response = await this.request.put(`${sandboxURL}/_sandbox/clock`, {
+      data: { now: now.toISOString() },
+    });
+    expect(response.status(), 'PUT /_sandbox/clock').toBe(204);
+  }
+
+  async resetClock(): Promise<void> {
+    const response = await this.request.delete(`${sandboxURL}/_sandbox/clock`);
+    expect(response.status(), 'DELETE /_sandbox/clock').toBe(204);
+  }
+
+  /** The reservation's door keys as the core API lists them (id and type). */
+  async propertyKeys(slug: string): Promise<{ id: string; type: string }[]> {
+    const response = await this.request.get(`${sandboxURL}/check-in/${slug}?$expand=propertyKeys`);
+    expect(response.status(), `GET /check-in/${slug}?$expand=propertyKeys`).toBe(200);
+    const body = (await response.json()) as {
+      data: { propertyKeys: { id: string; type: string }[] };
+    };
+    return body.data.propertyKeys;
+  }
+
+  /** Unlocks a door through the core API itself, as another device of the stay would. */
+  async unlock(slug: string, propertyKeyId: string): Promise<number> {
+    const response = await this.request.post(`${sandboxURL}/access-requests`, {
+      data: { slug, propertyKeyId },
+    });
+    return response.status();
+  }
+
+  /** Plays the identity provider: its verdict on a pending verification. */
+  async identityVerdict(verificationId: string, outcome: 'approved' | 'declined'): Promise<void> {
+    const response = await this.request.post(
+      `${sandboxURL}/_sandbox/identity-verifications/${verificationId}`,
+      { data: { outcome } },
+    );
+    expect(response.status(), 'POST /_sandbox/identity-verifications/{id}').toBe(200);
+  }
+
   async reservation(slug: string): Promise<ReservationView> {
     const response = await this.request.get(`${sandboxURL}/check-in/${slug}?$expand=property`);
     expect(response.status(), `GET /check-in/${slug}`).toBe(200);
@@ -108,6 +148,8 @@ export const test = base.extend<{ sandbox: Sandbox }>({
     const sandbox = new Sandbox(request);
     await sandbox.reset();
     await use(sandbox);
+    // A test that moved the clock leaves real time behind it for the next one.
+    await sandbox.resetClock();
   },
 });
 

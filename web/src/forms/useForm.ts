@@ -17,13 +17,16 @@ type Options<TValues extends Values, TParsed> = {
   parse?: (values: TValues) => TParsed;
 };
 
+/** The controls a field binds to: text inputs, and native selects (`SelectField`). */
+type FieldElement = HTMLInputElement | HTMLSelectElement;
+
 export type FieldBinding = {
   name: string;
   value: string;
   error: FormMessage | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<FieldElement>) => void;
   onBlur: () => void;
-  ref: (element: HTMLInputElement | null) => void;
+  ref: (element: FieldElement | null) => void;
 };
 
 /**
@@ -40,7 +43,7 @@ export function useForm<TValues extends Values, TParsed = TValues>({
   const [values, setValues] = useState<TValues>(defaultValues);
   const [errors, setErrors] = useState<Partial<Record<keyof TValues, FormMessage>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const elements = useRef<Partial<Record<keyof TValues, HTMLInputElement | null>>>({});
+  const elements = useRef<Partial<Record<keyof TValues, FieldElement | null>>>({});
   const fieldNames = Object.keys(defaultValues) as (keyof TValues)[];
 
   const check = (name: keyof TValues, all: TValues): FormMessage | undefined => {

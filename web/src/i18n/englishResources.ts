@@ -10,6 +10,7 @@ import type payment from '../locales/en-GB/payment.json';
 import type products from '../locales/en-GB/products.json';
 import type signIn from '../locales/en-GB/signIn.json';
 import type stay from '../locales/en-GB/stay.json';
+import type stayDetails from '../locales/en-GB/stayDetails.json';
 import type { Namespace } from './namespaces.ts';
 
 /**
@@ -27,6 +28,7 @@ type EnglishTexts = {
   checkIn: typeof checkIn;
   stay: typeof stay;
   access: typeof access;
+  stayDetails: typeof stayDetails;
   changes: typeof changes;
   content: typeof content;
   extras: typeof extras;

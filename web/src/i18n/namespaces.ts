@@ -8,6 +8,7 @@ export const namespaces = [
   'checkIn',
   'stay',
   'access',
+  'stayDetails',
   'changes',
   'content',
   'extras',

@@ -19,6 +19,10 @@ const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
   'extras:list.heading': ['da-DK', 'de-DE', 'es-ES', 'no-NO'],
   'extras:charge.perPerson': ['no-NO'],
   'extras:charge.perWeek': ['nl-NL'],
+  'stayDetails:wifi.heading': ['da-DK', 'el-GR', 'es-ES', 'et-EE', 'fi-FI', 'it-IT', 'no-NO'],
+  'stayDetails:wifi.password': ['it-IT'],
+  'access:keyType.elevator': ['da-DK'],
+  'stay:unit.typeSuite': ['da-DK', 'de-DE', 'es-ES', 'it-IT', 'nl-NL', 'no-NO'],
 };
 
 function readNamespace(locale: string, namespace: string): Tree {

@@ -47,6 +47,7 @@ export function formatDateTime(
   style: DateTimeStyle = 'dateTime',
 ): string {
   const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
   try {
     return new Intl.DateTimeFormat(locale, { ...styles[style], timeZone }).format(instant);
   } catch (error) {

@@ -1,19 +1,40 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCurrentStay, storeCurrentStay } from '../../stay/currentStay.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 
 const berlinStay = {
+  slug: 'k3x9',
   confirmationNumber: 'BK-4711',
   startDate: '2099-12-01T14:00:00.000Z',
   endDate: '2099-12-03T10:00:00.000Z',
+  arrivalTime: '2099-12-01T14:00:00.000Z',
+  departureTime: '2099-12-03T10:00:00.000Z',
+  nightsCount: 2,
+  guestCount: 3,
   pageState: 'ACTIVE',
+  unit: null,
+  unitCategory: null,
+  keys: [],
+  checkInState: { state: 'GUEST_DETAILS_REQUIRED', idVerificationState: 'NOT_REQUIRED' },
+  orderedItems: { edges: [] },
+  offeredProducts: [],
+  integrations: { wifi: null, commonDoors: [] },
 };
-const berlin = { name: 'Kopenhagener Straße 92', city: 'Berlin', timeZone: 'Europe/Berlin' };
+const berlin = {
+  name: 'Kopenhagener Straße 92',
+  city: 'Berlin',
+  timeZone: 'Europe/Berlin',
+  addressLine1: 'Kopenhagener Straße 92',
+  addressLine2: null,
+  zipCode: '10437',
+  googleMapsUrl: 'https://maps.google.com/?q=Kopenhagener',
+  contacts: { phone: '+4930555010', whatsappNumber: '+4930555090' },
+};
 
-const stayResolvers = (reservation: object = berlinStay) => ({
+const stayResolvers = (reservation: object = berlinStay, property: object = berlin) => ({
   Reservation: () => reservation,
-  Property: () => berlin,
+  Property: () => property,
 });
 
 describe('the stay page', () => {
@@ -112,5 +133,217 @@ describe('the stay routes of the white-label app', () => {
     expect(within(nav).getByText('Stay')).toBeTruthy();
     expect(within(nav).queryByText('Ask')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Guest app, home' })).toBeNull();
+  });
+});
+
+const munichStay = {
+  ...berlinStay,
+  unit: {
+    name: 'Double room 101',
+    number: '101',
+    floor: '1',
+    type: 'ROOM',
+    images: [{ url: 'https://images.example/room.jpg', isPlaceholder: false }],
+    address: {
+      addressLine1: 'Seitenstraße 3',
+      addressLine2: null,
+      zipCode: '80331',
+      city: 'München',
+    },
+  },
+  keys: [
+    {
+      keyId: 'entrance',
+      name: 'Main entrance',
+      type: 'ENTRANCE',
+      accessType: 'REMOTE',
+      code: null,
+      keypadButton: null,
+      validFrom: null,
+      unavailability: null,
+    },
+    {
+      keyId: 'hallway',
+      name: null,
+      type: 'HALLWAY',
+      accessType: 'CODE',
+      code: '8047',
+      keypadButton: '#',
+      validFrom: null,
+      unavailability: null,
+    },
+  ],
+  checkInState: { state: 'CHECK_IN_COMPLETED', idVerificationState: 'APPROVED' },
+  integrations: { wifi: { ssid: 'munich-101', password: 'room-9478' }, commonDoors: [] },
+  orderedItems: {
+    edges: [
+      {
+        node: {
+          orderItemId: 'o1',
+          productId: 'p-breakfast',
+          consumptionDate: '2099-12-02',
+          priceGross: { decimalAmount: '29.00', currencyCode: 'EUR' },
+        },
+      },
+    ],
+  },
+  offeredProducts: [
+    {
+      productId: 'p-breakfast',
+      name: 'Breakfast',
+      type: 'BREAKFAST',
+      isOrderable: true,
+      priceGross: { decimalAmount: '14.50', currencyCode: 'EUR' },
+    },
+    {
+      productId: 'p-flowers',
+      name: 'Flowers on arrival',
+      type: 'CUSTOM',
+      isOrderable: true,
+      priceGross: { decimalAmount: '35.00', currencyCode: 'EUR' },
+    },
+  ],
+};
+
+describe('the sections of an active stay', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the unit, guests and nights, and the unit address over the property one', async () => {
+    await renderRoute('/stay?slug=k3x9', { resolvers: stayResolvers(munichStay) });
+    await screen.findByRole('heading', { level: 1, name: berlin.name });
+    expect(screen.getByText('Double room 101 · Room · Floor 1')).toBeTruthy();
+    expect(screen.getByText('2 nights · 3 guests')).toBeTruthy();
+    const address = await screen.findByRole('region', { name: 'Address' });
+    expect(within(address).getByText('Seitenstraße 3')).toBeTruthy();
+    expect(within(address).queryByText('Kopenhagener Straße 92')).toBeNull();
+    expect(
+      within(address)
+        .getByRole('link', { name: /Open in maps/ })
+        .getAttribute('href'),
+    ).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Seitenstra%C3%9Fe+3%2C+80331+M%C3%BCnchen',
+    );
+  });
+
+  it('falls back to the drawn placeholder when the photo cannot be loaded', async () => {
+    const { container } = await renderRoute('/stay?slug=k3x9', {
+      resolvers: stayResolvers(munichStay),
+    });
+    await screen.findByRole('heading', { level: 1, name: berlin.name });
+    const photo = container.querySelector('img[src="https://images.example/room.jpg"]');
+    expect(photo).not.toBeNull();
+    fireEvent.error(photo as HTMLImageElement);
+    expect(container.querySelector('img[src="https://images.example/room.jpg"]')).toBeNull();
+  });
+
+  it('leads to online check-in while guest details are missing', async () => {
+    await renderRoute('/stay?slug=k3x9', { resolvers: stayResolvers() });
+    const checkIn = await screen.findByRole('region', { name: 'Online check-in' });
+    expect(
+      within(checkIn).getByRole('link', { name: 'Add guest details' }).getAttribute('href'),
+    ).toBe('/stay/check-in?slug=k3x9');
+  });
+
+  it('shows the first code and leads to every door once checked in', async () => {
+    await renderRoute('/stay?slug=k3x9', { resolvers: stayResolvers(munichStay) });
+    expect(await screen.findByText("You're checked in.")).toBeTruthy();
+    const doors = await screen.findByRole('region', { name: 'Door access' });
+    expect(within(doors).getByText('Code for Hallway door')).toBeTruthy();
+    expect(within(doors).getByText('8047')).toBeTruthy();
+    expect(within(doors).getByText('Then press #')).toBeTruthy();
+    expect(
+      within(doors).getByRole('link', { name: 'See all 2 doors and codes' }).getAttribute('href'),
+    ).toBe('/stay/access?slug=k3x9');
+  });
+
+  it('says a code comes once the stay is paid', async () => {
+    await renderRoute('/stay?slug=k3x9', {
+      resolvers: stayResolvers({
+        ...munichStay,
+        keys: munichStay.keys.map((key) => ({
+          ...key,
+          code: null,
+          unavailability: { code: 'NOT_PAID', availableAt: null },
+        })),
+      }),
+    });
+    const doors = await screen.findByRole('region', { name: 'Door access' });
+    expect(
+      within(doors).getByText('The code is available once your reservation is paid.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the Wi-Fi, the ordered extras, offers linking to their screens, and the contacts', async () => {
+    await renderRoute('/stay?slug=k3x9', { resolvers: stayResolvers(munichStay) });
+    const wifi = await screen.findByRole('region', { name: 'Wi-Fi' });
+    expect(within(wifi).getByText('room-9478')).toBeTruthy();
+
+    const ordered = await screen.findByRole('region', { name: 'Your extras' });
+    expect(within(ordered).getByText('Breakfast')).toBeTruthy();
+    expect(within(ordered).getByText('€29.00')).toBeTruthy();
+
+    const offers = screen.getByRole('region', { name: 'Make your stay better' });
+    expect(
+      within(offers)
+        .getByRole('link', { name: /Breakfast/ })
+        .getAttribute('href'),
+    ).toBe('/stay/breakfast?slug=k3x9');
+    expect(
+      within(offers)
+        .getByRole('link', { name: /Flowers/ })
+        .getAttribute('href'),
+    ).toBe('/stay/product/p-flowers?slug=k3x9');
+    expect(within(offers).getByRole('link', { name: 'See all extras' }).getAttribute('href')).toBe(
+      '/stay/extras?slug=k3x9',
+    );
+
+    const contacts = await screen.findByRole('region', { name: 'Contact us' });
+    expect(within(contacts).getByRole('link', { name: /Call/ }).getAttribute('href')).toBe(
+      'tel:+4930555010',
+    );
+    expect(
+      within(contacts)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/4930555090');
+  });
+
+  it('shows nothing of the booker: no name, no e-mail (a shared link is for anyone)', async () => {
+    await renderRoute('/stay?slug=k3x9', {
+      resolvers: {
+        ...stayResolvers(munichStay),
+        Customer: () => ({ firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.com' }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: berlin.name });
+    expect(document.body.textContent).not.toMatch(/Aino|Virtanen|aino@example.com/);
+  });
+
+  it('copies the stay link when the browser cannot share', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    try {
+      await renderRoute('/stay?slug=k3x9', { resolvers: stayResolvers(munichStay) });
+      fireEvent.click(await screen.findByRole('button', { name: 'Share stay' }));
+      expect(
+        await screen.findByText('Link copied. Anyone with this link can open the stay.'),
+      ).toBeTruthy();
+      expect(writeText).toHaveBeenCalledWith('http://localhost:3000/stay?slug=k3x9');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows a skeleton shaped like the page while the stay loads', async () => {
+    await renderRoute('/stay?slug=k3x9', { manual: true });
+    // The photo, the heading lines and three cards: more pieces than the generic loading screen.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('status').querySelectorAll('[aria-hidden="true"]').length,
+      ).toBeGreaterThan(8),
+    );
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.textContent).toBe('Loading…');
   });
 });

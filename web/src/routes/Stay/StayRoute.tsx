@@ -1,12 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
-import { ExpiredStay } from './components/ExpiredStay.tsx';
-import { NoReservation } from './components/NoReservation.tsx';
 import { StayDates } from './components/StayDates.tsx';
 import { StayHeader } from './components/StayHeader.tsx';
+import { StaySkeleton } from './components/StaySkeleton.tsx';
 import styles from './StayRoute.module.css';
 import type { StayLoaderData } from './stayRoutes.ts';
+
+const StayMore = lazy(async () => ({
+  default: (await import('./components/StayMore.tsx')).StayMore,
+}));
+// The pages of a stay that is not there (yet, or any more) are rare: their own small chunks.
+const NoReservation = lazy(async () => ({
+  default: (await import('./components/NoReservation.tsx')).NoReservation,
+}));
+const ExpiredStay = lazy(async () => ({
+  default: (await import('./components/ExpiredStay.tsx')).ExpiredStay,
+}));
 
 export const stayRouteQuery = graphql`
   query StayRouteQuery($slug: String!) @preloadable {
@@ -14,6 +26,7 @@ export const stayRouteQuery = graphql`
       pageState
       ...StayHeader_reservation
       ...StayDates_reservation
+      ...StayMore_reservation
       ...ExpiredStay_reservation
     }
   }
@@ -21,10 +34,17 @@ export const stayRouteQuery = graphql`
 
 export function StayRoute() {
   const data = useLoaderData<StayLoaderData>();
-  if (data.kind === 'no-reservation') return <NoReservation />;
-  return <StayScreen queryRef={data.queryRef} />;
+  return (
+    <Suspense fallback={<StaySkeleton />}>
+      {data.kind === 'no-reservation' ? <NoReservation /> : <StayScreen queryRef={data.queryRef} />}
+    </Suspense>
+  );
 }
 
+/**
+ * The stay page (spec §4's three page states): not found goes to `/error`, an ended or
+ * cancelled stay shows the expired screen, an active one everything the guest needs on the day.
+ */
 function StayScreen({ queryRef }: { queryRef: PreloadedQuery<StayRouteQuery> }) {
   const { reservation } = usePreloadedQuery<StayRouteQuery>(stayRouteQuery, queryRef);
   if (!reservation) return <Navigate to="/error" replace />;
@@ -34,6 +54,9 @@ function StayScreen({ queryRef }: { queryRef: PreloadedQuery<StayRouteQuery> }) 
     <article className={styles.stay} aria-labelledby="stay-heading">
       <StayHeader reservation={reservation} headingId="stay-heading" />
       <StayDates reservation={reservation} />
+      <Suspense fallback={<Skeleton shape="block" height="12rem" />}>
+        <StayMore reservation={reservation} />
+      </Suspense>
     </article>
   );
 }

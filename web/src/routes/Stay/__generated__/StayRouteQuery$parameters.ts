@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eba4cdae0f2cf43518c2438ca48b378b>>
- * @relayHash 86456e2dc3469bec1a059e5f197fa5e1
+ * @generated SignedSource<<047e43275e840361b498584ebe31e4bd>>
+ * @relayHash 1f53c8cc27b1d2e1ce90932cb7ff67bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb9e150775edf25894c97d3cf84c03736512ae7e793b617078121db0333a2631
+// @relayRequestID 05e0e6bc5462fc3571d893fa1686a7f72e72e60d93926e2f86e8de728347ee05
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fb9e150775edf25894c97d3cf84c03736512ae7e793b617078121db0333a2631",
+    "id": "05e0e6bc5462fc3571d893fa1686a7f72e72e60d93926e2f86e8de728347ee05",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

@@ -7,13 +7,16 @@ import styles from './StayDates.module.css';
 
 type Props = { reservation: StayDates_reservation$key };
 
+/** Arrival and departure on the property's clock (an ordered early or late time included). */
 export function StayDates({ reservation }: Props) {
   const { t } = useTranslation('stay');
   const data = useFragment(
     graphql`
       fragment StayDates_reservation on Reservation {
-        startDate
-        endDate
+        arrivalTime
+        departureTime
+        nightsCount
+        guestCount
         property {
           timeZone
         }
@@ -28,16 +31,20 @@ export function StayDates({ reservation }: Props) {
         <div className={styles.item}>
           <dt>{t('dates.checkIn')}</dt>
           <dd>
-            <DateTime value={data.startDate} timeZone={timeZone} />
+            <DateTime value={data.arrivalTime} timeZone={timeZone} />
           </dd>
         </div>
         <div className={styles.item}>
           <dt>{t('dates.checkOut')}</dt>
           <dd>
-            <DateTime value={data.endDate} timeZone={timeZone} />
+            <DateTime value={data.departureTime} timeZone={timeZone} />
           </dd>
         </div>
       </dl>
+      <p className={styles.summary}>
+        {t('dates.nights', { count: data.nightsCount })} ·{' '}
+        {t('dates.guests', { count: data.guestCount })}
+      </p>
     </Card>
   );
 }

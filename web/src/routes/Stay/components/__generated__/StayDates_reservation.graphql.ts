@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4abdeef64a6a552092306a04eb7426d>>
+ * @generated SignedSource<<44023ef250278ea219738767e9e77620>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,13 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StayDates_reservation$data = {
-  readonly endDate: string;
+  readonly arrivalTime: string;
+  readonly departureTime: string;
+  readonly guestCount: number;
+  readonly nightsCount: number;
   readonly property: {
     readonly timeZone: string;
   };
-  readonly startDate: string;
   readonly " $fragmentType": "StayDates_reservation";
 };
 export type StayDates_reservation$key = {
@@ -32,14 +34,28 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "startDate",
+      "name": "arrivalTime",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "endDate",
+      "name": "departureTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nightsCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "guestCount",
       "storageKey": null
     },
     {
@@ -65,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "179bd30542e55a4e64892e1da031eca7";
+(node as any).hash = "64db3c96cfa843549a534700f952cf5d";
 
 export default node;

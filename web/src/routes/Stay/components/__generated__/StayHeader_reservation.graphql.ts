@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55841737911d260ae76edae280001488>>
+ * @generated SignedSource<<7e6ae9af21c86fc1a4d08e51f735ce7f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type LivingUnitType = "APARTMENT" | "DORMITORY" | "ROOM" | "SUITE" | "UNKNOWN" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type StayHeader_reservation$data = {
   readonly confirmationNumber: string;
@@ -15,6 +16,23 @@ export type StayHeader_reservation$data = {
     readonly city: string;
     readonly name: string;
   };
+  readonly unit: {
+    readonly floor: string | null | undefined;
+    readonly images: ReadonlyArray<{
+      readonly isPlaceholder: boolean;
+      readonly url: string;
+    }>;
+    readonly name: string | null | undefined;
+    readonly number: string | null | undefined;
+    readonly type: LivingUnitType;
+  } | null | undefined;
+  readonly unitCategory: {
+    readonly images: ReadonlyArray<{
+      readonly isPlaceholder: boolean;
+      readonly url: string;
+    }>;
+    readonly name: string;
+  } | null | undefined;
   readonly " $fragmentType": "StayHeader_reservation";
 };
 export type StayHeader_reservation$key = {
@@ -22,7 +40,40 @@ export type StayHeader_reservation$key = {
   readonly " $fragmentSpreads": FragmentRefs<"StayHeader_reservation">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "images",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPlaceholder",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -43,13 +94,7 @@ const node: ReaderFragment = {
       "name": "property",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -59,12 +104,60 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LivingUnit",
+      "kind": "LinkedField",
+      "name": "unit",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "floor",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UnitCategory",
+      "kind": "LinkedField",
+      "name": "unitCategory",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "Reservation",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "f3e0dfbe60e4ed3990bdfe3cb75bd268";
+(node as any).hash = "591b2d660a2642e26ce0643014a872ae";
 
 export default node;

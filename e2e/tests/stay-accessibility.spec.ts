@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, type Sandbox, test } from './support/sandbox.ts';
+import { whiteLabelURL } from './support/urls.ts';
+
+/** WCAG 2.2 A and AA rules, as axe-core checks them in the rendered page. */
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function violationsOf(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+}
+
+/** A stay checked in online and under way (the sandbox's clock an hour after its start). */
+async function stayUnderWay(sandbox: Sandbox, whiteLabel: boolean) {
+  const booking = await sandbox.createReservation({
+    propertyKey: whiteLabel ? undefined : 'london-ch65',
+    whiteLabel,
+    checkInState: 'check-in-completed',
+  });
+  const { startDate } = await sandbox.reservation(booking.slug);
+  await sandbox.setClock(new Date(new Date(startDate).getTime() + 60 * 60_000));
+  return booking;
+}
+
+const presentations = [
+  { name: 'main', url: (path: string) => path, whiteLabel: false },
+  { name: 'white-label', url: whiteLabelURL, whiteLabel: true },
+] as const;
+
+for (const presentation of presentations) {
+  test.describe(`accessibility of the stay screens (${presentation.name})`, () => {
+    test('the stay page', async ({ page, sandbox }) => {
+      const booking = await stayUnderWay(sandbox, presentation.whiteLabel);
+      await page.goto(presentation.url(`/stay?slug=${booking.slug}`));
+      await expect(page.getByRole('region', { name: 'Door access' })).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
+    });
+
+    test('door access, also with a door open', async ({ page, sandbox }) => {
+      const booking = await stayUnderWay(sandbox, presentation.whiteLabel);
+      await page.goto(presentation.url(`/stay/access?slug=${booking.slug}`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Getting in' })).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
+
+      await page.getByRole('slider').first().focus();
+      await page.keyboard.press('End');
+      await expect(page.getByText('Push the door now', { exact: false })).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
+    });
+
+    test('online check-in, with its errors shown', async ({ page, sandbox }) => {
+      const booking = await sandbox.createReservation({ whiteLabel: presentation.whiteLabel });
+      await page.goto(presentation.url(`/stay/check-in?slug=${booking.slug}`));
+      await expect(page.getByLabel('First name')).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Required', { exact: true }).first()).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
+    });
+
+    test('identity verification', async ({ page, sandbox }) => {
+      const booking = await sandbox.createReservation({
+        whiteLabel: presentation.whiteLabel,
+        checkInState: 'id-verification-required',
+      });
+      await page.goto(presentation.url(`/stay/check-in?slug=${booking.slug}`));
+      await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
+    });
+  });
+}

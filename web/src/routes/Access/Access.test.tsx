@@ -1,0 +1,268 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NetworkError } from '../../relay/errors.ts';
+import { renderRoute } from '../../testing/renderRoute.tsx';
+
+const valid = { validFrom: '2026-11-22T14:00:00.000Z', validTo: '2026-11-25T22:00:00.000Z' };
+const key = (fields: object) => ({
+  keypadButton: null,
+  code: null,
+  unavailability: null,
+  ...valid,
+  ...fields,
+});
+
+const keys = [
+  key({
+    keyId: 'entrance',
+    name: 'Main entrance',
+    type: 'ENTRANCE',
+    accessType: 'CODE',
+    code: '5627',
+    keypadButton: '#',
+  }),
+  key({ keyId: 'elevator', name: 'Elevator', type: 'ELEVATOR', accessType: 'REMOTE' }),
+  key({
+    keyId: 'luggage',
+    name: null,
+    type: 'LUGGAGE_ROOM',
+    accessType: 'CODE',
+    code: '2529',
+    keypadButton: 'key',
+  }),
+  key({
+    keyId: 'parking',
+    name: 'Garage gate',
+    type: 'PARKING',
+    accessType: 'REMOTE',
+    unavailability: { code: 'NOT_PAID', availableAt: null },
+  }),
+  key({
+    keyId: 'kitchen',
+    name: 'Shared kitchen',
+    type: 'KITCHEN',
+    accessType: 'CODE',
+    unavailability: { code: 'NOT_AVAILABLE_YET', availableAt: '2026-11-23T13:00:00.000Z' },
+  }),
+  key({ keyId: 'unit', name: 'Room 101', type: 'PROPERTY_UNIT', accessType: 'REMOTE' }),
+];
+
+const resolvers: MockResolvers = {
+  Reservation: () => ({
+    slug: 'k3x9',
+    keys,
+    checkInState: { state: 'CHECK_IN_COMPLETED', idVerificationState: 'APPROVED' },
+  }),
+  Property: () => ({
+    timeZone: 'Europe/London',
+    entrance: 'Blue door next to the bakery.',
+    contacts: { phone: '+442075550100', whatsappNumber: null },
+  }),
+  HelpContent: () => ({
+    accessGuides: [
+      { guideId: 'g1', title: 'Finding the entrance', body: 'Look for the blue door.' },
+    ],
+  }),
+  ReservationIntegrations: () => ({
+    wifi: { ssid: 'london-ch65-101', password: 'room-3036' },
+    commonDoors: [{ type: 'WASHATERIA', floorNumber: '-1', signText: 'WASHETERIA' }],
+  }),
+};
+
+async function renderAccess(extra: MockResolvers = {}) {
+  const view = await renderRoute('/stay/access?slug=k3x9', { manual: true });
+  await act(async () => {
+    view.environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { ...resolvers, ...extra }),
+    );
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Getting in' });
+  // The remote controls and the lower sections are chunks of their own.
+  if (!extra.Reservation) await screen.findAllByRole('slider');
+  await screen.findByRole('region', { name: 'Code not working?' });
+  return view;
+}
+
+type Environment = Awaited<ReturnType<typeof renderRoute>>['environment'];
+
+function doorUpdate(environment: Environment, fields: Record<string, unknown>) {
+  const operation = environment.mock.getMostRecentOperation();
+  act(() => {
+    environment.mock.nextValue(operation, {
+      data: {
+        doorAccess: {
+          propertyKeyId: operation.request.variables.propertyKeyId,
+          state: 'IDLE',
+          openUntil: null,
+          availableAt: null,
+          error: null,
+          ...fields,
+        },
+      },
+    });
+  });
+}
+
+const doorOf = (name: string) => screen.getByRole('region', { name }) as HTMLElement;
+
+describe('door access', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('lists every door in order with its code, keypad button and validity window', async () => {
+    await renderAccess();
+    const doors = within(screen.getByRole('region', { name: 'Doors' })).getAllByRole('heading', {
+      level: 3,
+    });
+    expect(doors.map((door) => door.textContent)).toEqual([
+      'Main entrance',
+      'Elevator',
+      'Luggage room',
+      'Garage gate',
+      'Shared kitchen',
+      'Room 101',
+    ]);
+    const entrance = doorOf('Main entrance');
+    expect(within(entrance).getByText('5627')).toBeTruthy();
+    expect(within(entrance).getByText('Then press #')).toBeTruthy();
+    expect(
+      within(entrance).getByText(
+        'Valid from Sun, 22 Nov 2026, 14:00 until Wed, 25 Nov 2026, 22:00',
+      ),
+    ).toBeTruthy();
+    expect(within(doorOf('Luggage room')).getByText('Then press the key button')).toBeTruthy();
+  });
+
+  it('says when a code is not paid or not available yet, in the property time zone', async () => {
+    await renderAccess();
+    expect(
+      within(doorOf('Garage gate')).getByText(
+        'The code is available once your reservation is paid.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(doorOf('Shared kitchen')).getByText('Available from 13:00 on 23 Nov 2026'),
+    ).toBeTruthy();
+    expect(within(doorOf('Garage gate')).queryByRole('slider')).toBeNull();
+  });
+
+  it('opens a remote door from the keyboard: End completes the slide, then it follows the lock', async () => {
+    const { environment } = await renderAccess();
+    const slider = within(doorOf('Room 101')).getByRole('slider', {
+      name: 'Slide to open Room 101',
+    });
+    expect(slider.getAttribute('aria-valuenow')).toBe('0');
+
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('10');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    fireEvent.keyDown(slider, { key: 'End' });
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useDoorAccessSubscription');
+    expect(operation.request.variables).toEqual({ slug: 'k3x9', propertyKeyId: 'unit' });
+    expect(slider.getAttribute('aria-disabled')).toBe('true');
+
+    doorUpdate(environment, { state: 'OPENING' });
+    expect(within(doorOf('Room 101')).getByRole('status').textContent).toBe('Opening…');
+
+    doorUpdate(environment, { state: 'OPEN', openUntil: '2026-11-23T15:00:06.000Z' });
+    expect(within(doorOf('Room 101')).getByRole('status').textContent).toBe('Door open');
+    expect(
+      screen.getByText('Push the door now: it locks again by itself after 6 seconds.'),
+    ).toBeTruthy();
+
+    doorUpdate(environment, { state: 'IDLE' });
+    expect(within(doorOf('Room 101')).getByRole('status').textContent).toBe('');
+    expect(slider.getAttribute('aria-disabled')).toBeNull();
+    expect(slider.getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('Enter completes the slide too', async () => {
+    const { environment } = await renderAccess();
+    fireEvent.keyDown(within(doorOf('Room 101')).getByRole('slider'), { key: 'Enter' });
+    expect(environment.mock.getMostRecentOperation().request.variables.propertyKeyId).toBe('unit');
+  });
+
+  it('shows too many attempts as its own message', async () => {
+    const { environment } = await renderAccess();
+    fireEvent.keyDown(within(doorOf('Room 101')).getByRole('slider'), { key: 'End' });
+    doorUpdate(environment, {
+      error: { code: 'UNIT_ACCESS_TOO_MANY_ATTEMPTS', field: null, message: 'too many' },
+    });
+    const alert = within(doorOf('Room 101')).getByRole('alert');
+    expect(alert.textContent).toContain('Too many attempts');
+    expect(alert.textContent).toContain(
+      'Too many attempts to open the door. Please wait a few minutes, then try again.',
+    );
+  });
+
+  it('says the door did not open when the stream fails before the lock answered', async () => {
+    const { environment } = await renderAccess();
+    fireEvent.keyDown(within(doorOf('Room 101')).getByRole('slider'), { key: 'End' });
+    act(() => environment.mock.rejectMostRecentOperation(new NetworkError('offline')));
+    expect(within(doorOf('Room 101')).getByRole('alert').textContent).toContain(
+      "The door didn't open",
+    );
+  });
+
+  it('calls the elevator: sending request, then on the way', async () => {
+    const { environment } = await renderAccess();
+    fireEvent.click(within(doorOf('Elevator')).getByRole('button', { name: 'Call the elevator' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.propertyKeyId).toBe(
+      'elevator',
+    );
+    doorUpdate(environment, { state: 'SENDING' });
+    expect(within(doorOf('Elevator')).getByRole('status').textContent).toBe('Sending request…');
+    doorUpdate(environment, { state: 'ON_THE_WAY' });
+    expect(within(doorOf('Elevator')).getByRole('status').textContent).toBe(
+      'The elevator is on its way',
+    );
+    expect(
+      within(doorOf('Elevator')).getByRole('button', { name: 'The elevator is on its way' }),
+    ).toHaveProperty('disabled', true);
+  });
+
+  it('shows the Wi-Fi with copy buttons, the shared rooms, the guide and the contacts', async () => {
+    await renderAccess();
+    const wifi = screen.getByRole('region', { name: 'Wi-Fi' });
+    expect(within(wifi).getByText('london-ch65-101')).toBeTruthy();
+    expect(within(wifi).getByText('room-3036')).toBeTruthy();
+    expect(within(wifi).getByRole('button', { name: 'Copy the Wi-Fi password' })).toBeTruthy();
+
+    const rooms = screen.getByRole('region', { name: 'Shared rooms' });
+    expect(within(rooms).getByText('Floor -1')).toBeTruthy();
+    expect(within(rooms).getByText('Sign on the door: WASHETERIA')).toBeTruthy();
+
+    const guide = screen.getByRole('region', { name: 'How to get in' });
+    expect(within(guide).getByText('Look for the blue door.')).toBeTruthy();
+
+    const help = screen.getByRole('region', { name: 'Code not working?' });
+    expect(
+      within(help).getByRole('link', { name: 'Open the access guide' }).getAttribute('href'),
+    ).toBe('#access-guide');
+    expect(within(help).getByRole('link', { name: /Call/ }).getAttribute('href')).toBe(
+      'tel:+442075550100',
+    );
+  });
+
+  it('sends a guest who has not checked in yet to online check-in for the codes', async () => {
+    await renderAccess({
+      Reservation: () => ({
+        slug: 'k3x9',
+        keys: [],
+        checkInState: { state: 'GUEST_DETAILS_REQUIRED', idVerificationState: 'NOT_REQUIRED' },
+      }),
+    });
+    expect(screen.getByText("Your door codes appear once you've checked in online.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Check in online' }).getAttribute('href')).toBe(
+      '/stay/check-in?slug=k3x9',
+    );
+  });
+
+  it('says nothing about check-in once it is done', async () => {
+    await renderAccess();
+    expect(screen.queryByRole('link', { name: 'Check in online' })).toBeNull();
+  });
+});

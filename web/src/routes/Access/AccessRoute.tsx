@@ -1,0 +1,94 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData } from 'react-router';
+import { useShowsStaleData } from '../../relay/freshness.ts';
+import { stayScreenPath } from '../../stay/stayPath.ts';
+import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
+import styles from './AccessRoute.module.css';
+import { DoorKeyCard } from './components/DoorKeyCard.tsx';
+
+const AccessMore = lazy(async () => ({
+  default: (await import('./components/AccessMore.tsx')).AccessMore,
+}));
+
+export const accessRouteQuery = graphql`
+  query AccessRouteQuery($slug: String!) @preloadable {
+    reservation(slug: $slug) {
+      slug
+      checkInState {
+        state
+      }
+      ...AccessMore_reservation
+      keys {
+        keyId
+        ...DoorKeyCard_key
+      }
+      property {
+        timeZone
+      }
+    }
+  }
+`;
+
+/**
+ * `/stay/access`: every door from the street to the unit with its code or slide to open, the
+ * Wi-Fi, the shared rooms, the building's access guide and help when a code does not work. Its
+ * answer is kept for offline use (the current stay's), so the codes stay readable without a
+ * network, marked as possibly out of date.
+ */
+export function AccessRoute() {
+  const { queryRef } = useLoaderData<StayScreenData<AccessRouteQuery>>();
+  const { reservation } = usePreloadedQuery<AccessRouteQuery>(accessRouteQuery, queryRef);
+  const { t } = useTranslation('access');
+  const stale = useShowsStaleData();
+  if (!reservation) return <Navigate to="/error" replace />;
+  const { keys, property, slug } = reservation;
+
+  return (
+    <article className={styles.access} aria-labelledby="access-heading">
+      <header className={styles.header}>
+        <h1 id="access-heading">{t('page.heading')}</h1>
+        <p>{t('page.intro')}</p>
+      </header>
+      {stale && <Notice tone="warning">{t('page.stale')}</Notice>}
+      {reservation.checkInState.state !== 'CHECK_IN_COMPLETED' && (
+        // The codes and remote unlocks come with online check-in (the server says not available).
+        <div className={styles.checkInFirst}>
+          <Notice tone="info">{t('page.checkInFirst')}</Notice>
+          <ButtonLink to={stayScreenPath('/stay/check-in', slug)} fullWidth>
+            {t('page.checkInAction')}
+          </ButtonLink>
+        </div>
+      )}
+
+      <section className={styles.doors} aria-labelledby="doors-heading">
+        <h2 id="doors-heading">{t('doors.heading')}</h2>
+        {keys.length === 0 ? (
+          <p>{t('doors.none')}</p>
+        ) : (
+          <ol className={styles.keys}>
+            {keys.map((key, index) => (
+              <li key={key.keyId}>
+                <DoorKeyCard
+                  doorKey={key}
+                  slug={slug}
+                  timeZone={property.timeZone}
+                  step={index + 1}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <Suspense fallback={<Skeleton shape="block" height="12rem" />}>
+        <AccessMore reservation={reservation} />
+      </Suspense>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { KeypadCode } from '../../../stay/KeypadCode.tsx';
+import { KeyStatusNotice } from '../../../stay/KeyStatusNotice.tsx';
+import { keyStatus } from '../../../stay/keyStatus.ts';
+import { keyTypeName } from '../../../stay/keyTypes.ts';
+import { formatDateTime } from '../../../ui/format.ts';
+import type { DoorKeyCard_key$key } from './__generated__/DoorKeyCard_key.graphql.ts';
+import styles from './DoorKeyCard.module.css';
+
+// The controls that open doors from the app (the subscription, the slide) load beside the list.
+const RemoteDoor = lazy(async () => ({
+  default: (await import('./RemoteControls.tsx')).RemoteDoor,
+}));
+const ElevatorCall = lazy(async () => ({
+  default: (await import('./RemoteControls.tsx')).ElevatorCall,
+}));
+
+type Props = {
+  doorKey: DoorKeyCard_key$key;
+  slug: string;
+  timeZone: string;
+  /** The key's place in the way from the street to the unit, from 1. */
+  step: number;
+};
+
+/** One door on the way in: its code and keypad button, the slide to open it, or why not yet. */
+export function DoorKeyCard({ doorKey, slug, timeZone, step }: Props) {
+  const { t, i18n } = useTranslation('access');
+  const key = useFragment(
+    graphql`
+      fragment DoorKeyCard_key on DoorKey {
+        keyId
+        name
+        type
+        accessType
+        validFrom
+        validTo
+        keypadButton
+        code
+        unavailability {
+          code
+          availableAt
+        }
+      }
+    `,
+    doorKey,
+  );
+  const status = keyStatus(key);
+  const typeName = t(keyTypeName(key.type));
+  const name = key.name ?? typeName;
+  const when = (iso: string) => formatDateTime(iso, timeZone, i18n.language, 'dateTime');
+  const headingId = `door-${key.keyId}`;
+
+  return (
+    <section className={styles.door} aria-labelledby={headingId}>
+      <div className={styles.heading}>
+        <span className={styles.step} aria-hidden="true">
+          {step}
+        </span>
+        <div>
+          <h3 id={headingId}>{name}</h3>
+          {name !== typeName && <p className={styles.type}>{typeName}</p>}
+        </div>
+      </div>
+      {status.kind === 'available' ? (
+        <DoorAction
+          accessType={key.accessType}
+          isElevator={key.type === 'ELEVATOR'}
+          code={key.code}
+          keypadButton={key.keypadButton}
+          slug={slug}
+          keyId={key.keyId}
+          doorName={name}
+          timeZone={timeZone}
+        />
+      ) : (
+        <KeyStatusNotice status={status} timeZone={timeZone} />
+      )}
+      {key.validFrom && key.validTo && status.kind !== 'notAvailable' && (
+        <p className={styles.validity}>
+          {t('validity.window', { from: when(key.validFrom), to: when(key.validTo) })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+type ActionProps = {
+  accessType: string;
+  isElevator: boolean;
+  code: string | null | undefined;
+  keypadButton: string | null | undefined;
+  slug: string;
+  keyId: string;
+  doorName: string;
+  timeZone: string;
+};
+
+function DoorAction({ accessType, isElevator, code, keypadButton, ...door }: ActionProps) {
+  const { t } = useTranslation('access');
+  if (accessType === 'CODE' && code) return <KeypadCode code={code} keypadButton={keypadButton} />;
+  if (accessType === 'REMOTE') {
+    return (
+      <Suspense fallback={<div className={styles.controlPlaceholder} />}>
+        {isElevator ? (
+          <ElevatorCall slug={door.slug} keyId={door.keyId} timeZone={door.timeZone} />
+        ) : (
+          <RemoteDoor {...door} />
+        )}
+      </Suspense>
+    );
+  }
+  if (accessType === 'PHYSICAL') return <p>{t('door.physical')}</p>;
+  return <p>{t('door.unknown')}</p>;
+}

@@ -1,0 +1,50 @@
+import { Suspense, useEffect, useReducer } from 'react';
+import { slideIdle, slideToOpen } from '../doorAccessMachines.ts';
+import { useDoorAccessSubscription } from '../useDoorAccessSubscription.ts';
+import { AccessFailureNotice } from './AccessFailureNotice.tsx';
+import { SlideToOpen } from './SlideToOpen.tsx';
+
+type Props = { slug: string; keyId: string; doorName: string; timeZone: string };
+
+/**
+ * The door stays open 6 seconds after the lock's green light (spec §9); the gateway says when it
+ * locks. Should that update not arrive (the stream dropped while open), the control returns to
+ * idle a little later on its own.
+ */
+const lockedFallbackMs = 8_000;
+
+/** A door opened from the app: the slide control driven by the `doorAccess` subscription. */
+export function RemoteDoor({ slug, keyId, doorName, timeZone }: Props) {
+  const [state, dispatch] = useReducer(slideToOpen, slideIdle);
+  const open = useDoorAccessSubscription({
+    slug,
+    propertyKeyId: keyId,
+    onUpdate: (update) => dispatch({ type: 'update', update }),
+    onFailure: (code) => dispatch({ type: 'failed', code }),
+  });
+
+  const isOpen = state.status === 'open';
+  useEffect(() => {
+    if (!isOpen) return;
+    const timer = setTimeout(() => dispatch({ type: 'locked' }), lockedFallbackMs);
+    return () => clearTimeout(timer);
+  }, [isOpen]);
+
+  return (
+    <>
+      <SlideToOpen
+        doorName={doorName}
+        state={state}
+        onComplete={() => {
+          dispatch({ type: 'slid' });
+          open();
+        }}
+      />
+      {state.status === 'idle' && state.failure && (
+        <Suspense fallback={null}>
+          <AccessFailureNotice failure={state.failure} timeZone={timeZone} />
+        </Suspense>
+      )}
+    </>
+  );
+}

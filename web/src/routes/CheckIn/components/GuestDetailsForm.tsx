@@ -1,0 +1,217 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyUserError } from '../../../forms/applyUserError.ts';
+import { formMessage } from '../../../forms/formMessage.ts';
+import { useForm, type Validator } from '../../../forms/useForm.ts';
+import { required, trimAll } from '../../../forms/validators.ts';
+import { loadTexts } from '../../../i18n/i18n.ts';
+import { errorMessageKey } from '../../../relay/errorMessages.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { countryOptions } from '../countries.ts';
+import { useSubmitGuestDetailsMutation } from '../useSubmitGuestDetailsMutation.ts';
+import styles from './GuestDetailsForm.module.css';
+
+type GuestValues = {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  nationality: string;
+  email: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2: string;
+  zipCode: string;
+  city: string;
+  countryCode: string;
+  arrivalPurpose: string;
+};
+
+const emptyGuest: GuestValues = {
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  nationality: '',
+  email: '',
+  phone: '',
+  addressLine1: '',
+  addressLine2: '',
+  zipCode: '',
+  city: '',
+  countryCode: '',
+  arrivalPurpose: '',
+};
+
+type Rule = Validator<GuestValues>;
+const validEmail: Rule = (value) =>
+  value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+    ? null
+    : formMessage('checkIn:guest.invalidEmail');
+const validPhone: Rule = (value) =>
+  value.trim() === '' || /^\+?[0-9 ()./-]{6,30}$/.test(value.trim())
+    ? null
+    : formMessage('checkIn:guest.invalidPhone');
+
+/** The server names `input.address.zipCode`; the form calls it `zipCode`. */
+const fieldsByArgument: Partial<Record<string, keyof GuestValues>> = {
+  'input.firstName': 'firstName',
+  'input.lastName': 'lastName',
+  'input.dateOfBirth': 'dateOfBirth',
+  'input.nationality': 'nationality',
+  'input.email': 'email',
+  'input.phone': 'phone',
+  'input.arrivalPurpose': 'arrivalPurpose',
+  'input.address.addressLine1': 'addressLine1',
+  'input.address.addressLine2': 'addressLine2',
+  'input.address.zipCode': 'zipCode',
+  'input.address.city': 'city',
+  'input.address.countryCode': 'countryCode',
+};
+
+type Props = { slug: string };
+
+/**
+ * Step 1 of online check-in: the main guest's details. Nothing is filled in from the booking: a
+ * guest invited by link checks in as themselves and sees nothing of the booker's account.
+ */
+export function GuestDetailsForm({ slug }: Props) {
+  const { t, i18n } = useTranslation('checkIn');
+  const { commit, isInFlight } = useSubmitGuestDetailsMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const need = required();
+  const form = useForm<GuestValues>({
+    defaultValues: emptyGuest,
+    validate: {
+      firstName: [need],
+      lastName: [need],
+      dateOfBirth: [need],
+      nationality: [need],
+      email: [need, validEmail],
+      phone: [need, validPhone],
+      addressLine1: [need],
+      zipCode: [need],
+      city: [need],
+      countryCode: [need],
+      arrivalPurpose: [need],
+    },
+    parse: trimAll,
+  });
+
+  const submit = async (values: GuestValues) => {
+    setFailure(null);
+    const { addressLine1, addressLine2, zipCode, city, countryCode, arrivalPurpose, ...guest } =
+      values;
+    const outcome = await commit({
+      variables: {
+        slug,
+        input: {
+          ...guest,
+          address: { addressLine1, addressLine2: addressLine2 || null, zipCode, city, countryCode },
+          arrivalPurpose: arrivalPurpose as 'LEISURE' | 'BUSINESS' | 'OTHER',
+        },
+      },
+    });
+    if (outcome.ok) return;
+    // The error texts are not loaded with the screen: most guests never see one.
+    await loadTexts(['errors']);
+    if (!applyUserError(form.setError, outcome.error, fieldsByArgument)) {
+      setFailure(t(errorMessageKey(outcome.error.code), { ns: 'errors' }));
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit((v) => void submit(v))}>
+      <fieldset className={styles.group}>
+        <legend>{t('guest.aboutYou')}</legend>
+        <TextField
+          field={form.field('firstName')}
+          label={t('guest.firstName')}
+          autoComplete="given-name"
+        />
+        <TextField
+          field={form.field('lastName')}
+          label={t('guest.lastName')}
+          autoComplete="family-name"
+        />
+        <TextField
+          field={form.field('dateOfBirth')}
+          label={t('guest.dateOfBirth')}
+          type="date"
+          autoComplete="bday"
+        />
+        <SelectField
+          field={form.field('nationality')}
+          label={t('guest.nationality')}
+          options={countries}
+          placeholder={t('guest.choose')}
+        />
+        <TextField
+          field={form.field('email')}
+          label={t('guest.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          field={form.field('phone')}
+          label={t('guest.phone')}
+          description={t('guest.phoneHint')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t('guest.homeAddress')}</legend>
+        <TextField
+          field={form.field('addressLine1')}
+          label={t('guest.addressLine1')}
+          autoComplete="address-line1"
+        />
+        <TextField
+          field={form.field('addressLine2')}
+          label={t('guest.addressLine2')}
+          autoComplete="address-line2"
+        />
+        <TextField
+          field={form.field('zipCode')}
+          label={t('guest.zipCode')}
+          autoComplete="postal-code"
+        />
+        <TextField
+          field={form.field('city')}
+          label={t('guest.city')}
+          autoComplete="address-level2"
+        />
+        <SelectField
+          field={form.field('countryCode')}
+          label={t('guest.country')}
+          options={countries}
+          placeholder={t('guest.choose')}
+          autoComplete="country"
+        />
+      </fieldset>
+      <SelectField
+        field={form.field('arrivalPurpose')}
+        label={t('guest.purpose')}
+        options={[
+          { value: 'LEISURE', label: t('guest.purposeLeisure') },
+          { value: 'BUSINESS', label: t('guest.purposeBusiness') },
+          { value: 'OTHER', label: t('guest.purposeOther') },
+        ]}
+        placeholder={t('guest.choose')}
+      />
+      {failure && (
+        <Notice tone="error" role="alert">
+          {failure}
+        </Notice>
+      )}
+      <Button type="submit" isPending={isInFlight} fullWidth>
+        {isInFlight ? t('guest.submitting') : t('guest.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The guest leaves the app for the identity provider's page and comes back to `/stay/check-in`
+ * (the address the provider returns to). This tab remembers that a verification was started for
+ * the stay, so the screen knows to wait for the provider's verdict instead of offering to start
+ * again. Session storage: this tab only, gone when it closes; it holds the slug of the stay the
+ * guest is already managing in this tab, nothing else.
+ */
+const key = 'identityVerificationStarted';
+
+export function markVerificationStarted(slug: string, storage: Storage = sessionStorage): void {
+  storage.setItem(key, slug);
+}
+
+export function isVerificationStarted(slug: string, storage: Storage = sessionStorage): boolean {
+  return storage.getItem(key) === slug;
+}
+
+export function clearVerificationStarted(storage: Storage = sessionStorage): void {
+  storage.removeItem(key);
+}

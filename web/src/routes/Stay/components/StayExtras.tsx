@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { productIcon, productScreenPath, toProductType } from '../../../products/productScreens.ts';
+import { stayScreenPath } from '../../../stay/stayPath.ts';
+import { ButtonLink } from '../../../ui/Button.tsx';
+import { Card } from '../../../ui/Card.tsx';
+import { formatLocalDate } from '../../../ui/format.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import { Price } from '../../../ui/Price.tsx';
+import type { StayExtras_reservation$key } from './__generated__/StayExtras_reservation.graphql.ts';
+import styles from './StayExtras.module.css';
+
+type Props = { reservation: StayExtras_reservation$key };
+
+/**
+ * The stay page shows a few offers; the shop (`/stay/extras`) has them all. Of the ordered
+ * items it lists the first 10: a stay has fewer, and a page of 20 would take the stay's query
+ * over the gateway's cost limit (`gateway/src/hardening/armor.ts`).
+ */
+const offersShown = 3;
+
+/** What the guest has ordered for the stay, and a few extras still on offer. */
+export function StayExtras({ reservation }: Props) {
+  const { t, i18n } = useTranslation('stayDetails');
+  const data = useFragment(
+    graphql`
+      fragment StayExtras_reservation on Reservation {
+        slug
+        orderedItems(first: 10) {
+          edges {
+            node {
+              orderItemId
+              productId
+              consumptionDate
+              priceGross {
+                ...Price_money
+              }
+            }
+          }
+        }
+        offeredProducts {
+          productId
+          name
+          type
+          isOrderable
+          priceGross {
+            ...Price_money
+          }
+        }
+      }
+    `,
+    reservation,
+  );
+  const names = new Map(data.offeredProducts.map((product) => [product.productId, product.name]));
+  const ordered = data.orderedItems.edges.map((edge) => edge.node);
+  const offers = data.offeredProducts
+    .filter((product) => product.isOrderable)
+    .slice(0, offersShown);
+  return (
+    <>
+      {ordered.length > 0 && (
+        <Card title={t('extras.orderedHeading')}>
+          <ul className={styles.list}>
+            {ordered.map((item) => (
+              <li key={item.orderItemId} className={styles.row}>
+                <span className={styles.name}>
+                  {names.get(item.productId) ?? t('extras.unnamed')}
+                  {item.consumptionDate && (
+                    <span className={styles.detail}>
+                      {formatLocalDate(item.consumptionDate, i18n.language)}
+                    </span>
+                  )}
+                </span>
+                <Price money={item.priceGross} className={styles.price} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      {offers.length > 0 && (
+        <Card title={t('extras.offeredHeading')}>
+          <ul className={styles.list}>
+            {offers.map((product) => {
+              const type = toProductType(product.type);
+              return (
+                <li key={product.productId}>
+                  <Link
+                    className={styles.offer}
+                    to={productScreenPath(type, product.productId, data.slug)}
+                  >
+                    <Icon name={productIcon(type)} />
+                    <span className={styles.name}>{product.name}</span>
+                    <Price money={product.priceGross} className={styles.price} />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <ButtonLink to={stayScreenPath('/stay/extras', data.slug)} variant="secondary">
+            {t('extras.all')}
+          </ButtonLink>
+        </Card>
+      )}
+    </>
+  );
+}

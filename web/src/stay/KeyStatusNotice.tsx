@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../ui/format.ts';
+import { Notice } from '../ui/Notice.tsx';
+import type { KeyStatus } from './keyStatus.ts';
+
+type Props = { status: Exclude<KeyStatus, { kind: 'available' }>; timeZone: string };
+
+/** Why a door's code or remote unlock cannot be used now, with when it can (spec §4). */
+export function KeyStatusNotice({ status, timeZone }: Props) {
+  const { t, i18n } = useTranslation('access');
+  const at = (iso: string) => ({
+    time: formatDateTime(iso, timeZone, i18n.language, 'time'),
+    date: formatDateTime(iso, timeZone, i18n.language, 'date'),
+  });
+  switch (status.kind) {
+    case 'notPaid':
+      return (
+        <Notice tone="warning" title={t('status.notPaidTitle')}>
+          {t('status.notPaid')}
+        </Notice>
+      );
+    case 'availableFrom':
+      return <Notice tone="info">{t('status.availableFrom', at(status.at))}</Notice>;
+    case 'notAvailable':
+      return <Notice tone="info">{t('status.notAvailable')}</Notice>;
+  }
+}
