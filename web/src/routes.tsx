@@ -5,7 +5,10 @@ import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts
 import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
 import { collectTabs } from './app/tabs.ts';
+import { cancelRoutes } from './routes/Cancel/cancelRoutes.ts';
+import { changeTimeRoutes } from './routes/ChangeTime/changeTimeRoutes.ts';
 import { checkInRoutes } from './routes/CheckIn/checkInRoutes.ts';
+import { checkOutRoutes } from './routes/CheckOut/checkOutRoutes.ts';
 import { errorRoutes } from './routes/Error/errorRoutes.ts';
 import { extrasRoutes } from './routes/Extras/extrasRoutes.ts';
 import { orderRoutes } from './routes/Order/orderRoutes.ts';
@@ -13,6 +16,7 @@ import { productRoutes } from './routes/Products/productRoutes.ts';
 import { stayAreaRoute } from './routes/Stay/stayAreaRoute.ts';
 import { stayRedirectRoutes } from './routes/Stay/stayRedirects.ts';
 import { stayRoutes } from './routes/Stay/stayRoutes.ts';
+import { stayDatesRoutes } from './routes/StayDates/stayDatesRoutes.ts';
 import { testRoutes } from './routes/Test/testRoutes.ts';
 import { topLevelRoutes } from './routes/topLevelRoutes.ts';
 import { LoadingScreen } from './ui/LoadingScreen.tsx';
@@ -48,6 +52,10 @@ export function createRoutes(
       ...extrasRoutes(context),
       ...orderRoutes(context),
       ...productRoutes(context),
+      ...stayDatesRoutes(context),
+      ...changeTimeRoutes(context),
+      ...checkOutRoutes(context),
+      ...cancelRoutes(context),
       ...stayRedirectRoutes(context),
     ]),
   ];

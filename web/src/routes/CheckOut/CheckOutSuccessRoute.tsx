@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useLocation } from 'react-router';
+import { stayPath } from '../../stay/stayPath.ts';
+import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { DateTime } from '../../ui/DateTime.tsx';
+import { Facts } from '../../ui/Facts.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { screenIcons } from '../../ui/screenIcons.ts';
+import type { CheckOutSuccessRouteQuery } from './__generated__/CheckOutSuccessRouteQuery.graphql.ts';
+import styles from './CheckOutSuccessRoute.module.css';
+import type { CheckOutSuccessState } from './checkOutPaths.ts';
+import { accessAfterCheckOut } from './checkOutWindow.ts';
+
+export const checkOutSuccessRouteQuery = graphql`
+  query CheckOutSuccessRouteQuery($slug: String!) @preloadable {
+    reservation(slug: $slug) {
+      slug
+      checkOutDate
+      property {
+        name
+        timeZone
+      }
+    }
+  }
+`;
+
+/**
+ * After check-out: the times until which the doors still open, as the property's clock times.
+ * Animated only when the guest arrives from checking out (not on a reload or a shared link).
+ */
+export function CheckOutSuccessRoute() {
+  const { slug, queryRef } = useLoaderData<StayScreenData<CheckOutSuccessRouteQuery>>();
+  const { reservation } = usePreloadedQuery<CheckOutSuccessRouteQuery>(
+    checkOutSuccessRouteQuery,
+    queryRef,
+  );
+  const { t } = useTranslation('changes');
+  const animated = (useLocation().state as CheckOutSuccessState)?.fromCheckOut === true;
+
+  useEffect(() => {
+    document.getElementById('check-out-success-heading')?.focus();
+  }, []);
+
+  if (!reservation) return <Navigate to="/error" replace />;
+  if (!reservation.checkOutDate) {
+    return <Navigate to={`/stay/check-out?${new URLSearchParams({ slug })}`} replace />;
+  }
+  const { timeZone } = reservation.property;
+  const access = accessAfterCheckOut(reservation.checkOutDate, timeZone);
+  return (
+    <div className={styles.success} data-animated={animated || undefined}>
+      <div className={styles.hero}>
+        <span className={styles.check} aria-hidden="true">
+          <Icon path={screenIcons.checkCircle} size={48} />
+        </span>
+        <h1 id="check-out-success-heading" tabIndex={-1} className={styles.heading}>
+          {t('checkOutSuccess.heading')}
+        </h1>
+        <p className={styles.body}>
+          {t('checkOutSuccess.body', { property: reservation.property.name })}
+        </p>
+      </div>
+      <Card title={t('checkOutSuccess.accessHeading')}>
+        <div className={styles.access}>
+          <Facts
+            items={[
+              {
+                label: t('checkOutSuccess.apartmentUntil'),
+                value: <DateTime value={access.apartmentUntil} timeZone={timeZone} format="time" />,
+              },
+              {
+                label: t('checkOutSuccess.buildingUntil'),
+                value: <DateTime value={access.buildingUntil} timeZone={timeZone} format="time" />,
+              },
+            ]}
+          />
+        </div>
+      </Card>
+      <ButtonLink to={stayPath(slug)} variant="secondary" fullWidth>
+        {t('common.backToStay')}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useLocation, useSearchParams } from 'react-router';
+import { readExactMoney } from '../../order/exactMoney.ts';
+import { useStartOrder } from '../../order/useStartOrder.ts';
+import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import { ActionBar } from '../../ui/ActionBar.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Facts } from '../../ui/Facts.tsx';
+import { formatLocalDate, formatMoney } from '../../ui/format.ts';
+import { Screen } from '../../ui/Screen.tsx';
+import { localDateIn } from '../../ui/zonedTime.ts';
+import type { StayDatesQuery } from './__generated__/StayDatesQuery.graphql.ts';
+import { NightsStepper } from './components/NightsStepper.tsx';
+import { extensionChoice, optionFor } from './extensionChoice.ts';
+import { stayDatesQuery } from './StayDates.ts';
+
+/**
+ * The extension's order step: the nights (more than 2: how many, up to what the unit allows), the
+ * new departure day and the price; then the order confirmation places it.
+ */
+export function ExtensionOrderRoute() {
+  const { slug, queryRef } = useLoaderData<StayScreenData<StayDatesQuery>>();
+  const { reservation } = usePreloadedQuery<StayDatesQuery>(stayDatesQuery, queryRef);
+  const { t, i18n } = useTranslation('changes');
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const startOrder = useStartOrder();
+  const [nights, setNights] = useState(() => Number(searchParams.get('nights')));
+  const backPath = `/stay/reservation-extension?${new URLSearchParams({ slug })}`;
+
+  if (!reservation) return <Navigate to="/error" replace />;
+  const option = optionFor(reservation.extensionOptions, nights);
+  if (!option) return <Navigate to={backPath} replace />;
+  const departureDate = localDateIn(reservation.endDate, reservation.property.timeZone);
+  const choice = extensionChoice(
+    option,
+    nights,
+    departureDate,
+    readExactMoney(option.pricePerNight),
+  );
+  const name = t('extensionOrder.lineName', { count: choice.nights });
+
+  const order = () =>
+    startOrder({
+      slug,
+      request: {
+        kind: 'products',
+        items: [{ productId: choice.productId, consumptionEndDate: choice.endDate }],
+      },
+      lines: [
+        {
+          name,
+          productType: 'RESERVATION_EXTENSION_REQUEST',
+          startDate: departureDate,
+          endDate: choice.endDate,
+          price: choice.price,
+        },
+      ],
+      total: choice.price,
+      returnTo: `${location.pathname}${location.search}`,
+    });
+
+  return (
+    <Screen title={t('extensionOrder.heading')}>
+      {option.kind === 'MORE_THAN_TWO_NIGHTS' && (
+        <NightsStepper
+          value={nights}
+          min={option.nights}
+          max={option.maxNights}
+          onChange={setNights}
+        />
+      )}
+      <Card title={t('extensionOrder.summary')}>
+        <Facts
+          items={[
+            { label: t('extensionOrder.nights'), value: name },
+            {
+              label: t('extensionOrder.oldDeparture'),
+              value: formatLocalDate(departureDate, i18n.language, 'weekdayDate'),
+            },
+            {
+              label: t('extensionOrder.newDeparture'),
+              value: formatLocalDate(choice.endDate, i18n.language, 'weekdayDate'),
+            },
+            { label: t('extensionOrder.total'), value: formatMoney(choice.price, i18n.language) },
+          ]}
+        />
+      </Card>
+      <ActionBar>
+        <Button fullWidth onClick={order}>
+          {t('extensionOrder.continue')}
+        </Button>
+      </ActionBar>
+    </Screen>
+  );
+}
