@@ -5,18 +5,24 @@ import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts
 import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
 import { collectTabs } from './app/tabs.ts';
+import { askRoutes } from './routes/Ask/askRoutes.ts';
 import { cancelRoutes } from './routes/Cancel/cancelRoutes.ts';
 import { changeTimeRoutes } from './routes/ChangeTime/changeTimeRoutes.ts';
 import { checkInRoutes } from './routes/CheckIn/checkInRoutes.ts';
 import { checkOutRoutes } from './routes/CheckOut/checkOutRoutes.ts';
 import { errorRoutes } from './routes/Error/errorRoutes.ts';
+import { exploreRoutes } from './routes/Explore/exploreRoutes.ts';
 import { extrasRoutes } from './routes/Extras/extrasRoutes.ts';
+import { locationRoutes } from './routes/Location/locationRoutes.ts';
 import { orderRoutes } from './routes/Order/orderRoutes.ts';
+import { planRoutes } from './routes/Plan/planRoutes.ts';
 import { productRoutes } from './routes/Products/productRoutes.ts';
+import { referralRoutes } from './routes/Referral/referralRoutes.ts';
 import { stayAreaRoute } from './routes/Stay/stayAreaRoute.ts';
 import { stayRedirectRoutes } from './routes/Stay/stayRedirects.ts';
 import { stayRoutes } from './routes/Stay/stayRoutes.ts';
 import { stayDatesRoutes } from './routes/StayDates/stayDatesRoutes.ts';
+import { sustainabilityRoutes } from './routes/Sustainability/sustainabilityRoutes.ts';
 import { testRoutes } from './routes/Test/testRoutes.ts';
 import { topLevelRoutes } from './routes/topLevelRoutes.ts';
 import { LoadingScreen } from './ui/LoadingScreen.tsx';
@@ -56,6 +62,12 @@ export function createRoutes(
       ...changeTimeRoutes(context),
       ...checkOutRoutes(context),
       ...cancelRoutes(context),
+      ...locationRoutes(context),
+      ...sustainabilityRoutes(context),
+      ...exploreRoutes(context),
+      ...planRoutes(context),
+      ...askRoutes(context),
+      ...referralRoutes(context),
       ...stayRedirectRoutes(context),
     ]),
   ];

@@ -79,11 +79,11 @@ export function ExtensionOrderRoute() {
             { label: t('extensionOrder.nights'), value: name },
             {
               label: t('extensionOrder.oldDeparture'),
-              value: formatLocalDate(departureDate, i18n.language, 'weekdayDate'),
+              value: formatLocalDate(departureDate, i18n.language, 'shortWeekdayDate'),
             },
             {
               label: t('extensionOrder.newDeparture'),
-              value: formatLocalDate(choice.endDate, i18n.language, 'weekdayDate'),
+              value: formatLocalDate(choice.endDate, i18n.language, 'shortWeekdayDate'),
             },
             { label: t('extensionOrder.total'), value: formatMoney(choice.price, i18n.language) },
           ]}
