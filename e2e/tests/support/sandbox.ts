@@ -58,6 +58,18 @@ export class Sandbox {
     return body.data;
   }
 
+  /** Moves the sandbox's clock (check-out windows, key validity, timeslots follow it). */
+  async setClock(now: string): Promise<void> {
+    const response = await this.request.put(`${sandboxURL}/_sandbox/clock`, { data: { now } });
+    expect(response.status(), 'PUT /_sandbox/clock').toBe(204);
+  }
+
+  /** Back to real time. */
+  async resetClock(): Promise<void> {
+    const response = await this.request.delete(`${sandboxURL}/_sandbox/clock`);
+    expect(response.status(), 'DELETE /_sandbox/clock').toBe(204);
+  }
+
   async reservation(slug: string): Promise<ReservationView> {
     const response = await this.request.get(`${sandboxURL}/check-in/${slug}?$expand=property`);
     expect(response.status(), `GET /check-in/${slug}`).toBe(200);
@@ -72,6 +84,8 @@ export const test = base.extend<{ sandbox: Sandbox }>({
     const sandbox = new Sandbox(request);
     await sandbox.reset();
     await use(sandbox);
+    // A test that moved the clock leaves real time behind it, passed or failed.
+    await sandbox.resetClock();
   },
 });
 

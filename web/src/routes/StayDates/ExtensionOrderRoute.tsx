@@ -48,7 +48,14 @@ export function ExtensionOrderRoute() {
       slug,
       request: {
         kind: 'products',
-        items: [{ productId: choice.productId, consumptionEndDate: choice.endDate }],
+        // From the current departure day to the new one: the core API checks both.
+        items: [
+          {
+            productId: choice.productId,
+            consumptionDate: departureDate,
+            consumptionEndDate: choice.endDate,
+          },
+        ],
       },
       lines: [
         {
