@@ -17,7 +17,7 @@ import { registerOperationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { createUndiciTransport, type HttpTransport } from './upstream/transport.ts';
-import { registerWebClient } from './web/static.ts';
+import { isBuiltWebFile, registerWebClient } from './web/static.ts';
 
 export type GatewayAppOptions = {
   config: GatewayConfig;
@@ -59,6 +59,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    allowList: isBuiltWebFile,
   });
 
   const metrics = createMetrics();

@@ -138,6 +138,7 @@ describe('the web client fallback and the per-IP rate limit', () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Guest app</title>');
+    writeFileSync(join(dist, 'assets', 'index-B_--DRgW.js'), 'export {};');
     const limited = { RATE_LIMIT_PER_MINUTE: '2' };
     built = await buildTestGateway({
       coreApiUrl: 'http://127.0.0.1:9',
@@ -167,6 +168,17 @@ describe('the web client fallback and the per-IP rate limit', () => {
     expect(missingFile.statusCode).toBe(404);
     expect((await page(built, '203.0.113.7')).statusCode).toBe(429);
     expect((await page(built, '203.0.113.8')).statusCode).toBe(200);
+  });
+
+  it("leaves the build's own files out of the limit, so one lobby's Wi-Fi can load the app", async () => {
+    const file = () =>
+      built.inject({
+        method: 'GET',
+        url: '/assets/index-B_--DRgW.js',
+        remoteAddress: '203.0.113.10',
+      });
+    for (let request = 0; request < 4; request += 1) expect((await file()).statusCode).toBe(200);
+    expect((await page(built, '203.0.113.10')).statusCode).toBe(200);
   });
 
   it('limits the not-built page too', async () => {

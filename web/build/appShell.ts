@@ -28,6 +28,8 @@ export function appShell(): { plugin: Plugin; transform: ManifestTransform } {
         if (shell.has(fileName) || chunk?.type !== 'chunk') return;
         shell.add(fileName);
         for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(css);
+        // The icon sprite: the shell draws its tabs and states with it, offline too.
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) shell.add(asset);
         for (const imported of chunk.imports) visit(imported);
       };
       for (const chunk of Object.values(bundle)) {

@@ -13,7 +13,7 @@ const loader = { name: 'loader' };
 const loadScreen = async () => Screen;
 
 describe('pageRoutes', () => {
-  it('lists every leaf with its full path and the lazy parts of its whole branch', async () => {
+  it('lists every leaf with its full path, the lazy parts and the texts of its whole branch', async () => {
     const pages = await pageRoutes([
       {
         children: [
@@ -21,9 +21,14 @@ describe('pageRoutes', () => {
           { path: 'check-in', lazy: async () => ({ Component: Screen }) },
           {
             path: 'stay',
+            handle: { texts: ['common'] },
             lazy: async () => ({ Component: Layout }),
             children: [
-              { index: true, lazy: async () => ({ Component: Screen, loader }) },
+              {
+                index: true,
+                handle: { texts: ['stay'] },
+                lazy: async () => ({ Component: Screen, loader }),
+              },
               { path: 'access', lazy: { Component: loadScreen } },
               { path: '/account/rewards' },
             ],
@@ -33,12 +38,12 @@ describe('pageRoutes', () => {
       },
     ]);
     expect(pages).toEqual([
-      { path: '/', lazyParts: [] },
-      { path: '/check-in', lazyParts: [Screen] },
-      { path: '/stay', lazyParts: [Layout, Screen, loader] },
-      { path: '/stay/access', lazyParts: [Layout, Screen] },
-      { path: '/account/rewards', lazyParts: [Layout] },
-      { path: '/*', lazyParts: [] },
+      { path: '/', lazyParts: [], texts: [] },
+      { path: '/check-in', lazyParts: [Screen], texts: [] },
+      { path: '/stay', lazyParts: [Layout, Screen, loader], texts: ['common', 'stay'] },
+      { path: '/stay/access', lazyParts: [Layout, Screen], texts: ['common'] },
+      { path: '/account/rewards', lazyParts: [Layout], texts: ['common'] },
+      { path: '/*', lazyParts: [], texts: [] },
     ]);
   });
 });

@@ -8,6 +8,8 @@ export type RouteDefinition = {
   path?: string;
   index?: boolean;
   children?: RouteDefinition[];
+  /** `texts`: the namespaces that load with the route's screen (`app/routeTexts.ts`). */
+  handle?: unknown;
   lazy?: (() => Promise<Record<string, unknown>>) | Record<string, () => Promise<unknown>>;
 };
 
@@ -28,8 +30,16 @@ export function routesOf(
   throw new Error('src/routes.tsx exports neither `createRoutes` nor `routes`.');
 }
 
-/** A page address of the route table with the lazily loaded parts of its branch. */
-export type PageRoute = { path: string; lazyParts: unknown[] };
+/**
+ * A page address of the route table with the lazily loaded parts of its branch and the
+ * namespaces of texts that load with them.
+ */
+export type PageRoute = { path: string; lazyParts: unknown[]; texts: string[] };
+
+function textsOf(route: RouteDefinition): string[] {
+  const texts = (route.handle as { texts?: unknown } | undefined)?.texts;
+  return Array.isArray(texts) ? texts.map(String) : [];
+}
 
 /**
  * Every page of the route table: each leaf route with its full path, and the values its branch's
@@ -40,12 +50,17 @@ export async function pageRoutes(routes: RouteDefinition[], parentPath = ''): Pr
   for (const route of routes) {
     const path = joinPath(parentPath, route);
     const own = await lazyParts(route);
+    const texts = textsOf(route);
     if (route.children?.length) {
       for (const child of await pageRoutes(route.children, path)) {
-        pages.push({ path: child.path, lazyParts: [...own, ...child.lazyParts] });
+        pages.push({
+          path: child.path,
+          lazyParts: [...own, ...child.lazyParts],
+          texts: [...texts, ...child.texts],
+        });
       }
     } else {
-      pages.push({ path: path || '/', lazyParts: own });
+      pages.push({ path: path || '/', lazyParts: own, texts });
     }
   }
   return pages;
@@ -88,6 +103,11 @@ export async function pageSources(
       throw new Error(
         `${page.path}: its lazy parts come from no lazily loaded chunk of the build.`,
       );
+    }
+    // English is what a first visit reads: its namespaces are chunks of their own.
+    for (const namespace of page.texts) {
+      const source = `src/locales/en-GB/${namespace}.json`;
+      if (manifest[source]) sources.add(source);
     }
     return { path: page.path, sources: [...sources] };
   });

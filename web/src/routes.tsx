@@ -4,6 +4,7 @@ import { AppLayout } from './app/AppLayout.tsx';
 import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts';
 import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
+import { withRouteTexts } from './app/routeTexts.ts';
 import { collectTabs } from './app/tabs.ts';
 import { askRoutes } from './routes/Ask/askRoutes.ts';
 import { cancelRoutes } from './routes/Cancel/cancelRoutes.ts';
@@ -48,7 +49,7 @@ export function createRoutes(
   appEnvironment: AppEnvironment = currentEnvironment(),
 ): RouteObject[] {
   const context: RouteContext = { environment, presentation, appEnvironment };
-  const children: RouteObject[] = [
+  const children: RouteObject[] = withRouteTexts([
     ...topLevelRoutes(context),
     ...checkInRoutes(context),
     ...errorRoutes(context),
@@ -70,7 +71,7 @@ export function createRoutes(
       ...referralRoutes(context),
       ...stayRedirectRoutes(context),
     ]),
-  ];
+  ]);
   return [
     {
       id: 'root',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPreloadLinks } from './page-preloads.ts';
 
 /** Vite puts content-hashed files under assets/: they never change, so cache them for a year. */
@@ -70,6 +70,16 @@ export async function registerWebClient(
     if (links) reply.header('link', links);
     return reply.sendFile('index.html');
   });
+}
+
+/**
+ * The per-IP limit guards the core API and page rendering, not the build's files: one first
+ * visit downloads some 30 of them, and guests of one hotel share the Wi-Fi's address, so counting
+ * them would lock a lobby out after a few phones. @fastify/static gives each file's route a
+ * `config.file`; unknown paths (the SPA fallback, 404s) have none and stay limited.
+ */
+export function isBuiltWebFile(request: FastifyRequest): boolean {
+  return 'file' in request.routeOptions.config;
 }
 
 /**

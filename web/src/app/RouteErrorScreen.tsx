@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessageKey } from '../relay/errorMessages.ts';
@@ -21,9 +21,12 @@ export function RouteErrorScreen({ error, onRetry }: Props) {
   const { pathname, search } = useLocation();
   const unauthenticated = code === 'UNAUTHENTICATED';
 
+  // The address that failed, taken once: the redirect to sign-in changes the location before
+  // this screen unmounts, and that address must not replace the one to come back to.
+  const [failedAddress] = useState(`${pathname}${search}`);
   useEffect(() => {
-    if (unauthenticated) storeRedirectTarget(`${pathname}${search}`);
-  }, [unauthenticated, pathname, search]);
+    if (unauthenticated) storeRedirectTarget(failedAddress);
+  }, [unauthenticated, failedAddress]);
 
   if (unauthenticated) return <Navigate to={paths.signIn} replace />;
 

@@ -23,4 +23,9 @@ export type RouteHandle = {
   /** Full-screen routes (sign-in) have no header and no tab bar. */
   fullScreen?: boolean;
   tab?: TabEntry;
+  /**
+   * The namespaces the route's screen uses beyond `common` and `errors`: they load beside its
+   * chunk (`app/routeTexts.ts`), so the screen and its page title render with their texts.
+   */
+  texts?: readonly Namespace[];
 };

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../i18n/i18n.ts';
+import { i18n, initI18n, loadTexts } from '../i18n/i18n.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { applyUserError } from './applyUserError.ts';
 import { useForm } from './useForm.ts';
@@ -19,7 +19,10 @@ function CodeForm() {
 }
 
 describe('applyUserError', () => {
-  beforeAll(() => initI18n('en-GB'));
+  beforeAll(async () => {
+    await initI18n('en-GB');
+    await loadTexts(['errors']);
+  });
 
   it('puts a mutation error on the field it names, with the catalogue text, and focuses it', () => {
     render(

@@ -1,27 +1,36 @@
-import access from '../locales/en-GB/access.json';
-import account from '../locales/en-GB/account.json';
-import changes from '../locales/en-GB/changes.json';
-import checkIn from '../locales/en-GB/checkIn.json';
+import type access from '../locales/en-GB/access.json';
+import type account from '../locales/en-GB/account.json';
+import type changes from '../locales/en-GB/changes.json';
+import type checkIn from '../locales/en-GB/checkIn.json';
 import common from '../locales/en-GB/common.json';
-import content from '../locales/en-GB/content.json';
-import errors from '../locales/en-GB/errors.json';
-import extras from '../locales/en-GB/extras.json';
-import payment from '../locales/en-GB/payment.json';
-import stay from '../locales/en-GB/stay.json';
+import type content from '../locales/en-GB/content.json';
+import type errors from '../locales/en-GB/errors.json';
+import type extras from '../locales/en-GB/extras.json';
+import type payment from '../locales/en-GB/payment.json';
+import type stay from '../locales/en-GB/stay.json';
 import type { Namespace } from './namespaces.ts';
 
-/** English ships in the entry chunk: it is the fallback and the type of every key. */
-export const englishResources = {
-  common,
-  errors,
-  checkIn,
-  stay,
-  access,
-  changes,
-  content,
-  extras,
-  payment,
-  account,
-} satisfies Record<Namespace, unknown>;
+/**
+ * English texts the entry chunk carries: the shell's own, with the offline and failure states of
+ * the route boundary. Every other namespace, English included, is its own chunk, loaded with the
+ * screen that uses it, so the entry does not grow with each screen.
+ */
+export const bundledEnglish = { common };
 
-export type Resources = typeof englishResources;
+export const bundledNamespaces = Object.keys(bundledEnglish) as (keyof typeof bundledEnglish)[];
+
+type EnglishTexts = {
+  common: typeof common;
+  errors: typeof errors;
+  checkIn: typeof checkIn;
+  stay: typeof stay;
+  access: typeof access;
+  changes: typeof changes;
+  content: typeof content;
+  extras: typeof extras;
+  payment: typeof payment;
+  account: typeof account;
+};
+
+/** The English texts of every namespace: the type of every key (`i18next.d.ts`). */
+export type Resources = EnglishTexts & Record<Exclude<Namespace, keyof EnglishTexts>, never>;

@@ -1,37 +1,46 @@
 import i18next, { type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { englishResources } from './englishResources.ts';
+import { bundledEnglish, bundledNamespaces } from './englishResources.ts';
 import { storeLocale } from './localeStorage.ts';
 import { defaultLocale, isSupportedLocale, type Locale, languages } from './locales.ts';
-import { type Namespace, namespaces } from './namespaces.ts';
+import type { Namespace } from './namespaces.ts';
 
-// Every other locale's namespace is its own chunk (assets/locales/), fetched when the guest picks
-// that language; English is bundled.
+// Every namespace of every locale that the entry does not carry is its own chunk
+// (assets/locales/), fetched when a screen that uses it loads or the guest picks that language.
 const translationFiles = import.meta.glob<ResourceKey>(
-  ['../locales/*/*.json', '!../locales/en-GB/*.json'],
+  ['../locales/*/*.json', '!../locales/en-GB/common.json'],
   { import: 'default' },
 );
 
-async function loadNamespace(locale: Locale, namespace: Namespace): Promise<void> {
+const textsBackend = resourcesToBackend((locale: string, namespace: string) => {
   const load = translationFiles[`../locales/${locale}/${namespace}.json`];
   if (!load) throw new Error(`No ${namespace} texts for ${locale}.`);
-  i18n.addResourceBundle(locale, namespace, await load());
-}
+  return load();
+});
 
 export const i18n = i18next.createInstance();
 
+/** react-i18next records on the instance which namespaces the rendered screens use. */
+type ReportingInstance = { reportNamespaces?: { getUsedNamespaces(): string[] } };
+
 export async function initI18n(locale: Locale): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    resources: { [defaultLocale]: englishResources },
-    ns: namespaces,
-    defaultNS: 'common',
-    lng: defaultLocale,
-    fallbackLng: defaultLocale,
-    supportedLngs: languages.map((language) => language.locale),
-    // Locale tags like en-GB are used as they are; i18next must not look for en.json or GB.json.
-    load: 'currentOnly',
-    interpolation: { escapeValue: false },
-  });
+  await i18n
+    .use(textsBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { [defaultLocale]: bundledEnglish },
+      // English has the bundled namespaces at start; the others still come from the backend.
+      partialBundledLanguages: true,
+      ns: bundledNamespaces,
+      defaultNS: 'common',
+      lng: defaultLocale,
+      fallbackLng: defaultLocale,
+      supportedLngs: languages.map((language) => language.locale),
+      // Locale tags like en-GB are used as they are; i18next must not look for en.json or GB.json.
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+    });
   await applyLocale(locale);
 }
 
@@ -42,12 +51,21 @@ export async function changeLocale(locale: Locale): Promise<void> {
 }
 
 async function applyLocale(locale: Locale): Promise<void> {
-  if (locale !== defaultLocale) {
-    const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(locale, namespace));
-    await Promise.all(missing.map((namespace) => loadNamespace(locale, namespace)));
-  }
+  // The shell's texts and those of the screens on show are loaded in the new language before
+  // switching, so nothing on screen falls back to English or suspends on the way.
+  const inUse = (i18n as ReportingInstance).reportNamespaces?.getUsedNamespaces() ?? [];
+  const missing = [...new Set([...bundledNamespaces, ...inUse])].filter(
+    (namespace) => !i18n.hasResourceBundle(locale, namespace),
+  );
+  if (missing.length > 0) await i18n.reloadResources([locale], missing);
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
+}
+
+/** Loads namespaces in the current language (and English behind it), e.g. with a screen's chunk. */
+export async function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
+  // Outside the app (the build's route analysis) nothing is initialised and nothing is needed.
+  if (i18n.isInitialized && namespaces.length > 0) await i18n.loadNamespaces([...namespaces]);
 }
 
 export function currentLocale(): Locale {

@@ -1,5 +1,4 @@
 import { Icon } from '../ui/Icon.tsx';
-import { screenIcons } from '../ui/screenIcons.ts';
 import styles from './CardBrandMark.module.css';
 import type { CardBrand } from './cardBrands.ts';
 
@@ -27,7 +26,7 @@ export function CardBrandMark({ brand, className }: Props) {
   if (brand === 'UNKNOWN' || name === null) {
     return (
       <span className={`${classes} ${styles.unknown}`}>
-        <Icon path={screenIcons.creditCard} size={20} />
+        <Icon name="creditCard" size={20} />
       </span>
     );
   }

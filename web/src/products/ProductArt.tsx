@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OrderProductType } from '../order/orderDraft.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { type ScreenIconName, screenIcons } from '../ui/screenIcons.ts';
+import type { ScreenIconName } from '../ui/icons/screenIcons.ts';
 import styles from './ProductArt.module.css';
 import { productIcon } from './productScreens.ts';
 
@@ -26,7 +26,7 @@ export function ProductArt({ type, imageUrl, size = 'tile', icon, className }: P
   const showImage = Boolean(imageUrl) && !failed;
   return (
     <div className={[styles.art, styles[size], className].filter(Boolean).join(' ')}>
-      <Icon path={screenIcons[icon ?? productIcon(type)]} className={styles.icon} />
+      <Icon name={icon ?? productIcon(type)} className={styles.icon} />
       {showImage && (
         <img
           className={`${styles.image} ${loaded ? styles.loaded : ''}`}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../i18n/i18n.ts';
+import { i18n, initI18n, loadTexts } from '../i18n/i18n.ts';
 import { money } from '../order/money.ts';
 import { chargeUnitKey } from './chargeUnit.ts';
 import { ProductPrice } from './ProductPrice.tsx';
@@ -11,7 +11,10 @@ function renderPrice(element: React.ReactElement) {
 }
 
 describe('ProductPrice', () => {
-  beforeAll(() => initI18n('en-GB'));
+  beforeAll(async () => {
+    await initI18n('en-GB');
+    await loadTexts(['extras']);
+  });
 
   it('shows the exact amount in the currency with its charge unit', () => {
     renderPrice(<ProductPrice price={money(1450, 'EUR')} unit="charge.perPersonPerDay" />);

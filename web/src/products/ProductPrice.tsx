@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { ExactMoney } from '../order/money.ts';
 import { formatMoney } from '../ui/format.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { screenIcons } from '../ui/screenIcons.ts';
 import type { ChargeUnitKey } from './chargeUnit.ts';
 import styles from './ProductPrice.module.css';
 
@@ -32,7 +31,7 @@ export function ProductPrice({
     return (
       <p className={`${styles.price} ${styles[size]}`}>
         <span className={styles.reward}>
-          <Icon path={screenIcons.gift} size={18} />
+          <Icon name="gift" size={18} />
           {t('price.freeWithReward')}
         </span>
         <del className={styles.listPrice}>

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { track } from '../integrations/analytics.ts';
 import type { OrderProductType } from '../order/orderDraft.ts';
 import { ActionBar } from '../ui/ActionBar.tsx';
-import type { ScreenIconName } from '../ui/screenIcons.ts';
+import type { ScreenIconName } from '../ui/icons/screenIcons.ts';
 import { ProductArt } from './ProductArt.tsx';
 import styles from './ProductScreen.module.css';
 

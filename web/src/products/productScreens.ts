@@ -1,5 +1,5 @@
 import type { OrderProductType } from '../order/orderDraft.ts';
-import type { ScreenIconName } from '../ui/screenIcons.ts';
+import type { ScreenIconName } from '../ui/icons/screenIcons.ts';
 
 /** The screen that sells each kind of product; custom and unknown ones open `/stay/product/{id}`. */
 const screenPaths: Partial<Record<OrderProductType, string>> = {

@@ -6,8 +6,9 @@ import { onTestFinished } from 'vitest';
 import { App } from '../App.tsx';
 import type { AppEnvironment } from '../app/appEnvironment.ts';
 import type { Presentation } from '../app/presentation.ts';
-import { initI18n } from '../i18n/i18n.ts';
+import { initI18n, loadTexts } from '../i18n/i18n.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { namespaces } from '../i18n/namespaces.ts';
 import { createFreshness } from '../relay/freshness.ts';
 import { createRoutes } from '../routes.tsx';
 
@@ -38,6 +39,8 @@ export async function renderRoute(path: string, options: Options = {}) {
     manual = false,
   } = options;
   await initI18n(locale);
+  // Every screen's texts at once: a test asserts on words, not on their loading.
+  await loadTexts(namespaces);
   const environment = createMockEnvironment();
   if (!manual) answerEveryOperation(environment, resolvers);
   const routes = createRoutes(environment, presentation, appEnvironment);

@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormMessage } from '../forms/formMessage.ts';
-import { namespaces } from '../i18n/namespaces.ts';
 import styles from './FormField.module.css';
 
 /** What a control needs to be named, described and marked invalid by its field. */
@@ -27,7 +26,10 @@ type Props = {
  * through the control's ref.
  */
 export function FormField({ label, description, error, children }: Props) {
-  const { t } = useTranslation(namespaces);
+  // A message carries its namespace in its key (`checkIn:form.x`) and the form's screen has loaded
+  // it: asking for every namespace here would load them all with the first form.
+  const { t } = useTranslation();
+  const translate = t as unknown as (message: FormMessage) => string;
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
@@ -52,7 +54,7 @@ export function FormField({ label, description, error, children }: Props) {
       })}
       {error && (
         <p id={errorId} className={styles.error}>
-          {t(error)}
+          {translate(error)}
         </p>
       )}
     </div>

@@ -1,43 +1,17 @@
+import type { screenIcons } from './icons/screenIcons.ts';
+import type { shellIcons } from './icons/shellIcons.ts';
+import spriteUrl from './icons/sprite.svg?url';
+
+export type IconName = keyof typeof shellIcons | keyof typeof screenIcons;
+
+type Props = { name: IconName; className?: string; size?: number };
+
 /**
- * The app's icons: 24 px outline paths (Material Symbols' shapes, Apache-2.0), inlined so no icon
- * font or request is needed. Decorative by default; name them through the surrounding control.
+ * An icon of the app's SVG sprite (`icons/sprite.svg`, generated from the two path sets by
+ * `build/iconSprite.ts`): one cached file instead of path data in every chunk, so icons cost the
+ * first load of a page nothing. Decorative; name them through the surrounding control.
  */
-const paths = {
-  bed: 'M21 10.78V8c0-1.65-1.35-3-3-3h-4c-.77 0-1.47.3-2 .78-.53-.48-1.23-.78-2-.78H6C4.35 5 3 6.35 3 8v2.78c-.61.55-1 1.34-1 2.22v6h2v-2h16v2h2v-6c0-.88-.39-1.67-1-2.22ZM14 7h4c.55 0 1 .45 1 1v2h-6V8c0-.55.45-1 1-1ZM5 8c0-.55.45-1 1-1h4c.55 0 1 .45 1 1v2H5V8Zm-1 7v-2c0-.55.45-1 1-1h14c.55 0 1 .45 1 1v2H4Z',
-  search:
-    'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5Zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14Z',
-  calendar:
-    'M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-2 .9-2 2v14a2 2 0 0 0 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2Zm0 16H5V10h14v10Zm0-12H5V6h14v2Z',
-  cloudOff:
-    'M24 15c0-2.64-2.05-4.78-4.65-4.96A7.49 7.49 0 0 0 12 4c-1.33 0-2.57.36-3.65.97l1.49 1.49C10.51 6.17 11.23 6 12 6c3.04 0 5.5 2.46 5.5 5.5v.5H19a3 3 0 0 1 3 3c0 .99-.48 1.85-1.21 2.4l1.41 1.41C23.3 17.89 24 16.53 24 15ZM4.41 3.86 3 5.27l2.77 2.77h-.42A5.99 5.99 0 0 0 0 14c0 3.31 2.69 6 6 6h11.73l2 2 1.41-1.41L4.41 3.86ZM6 18c-2.21 0-4-1.79-4-4s1.79-4 4-4h1.73l8 8H6Z',
-  error:
-    'M11 15h2v2h-2v-2Zm0-8h2v6h-2V7Zm1-5C6.47 2 2 6.5 2 12a10 10 0 1 0 10-10Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Z',
-  home: 'M12 5.69 17 10.19V18h-2v-6H9v6H7v-7.81l5-4.5M12 3 2 12h3v8h6v-6h2v6h6v-8h3L12 3Z',
-  shoppingBag:
-    'M18 6h-2c0-2.21-1.79-4-4-4S8 3.79 8 6H6c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2Zm-6-2c1.1 0 2 .9 2 2h-4c0-1.1.9-2 2-2Zm6 16H6V8h2v2c0 .55.45 1 1 1s1-.45 1-1V8h4v2c0 .55.45 1 1 1s1-.45 1-1V8h2v12Z',
-  explore:
-    'M12 10.9c-.61 0-1.1.49-1.1 1.1s.49 1.1 1.1 1.1c.61 0 1.1-.49 1.1-1.1s-.49-1.1-1.1-1.1ZM12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2Zm2.19 12.19L6 18l3.81-8.19L18 6l-3.81 8.19Z',
-  chat: 'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2Zm0 14H5.17L4 17.17V4h16v12ZM7 9h10v2H7V9Zm0-3h10v2H7V6Zm0 6h7v2H7v-2Z',
-  help: 'M11 18h2v-2h-2v2Zm1-16C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2Zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8Zm0-14c-2.21 0-4 1.79-4 4h2c0-1.1.9-2 2-2s2 .9 2 2c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5 0-2.21-1.79-4-4-4Z',
-  person:
-    'M12 6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m0 10c2.7 0 5.8 1.29 6 2H6c.23-.72 3.31-2 6-2m0-12C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4Zm0 10c-2.67 0-8 1.34-8 4v3h16v-3c0-2.66-5.33-4-8-4Z',
-  close:
-    'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12 19 6.41Z',
-  language:
-    'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2Zm6.93 6h-2.95a15.65 15.65 0 0 0-1.38-3.56A8.03 8.03 0 0 1 18.92 8ZM12 4.04c.83 1.2 1.48 2.53 1.91 3.96h-3.82c.43-1.43 1.08-2.76 1.91-3.96ZM4.26 14C4.1 13.36 4 12.69 4 12s.1-1.36.26-2h3.38c-.08.66-.14 1.32-.14 2s.06 1.34.14 2H4.26Zm.82 2h2.95c.32 1.25.78 2.45 1.38 3.56A7.99 7.99 0 0 1 5.08 16Zm2.95-8H5.08a7.99 7.99 0 0 1 4.33-3.56A15.65 15.65 0 0 0 8.03 8ZM12 19.96c-.83-1.2-1.48-2.53-1.91-3.96h3.82c-.43 1.43-1.08 2.76-1.91 3.96ZM14.34 14H9.66c-.09-.66-.16-1.32-.16-2s.07-1.35.16-2h4.68c.09.65.16 1.32.16 2s-.07 1.34-.16 2Zm.25 5.56c.6-1.11 1.06-2.31 1.38-3.56h2.95a8.03 8.03 0 0 1-4.33 3.56ZM16.36 14c.08-.66.14-1.32.14-2s-.06-1.34-.14-2h3.38c.16.64.26 1.31.26 2s-.1 1.36-.26 2h-3.38Z',
-  hourglass:
-    'M6 2v6h.01L6 8.01 10 12l-4 4 .01.01H6V22h12v-5.99h-.01L18 16l-4-4 4-3.99-.01-.01H18V2H6Zm10 14.5V20H8v-3.5l4-4 4 4Zm-4-5-4-4V4h8v3.5l-4 4Z',
-} as const;
-
-export type IconName = keyof typeof paths;
-
-type Props = { className?: string; size?: number } & (
-  | { name: IconName; path?: never }
-  /** A path of another icon set (`screenIcons`), so it stays out of the entry chunk. */
-  | { path: string; name?: never }
-);
-
-export function Icon({ name, path, className, size = 24 }: Props) {
+export function Icon({ name, className, size = 24 }: Props) {
   return (
     <svg
       className={className}
@@ -48,7 +22,7 @@ export function Icon({ name, path, className, size = 24 }: Props) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={name ? paths[name] : path} />
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
 }

@@ -14,7 +14,10 @@ export function checkInRoutes(_context: RouteContext): RouteObject[] {
         const currentStay = readCurrentStay();
         return currentStay && isStandalone() ? redirect(stayPath(currentStay.slug)) : null;
       },
-      handle: { pageTitle: (t) => t('checkIn:page.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('checkIn:page.title'),
+        texts: ['checkIn'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./CheckInRoute.tsx')).CheckInRoute }),
     },
   ];

@@ -13,6 +13,7 @@ export function extrasRoutes({ environment }: RouteContext): RouteObject[] {
       loader: createStayScreenLoader<ExtrasRouteQuery>(environment, extrasRouteQuery),
       handle: {
         pageTitle: (t) => t('extras:page.title'),
+        texts: ['extras'],
         tab: {
           id: 'extras',
           to: '/stay/extras',

@@ -8,7 +8,6 @@ import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { screenIcons } from '../../ui/screenIcons.ts';
 import type { OrderSuccessRouteQuery } from './__generated__/OrderSuccessRouteQuery.graphql.ts';
 import { OrderLines } from './components/OrderLines.tsx';
 import styles from './OrderSuccessRoute.module.css';
@@ -44,7 +43,7 @@ export function OrderSuccessRoute() {
     <div className={styles.success}>
       <div className={styles.hero}>
         <span className={styles.check} aria-hidden="true">
-          <Icon path={screenIcons.checkCircle} size={48} />
+          <Icon name="checkCircle" size={48} />
         </span>
         <h1 id="order-success-heading" tabIndex={-1} className={styles.heading}>
           {order?.success?.title ?? t('success.heading')}

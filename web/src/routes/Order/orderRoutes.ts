@@ -32,7 +32,10 @@ export function orderRoutes({ environment }: RouteContext): RouteObject[] {
         if (draft.isCompleted) return redirect(orderSuccessPath(slug));
         return { slug, draft, queryRef: loadConfirmation({ slug }) };
       },
-      handle: { pageTitle: (t) => t('payment:confirmation.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('payment:confirmation.title'),
+        texts: ['payment', 'extras'],
+      } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./OrderConfirmationRoute.tsx')).OrderConfirmationRoute,
       }),
@@ -40,7 +43,10 @@ export function orderRoutes({ environment }: RouteContext): RouteObject[] {
     {
       path: 'order-success',
       loader: createStayScreenLoader<OrderSuccessRouteQuery>(environment, orderSuccessRouteQuery),
-      handle: { pageTitle: (t) => t('payment:success.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('payment:success.title'),
+        texts: ['payment', 'extras'],
+      } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./OrderSuccessRoute.tsx')).OrderSuccessRoute,
       }),

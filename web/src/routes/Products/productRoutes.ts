@@ -11,7 +11,10 @@ export function productRoutes({ environment }: RouteContext): RouteObject[] {
     {
       path: 'breakfast',
       loader: createStayScreenLoader<BreakfastRouteQuery>(environment, breakfastRouteQuery),
-      handle: { pageTitle: (t) => t('extras:breakfast.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('extras:breakfast.title'),
+        texts: ['extras'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./BreakfastRoute.tsx')).BreakfastRoute }),
     },
   ];

@@ -9,7 +9,7 @@ import styles from './StayRoute.module.css';
 import type { StayLoaderData } from './stayRoutes.ts';
 
 export const stayRouteQuery = graphql`
-  query StayRouteQuery($slug: String!) {
+  query StayRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       pageState
       ...StayHeader_reservation

@@ -4,7 +4,8 @@ import type { RouteHandle } from '../../app/routeHandle.ts';
 import { createRouteQueryLoader } from '../../relay/routeQuery.ts';
 import type { RouteContext } from '../../routes.tsx';
 import { staySlugOf } from '../../stay/currentStay.ts';
-import stayRouteQuery, { type StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
+import type { StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
+import stayRouteQuery from './__generated__/StayRouteQuery$parameters.ts';
 
 export type StayLoaderData =
   | { kind: 'no-reservation' }
@@ -25,6 +26,7 @@ export function stayRoutes({ environment }: RouteContext): RouteObject[] {
       },
       handle: {
         pageTitle: (t) => t('stay:page.title'),
+        texts: ['stay'],
         tab: { id: 'stay', to: '/stay', order: 10, presentations: ['main', 'white-label'] },
       } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./StayRoute.tsx')).StayRoute }),

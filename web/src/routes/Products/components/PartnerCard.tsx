@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../ui/Card.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { screenIcons } from '../../../ui/screenIcons.ts';
 import styles from './PartnerCard.module.css';
 
 type Props = {
@@ -40,7 +39,7 @@ export function PartnerCard({
       <ul className={styles.links}>
         <li>
           <a href={googleMapsUrl} target="_blank" rel="noreferrer" className={styles.link}>
-            <Icon path={screenIcons.place} size={20} />
+            <Icon name="place" size={20} />
             <span>
               {address}
               <span className="visually-hidden"> {t('partner.opensMap')}</span>
@@ -49,7 +48,7 @@ export function PartnerCard({
         </li>
         <li>
           <a href={websiteUrl} target="_blank" rel="noreferrer" className={styles.link}>
-            <Icon path={screenIcons.openInNew} size={20} />
+            <Icon name="openInNew" size={20} />
             <span>{t('partner.website')}</span>
           </a>
         </li>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8787f62aecbdf85040f60ac208d96d4>>
+ * @generated SignedSource<<aff0b2f11e0469d8406172df9290b2b0>>
  * @relayHash 86456e2dc3469bec1a059e5f197fa5e1
  * @lightSyntaxTransform
  */
@@ -180,6 +180,9 @@ return {
 };
 })();
 
-(node as any).hash = "19b2f666e7b1cbd8a65afcfa0befc49e";
+(node as any).hash = "7fd186d05e2a2f2c8fde1bcdd40f8971";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

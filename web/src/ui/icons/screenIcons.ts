@@ -1,7 +1,6 @@
 /**
  * Icons of the screens (shop, products, payment), in the same 24 px Material Symbols shapes as
- * `Icon.tsx` (Apache-2.0). Kept apart from the shell's icons so that they travel in the chunks of
- * the screens that draw them, not in the entry every page downloads: `<Icon path={screenIcons.gift} />`.
+ * the shell's (Apache-2.0). Source of the SVG sprite (`build/iconSprite.ts`) with `shellIcons`.
  */
 export const screenIcons = {
   breakfast:
