@@ -17,6 +17,7 @@ export function askRoutes({ environment, presentation }: RouteContext): RouteObj
       loader: createStayScreenLoader<AskRouteQuery>(environment, askRouteQuery),
       handle: {
         pageTitle: isWhiteLabel ? (t) => t('content:ask.helpTitle') : (t) => t('content:ask.title'),
+        texts: ['content'],
         tab: isWhiteLabel
           ? { id: 'help', to: '/stay/ask', order: 40, presentations: ['white-label'] }
           : { id: 'ask', to: '/stay/ask', order: 40, presentations: ['main'] },

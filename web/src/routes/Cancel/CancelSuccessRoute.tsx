@@ -5,7 +5,6 @@ import { Navigate, useLoaderData, useLocation } from 'react-router';
 import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { screenIcons } from '../../ui/screenIcons.ts';
 import type { CancelSuccessRouteQuery } from './__generated__/CancelSuccessRouteQuery.graphql.ts';
 import styles from './CancelSuccessRoute.module.css';
 import type { CancelSuccessState } from './cancelPaths.ts';
@@ -49,7 +48,7 @@ export function CancelSuccessRoute() {
   return (
     <div className={styles.success}>
       <span className={styles.icon} aria-hidden="true">
-        <Icon path={screenIcons.checkCircle} size={48} />
+        <Icon name="checkCircle" size={48} />
       </span>
       <h1 id="cancel-success-heading" tabIndex={-1} className={styles.heading}>
         {t('cancelSuccess.heading')}

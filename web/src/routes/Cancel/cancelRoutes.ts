@@ -13,13 +13,19 @@ export function cancelRoutes({ environment }: RouteContext): RouteObject[] {
     {
       path: 'cancel-reservation',
       loader: createStayScreenLoader<CancelRouteQuery>(environment, cancelRouteQuery),
-      handle: { pageTitle: (t) => t('changes:cancel.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('changes:cancel.title'),
+        texts: ['changes', 'errors'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./CancelRoute.tsx')).CancelRoute }),
     },
     {
       path: 'cancel-reservation-success',
       loader: createStayScreenLoader<CancelSuccessRouteQuery>(environment, cancelSuccessRouteQuery),
-      handle: { pageTitle: (t) => t('changes:cancelSuccess.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('changes:cancelSuccess.title'),
+        texts: ['changes', 'errors'],
+      } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./CancelSuccessRoute.tsx')).CancelSuccessRoute,
       }),

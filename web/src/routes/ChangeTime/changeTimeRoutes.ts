@@ -11,7 +11,10 @@ export function changeTimeRoutes({ environment }: RouteContext): RouteObject[] {
     {
       path: 'change-time',
       loader: createStayScreenLoader<ChangeTimeRouteQuery>(environment, changeTimeRouteQuery),
-      handle: { pageTitle: (t) => t('changes:changeTime.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('changes:changeTime.title'),
+        texts: ['changes', 'errors'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./ChangeTimeRoute.tsx')).ChangeTimeRoute }),
     },
   ];

@@ -9,7 +9,6 @@ import { Card } from '../../ui/Card.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { screenIcons } from '../../ui/screenIcons.ts';
 import type { CheckOutSuccessRouteQuery } from './__generated__/CheckOutSuccessRouteQuery.graphql.ts';
 import styles from './CheckOutSuccessRoute.module.css';
 import type { CheckOutSuccessState } from './checkOutPaths.ts';
@@ -55,7 +54,7 @@ export function CheckOutSuccessRoute() {
     <div className={styles.success} data-animated={animated || undefined}>
       <div className={styles.hero}>
         <span className={styles.check} aria-hidden="true">
-          <Icon path={screenIcons.checkCircle} size={48} />
+          <Icon name="checkCircle" size={48} />
         </span>
         <h1 id="check-out-success-heading" tabIndex={-1} className={styles.heading}>
           {t('checkOutSuccess.heading')}

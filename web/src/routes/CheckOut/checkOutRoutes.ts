@@ -14,7 +14,10 @@ export function checkOutRoutes({ environment }: RouteContext): RouteObject[] {
       id: 'check-out',
       path: 'check-out',
       loader: createStayScreenLoader<CheckOutRouteQuery>(environment, checkOutRouteQuery),
-      handle: { pageTitle: (t) => t('changes:checkOut.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('changes:checkOut.title'),
+        texts: ['changes', 'errors'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./CheckOutRoute.tsx')).CheckOutRoute }),
     },
     {
@@ -24,7 +27,10 @@ export function checkOutRoutes({ environment }: RouteContext): RouteObject[] {
         environment,
         checkOutSuccessRouteQuery,
       ),
-      handle: { pageTitle: (t) => t('changes:checkOutSuccess.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('changes:checkOutSuccess.title'),
+        texts: ['changes', 'errors'],
+      } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./CheckOutSuccessRoute.tsx')).CheckOutSuccessRoute,
       }),

@@ -4,7 +4,6 @@ import { Link, useLoaderData } from 'react-router';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Screen } from '../../ui/Screen.tsx';
-import { screenIcons } from '../../ui/screenIcons.ts';
 import { PartnerCard } from '../Products/components/PartnerCard.tsx';
 import type { ExploreRouteQuery } from './__generated__/ExploreRouteQuery.graphql.ts';
 import styles from './ExploreRoute.module.css';
@@ -106,7 +105,7 @@ export function ExploreRoute() {
             <li key={link.to}>
               <Link to={link.to} className={styles.link}>
                 <span>{link.label}</span>
-                <Icon path={screenIcons.chevronRight} />
+                <Icon name="chevronRight" />
               </Link>
             </li>
           ))}

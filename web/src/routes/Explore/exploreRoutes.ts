@@ -28,6 +28,7 @@ export function exploreRoutes({ environment, presentation }: RouteContext): Rout
       },
       handle: {
         pageTitle: (t) => t('content:explore.title'),
+        texts: ['content', 'extras'],
         tab: { id: 'explore', to: '/stay/explore', order: 30, presentations: ['main'] },
       } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./ExploreRoute.tsx')).ExploreRoute }),

@@ -6,7 +6,6 @@ import { Card } from '../../ui/Card.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Screen } from '../../ui/Screen.tsx';
-import { screenIcons } from '../../ui/screenIcons.ts';
 import type { LocationRouteQuery } from './__generated__/LocationRouteQuery.graphql.ts';
 import styles from './LocationRoute.module.css';
 
@@ -80,7 +79,7 @@ export function LocationRoute() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <Icon path={screenIcons.place} />
+            <Icon name="place" />
             {t('location.openMap')}
             <span className="visually-hidden">{t('location.newWindow')}</span>
           </a>

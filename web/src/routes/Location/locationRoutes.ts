@@ -11,7 +11,10 @@ export function locationRoutes({ environment }: RouteContext): RouteObject[] {
     {
       path: 'location',
       loader: createStayScreenLoader<LocationRouteQuery>(environment, locationRouteQuery),
-      handle: { pageTitle: (t) => t('content:location.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('content:location.title'),
+        texts: ['content'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./LocationRoute.tsx')).LocationRoute }),
     },
   ];

@@ -39,7 +39,10 @@ export function planRoutes({
         const variables = { slug, propertyKey: propertyKey ?? '', byKey: propertyKey !== null };
         return { variables, queryRef: load(variables) } satisfies PlanLoaderData;
       },
-      handle: { pageTitle: (t) => t('content:plan.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('content:plan.title'),
+        texts: ['content', 'extras'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./PlanRoute.tsx')).PlanRoute }),
     },
   ];

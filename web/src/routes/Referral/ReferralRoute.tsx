@@ -5,7 +5,6 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Screen } from '../../ui/Screen.tsx';
-import { screenIcons } from '../../ui/screenIcons.ts';
 import type { ReferralRouteQuery } from './__generated__/ReferralRouteQuery.graphql.ts';
 import styles from './ReferralRoute.module.css';
 import type { ReferralLoaderData } from './referralRoutes.ts';
@@ -41,11 +40,11 @@ export function ReferralRoute() {
     <Screen title={t('referral.heading')} intro={<p>{t('referral.intro')}</p>}>
       <ul className={styles.perks}>
         <li>
-          <Icon path={screenIcons.gift} />
+          <Icon name="gift" />
           <span>{t('referral.friendPerk')}</span>
         </li>
         <li>
-          <Icon path={screenIcons.gift} />
+          <Icon name="gift" />
           <span>{t('referral.yourPerk')}</span>
         </li>
       </ul>

@@ -18,7 +18,10 @@ export function referralRoutes({ environment }: RouteContext): RouteObject[] {
     {
       path: 'referral',
       loader: (): ReferralLoaderData => ({ queryRef: load({}) }),
-      handle: { pageTitle: (t) => t('content:referral.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('content:referral.title'),
+        texts: ['content'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./ReferralRoute.tsx')).ReferralRoute }),
     },
   ];

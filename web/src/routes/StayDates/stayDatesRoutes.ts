@@ -16,13 +16,19 @@ export function stayDatesRoutes({ environment }: RouteContext): RouteObject[] {
     {
       path: 'reservation-extension',
       loader,
-      handle: { pageTitle: (t) => t('changes:stayDates.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('changes:stayDates.title'),
+        texts: ['changes'],
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./StayDatesRoute.tsx')).StayDatesRoute }),
     },
     {
       path: 'order-product/reservation-extension',
       loader,
-      handle: { pageTitle: (t) => t('changes:extensionOrder.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('changes:extensionOrder.title'),
+        texts: ['changes'],
+      } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./ExtensionOrderRoute.tsx')).ExtensionOrderRoute,
       }),

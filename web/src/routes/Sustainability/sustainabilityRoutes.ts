@@ -14,7 +14,10 @@ export function sustainabilityRoutes({ environment }: RouteContext): RouteObject
         environment,
         sustainabilityRouteQuery,
       ),
-      handle: { pageTitle: (t) => t('content:sustainability.title') } satisfies RouteHandle,
+      handle: {
+        pageTitle: (t) => t('content:sustainability.title'),
+        texts: ['content'],
+      } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./SustainabilityRoute.tsx')).SustainabilityRoute,
       }),

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { ButtonLink } from '../../../ui/Button.tsx';
@@ -6,10 +7,16 @@ import { DateTime } from '../../../ui/DateTime.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Notice } from '../../../ui/Notice.tsx';
 import { Price } from '../../../ui/Price.tsx';
-import { TimeslotPicker } from '../../../ui/TimeslotPicker.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
 import type { TimeChangeState } from '../timeChangeState.ts';
 import type { TimeChoice_availability$key } from './__generated__/TimeChoice_availability.graphql.ts';
 import styles from './TimeChoice.module.css';
+
+// The picker is React Aria's radio group: it loads beside the answer instead of in the screen's
+// first load, which keeps /stay/change-time inside the first-load budget.
+const TimeslotPicker = lazy(async () => ({
+  default: (await import('../../../ui/TimeslotPicker.tsx')).TimeslotPicker,
+}));
 
 type Props = {
   availability: TimeChoice_availability$key | null;
@@ -61,21 +68,23 @@ export function TimeChoice(props: Props) {
         </Notice>
       )}
       {state === 'open' && data && (
-        <TimeslotPicker
-          label={pickerLabel}
-          description={
-            <>
-              {t('changeTime.price')} <Price money={data.price} />
-            </>
-          }
-          options={data.timeslots.map((slot) => ({
-            value: slot.time,
-            time: formatDateTime(slot.startDate, timeZone, i18n.language, 'time'),
-          }))}
-          value={props.value}
-          onChange={props.onChange}
-          isDisabled={props.isDisabled}
-        />
+        <Suspense fallback={<Skeleton shape="block" height="4rem" />}>
+          <TimeslotPicker
+            label={pickerLabel}
+            description={
+              <>
+                {t('changeTime.price')} <Price money={data.price} />
+              </>
+            }
+            options={data.timeslots.map((slot) => ({
+              value: slot.time,
+              time: formatDateTime(slot.startDate, timeZone, i18n.language, 'time'),
+            }))}
+            value={props.value}
+            onChange={props.onChange}
+            isDisabled={props.isDisabled}
+          />
+        </Suspense>
       )}
     </Card>
   );
