@@ -2,24 +2,42 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/appShell.ts';
+import { localeTexts } from './build/localeTexts.ts';
 import { pagePreloads } from './build/pagePreloads.ts';
+import { persistedOnly } from './build/persistedOnly.ts';
 import { precompress } from './build/precompress.ts';
 import { relayBabel } from './build/relayBabel.ts';
 
 const gatewayOrigin = process.env.GATEWAY_ORIGIN ?? 'http://localhost:4000';
 
-// Locale bundles other than English (src/locales/<locale>/<namespace>.json) are split into their
-// own folder so the service worker can leave them out of the precache and cache them at runtime
-// when a guest picks that language.
-const localeModulePattern = /\/src\/locales\/([a-z]{2}-[A-Z]{2})\/\w+\.json$/;
-
 const shell = appShell();
+
+/** What every page runs on; with pnpm, each package's files sit under `node_modules/<name>/`. */
+const frameworkPackages = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'relay-runtime',
+  'react-relay',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  'i18next-resources-to-backend',
+  '@babel/runtime',
+  'fbjs',
+  'invariant',
+];
+const frameworkModule = new RegExp(
+  `[\\\\/]node_modules[\\\\/](?:${frameworkPackages.join('|')})[\\\\/]`,
+);
 
 export default defineConfig({
   plugins: [
     react(),
     relayBabel(),
+    persistedOnly(),
     shell.plugin,
+    localeTexts(),
     VitePWA({
       registerType: 'prompt',
       // The install icons are fetched by the browser when it needs them, not by every first visit.
@@ -73,9 +91,15 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId?.match(localeModulePattern)?.[1];
-          return locale ? `assets/locales/${locale}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        // The framework as one chunk: it changes only with a dependency upgrade, and one file
+        // compresses better than the three the default split makes (0.9 KB less on every page).
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: frameworkModule,
+            },
+          ],
         },
       },
     },

@@ -7,6 +7,8 @@ export default defineConfig({
   // The PWA plugin provides `virtual:pwa-register/react`; without service workers (happy-dom) its
   // hook registers nothing and never asks for a reload.
   plugins: [react(), relayBabel(), VitePWA({ registerType: 'prompt', injectRegister: false })],
+  // The tests read texts from the source files (testing/setup.ts), not from the build's.
+  define: { __TEXTS_VERSION__: JSON.stringify('test') },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -8,7 +8,14 @@ import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import * as routeTable from '../src/routes.tsx';
-import { firstLoadFiles, gzippedSize, pageRoutes, pageSources, routesOf } from './firstLoad.ts';
+import {
+  firstLoadFiles,
+  gzippedSize,
+  pageRoutes,
+  pageSources,
+  routesOf,
+  textsFiles,
+} from './firstLoad.ts';
 
 const budgetBytes = 200_000;
 const webRoot = join(import.meta.dirname, '..');
@@ -39,7 +46,10 @@ describe('first load of each page (gzip, budget 200 KB)', async () => {
   );
 
   it.each(pages.map((page) => [page.path, page] as const))('%s', (_, page) => {
-    const files = firstLoadFiles(manifest, page.sources);
+    const files = [
+      ...firstLoadFiles(manifest, page.sources),
+      ...textsFiles(distDirectory, page.texts),
+    ];
     const bytes = files.reduce((sum, file) => sum + gzippedSize(distDirectory, file), 0);
     console.log(`${page.path.padEnd(24)} ${kilobytes(bytes).padStart(9)}  (${files.length} files)`);
     expect(bytes, `${page.path} first load`).toBeLessThanOrEqual(budgetBytes);

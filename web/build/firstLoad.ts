@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
@@ -88,7 +88,7 @@ export async function pageSources(
   pages: PageRoute[],
   manifest: Manifest,
   importModule: (source: string) => Promise<object>,
-): Promise<{ path: string; sources: string[] }[]> {
+): Promise<{ path: string; sources: string[]; texts: string[] }[]> {
   const sourceOf = new Map<unknown, string>();
   for (const chunk of Object.values(manifest)) {
     if (!chunk.isDynamicEntry || !chunk.src?.startsWith('src/') || chunk.src.endsWith('.json'))
@@ -104,12 +104,7 @@ export async function pageSources(
         `${page.path}: its lazy parts come from no lazily loaded chunk of the build.`,
       );
     }
-    // English is what a first visit reads: its namespaces are chunks of their own.
-    for (const namespace of page.texts) {
-      const source = `src/locales/en-GB/${namespace}.json`;
-      if (manifest[source]) sources.add(source);
-    }
-    return { path: page.path, sources: [...sources] };
+    return { path: page.path, sources: [...sources], texts: page.texts };
   });
 }
 
@@ -148,6 +143,20 @@ function chunkFiles(manifest: Manifest, keys: string[]): string[] {
   };
   for (const key of keys) visit(key);
   return [...files];
+}
+
+/**
+ * The English texts files (`build/localeTexts.ts`) of the namespaces a page loads with its
+ * screen: English is what a first visit reads.
+ */
+export function textsFiles(distDirectory: string, namespaces: string[]): string[] {
+  const folder = join(distDirectory, 'assets', 'locales');
+  const names = existsSync(folder) ? readdirSync(folder) : [];
+  return namespaces.map((namespace) => {
+    const name = names.find((file) => new RegExp(`^en-GB-${namespace}-[\\w-]+\\.json$`).test(file));
+    if (!name) throw new Error(`The build has no English ${namespace} texts in ${folder}.`);
+    return `assets/locales/${name}`;
+  });
 }
 
 /**

@@ -6,18 +6,30 @@ import { storeLocale } from './localeStorage.ts';
 import { defaultLocale, isSupportedLocale, type Locale, languages } from './locales.ts';
 import type { Namespace } from './namespaces.ts';
 
-// Every namespace of every locale that the entry does not carry is its own chunk
-// (assets/locales/), fetched when a screen that uses it loads or the guest picks that language.
-const translationFiles = import.meta.glob<ResourceKey>(
-  ['../locales/*/*.json', '!../locales/en-GB/common.json'],
-  { import: 'default' },
-);
+/** Reads one namespace's texts of a locale. */
+export type TextsLoader = (locale: Locale, namespace: Namespace) => Promise<ResourceKey>;
 
-const textsBackend = resourcesToBackend((locale: string, namespace: string) => {
-  const load = translationFiles[`../locales/${locale}/${namespace}.json`];
-  if (!load) throw new Error(`No ${namespace} texts for ${locale}.`);
-  return load();
-});
+/**
+ * The build's JSON file of the namespace (`build/localeTexts.ts`): one version for all texts in
+ * the address, so the entry carries no import per file. Fetched when a screen that uses the
+ * namespace loads or the guest picks another language; the service worker keeps what was read.
+ */
+const fetchTexts: TextsLoader = async (locale, namespace) => {
+  const response = await fetch(`/assets/locales/${locale}-${namespace}-${__TEXTS_VERSION__}.json`);
+  if (!response.ok) throw new Error(`No ${namespace} texts for ${locale} (${response.status}).`);
+  return (await response.json()) as ResourceKey;
+};
+
+let loadTextsFile: TextsLoader = fetchTexts;
+
+/** Where texts come from outside a browser (the component tests read the source files). */
+export function setTextsLoader(loader: TextsLoader): void {
+  loadTextsFile = loader;
+}
+
+const textsBackend = resourcesToBackend((locale: string, namespace: string) =>
+  loadTextsFile(locale as Locale, namespace as Namespace),
+);
 
 export const i18n = i18next.createInstance();
 
