@@ -31,7 +31,7 @@ export const askRouteQuery = graphql`
 export function AskRoute() {
   const { queryRef } = useLoaderData<StayScreenData<AskRouteQuery>>();
   const { reservation } = usePreloadedQuery<AskRouteQuery>(askRouteQuery, queryRef);
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('ask');
   const isWhiteLabel = usePresentation() === 'white-label';
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);

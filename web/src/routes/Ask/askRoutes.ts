@@ -16,8 +16,8 @@ export function askRoutes({ environment, presentation }: RouteContext): RouteObj
       path: 'ask',
       loader: createStayScreenLoader<AskRouteQuery>(environment, askRouteQuery),
       handle: {
-        pageTitle: isWhiteLabel ? (t) => t('content:ask.helpTitle') : (t) => t('content:ask.title'),
-        texts: ['content'],
+        pageTitle: isWhiteLabel ? (t) => t('ask:ask.helpTitle') : (t) => t('ask:ask.title'),
+        texts: ['ask'],
         tab: isWhiteLabel
           ? { id: 'help', to: '/stay/ask', order: 40, presentations: ['white-label'] }
           : { id: 'ask', to: '/stay/ask', order: 40, presentations: ['main'] },

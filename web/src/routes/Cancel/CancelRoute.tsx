@@ -2,13 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useNavigate } from 'react-router';
-import { errorMessageKey, type KnownErrorCode } from '../../relay/errorMessages.ts';
+import type { KnownErrorCode } from '../../relay/errorMessages.ts';
 import { stayPath } from '../../stay/stayPath.ts';
 import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Price } from '../../ui/Price.tsx';
@@ -53,7 +54,7 @@ export const cancelRouteQuery = graphql`
 export function CancelRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<CancelRouteQuery>>();
   const { reservation } = usePreloadedQuery<CancelRouteQuery>(cancelRouteQuery, queryRef);
-  const { t } = useTranslation('changes');
+  const { t } = useTranslation('cancel');
   const navigate = useNavigate();
   const { commit, isInFlight } = useCancelReservationMutation();
   const [isConfirming, setConfirming] = useState(false);
@@ -104,7 +105,9 @@ export function CancelRoute() {
       </Card>
       {failure && (
         <Notice tone="error" role="alert" title={t('cancel.failed')}>
-          <p>{t(errorMessageKey(failure), { ns: 'errors' })}</p>
+          <p>
+            <ErrorText code={failure} />
+          </p>
         </Notice>
       )}
       <ActionBar>
@@ -114,7 +117,7 @@ export function CancelRoute() {
           </Button>
         ) : (
           <ButtonLink to={stayPath(slug)} variant="secondary" fullWidth>
-            {t('common.backToStay')}
+            {t('cancel.backToStay')}
           </ButtonLink>
         )}
       </ActionBar>

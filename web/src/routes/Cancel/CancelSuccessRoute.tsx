@@ -28,7 +28,7 @@ export function CancelSuccessRoute() {
     cancelSuccessRouteQuery,
     queryRef,
   );
-  const { t } = useTranslation('changes');
+  const { t } = useTranslation('cancel');
   const state = useLocation().state as CancelSuccessState;
 
   useEffect(() => {

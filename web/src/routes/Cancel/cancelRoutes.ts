@@ -14,8 +14,8 @@ export function cancelRoutes({ environment }: RouteContext): RouteObject[] {
       path: 'cancel-reservation',
       loader: createStayScreenLoader<CancelRouteQuery>(environment, cancelRouteQuery),
       handle: {
-        pageTitle: (t) => t('changes:cancel.title'),
-        texts: ['changes', 'errors'],
+        pageTitle: (t) => t('cancel:cancel.title'),
+        texts: ['cancel'],
       } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./CancelRoute.tsx')).CancelRoute }),
     },
@@ -23,8 +23,8 @@ export function cancelRoutes({ environment }: RouteContext): RouteObject[] {
       path: 'cancel-reservation-success',
       loader: createStayScreenLoader<CancelSuccessRouteQuery>(environment, cancelSuccessRouteQuery),
       handle: {
-        pageTitle: (t) => t('changes:cancelSuccess.title'),
-        texts: ['changes', 'errors'],
+        pageTitle: (t) => t('cancel:cancelSuccess.title'),
+        texts: ['cancel'],
       } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./CancelSuccessRoute.tsx')).CancelSuccessRoute,

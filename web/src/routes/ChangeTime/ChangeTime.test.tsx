@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 
@@ -71,8 +71,16 @@ describe('time change', () => {
         },
       });
     });
+    // The order is followed once its subscription (a lazy part of the screen) has subscribed.
+    const subscription = await waitFor(() => {
+      const found = environment.mock
+        .getAllOperations()
+        .find((operation) => operation.request.node.params.name === 'useOrderStatusSubscription');
+      if (!found) throw new Error('not subscribed yet');
+      return found;
+    });
     await act(async () => {
-      environment.mock.nextValue(environment.mock.getMostRecentOperation(), {
+      environment.mock.nextValue(subscription, {
         data: { orderStatus: { orderId: 'o1', status: 'ORDERED', error: null } },
       });
     });

@@ -1,21 +1,25 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
-import { newIdempotencyKey } from '../../order/orderDraft.ts';
-import { errorMessageKey, type KnownErrorCode } from '../../relay/errorMessages.ts';
+import type { KnownErrorCode } from '../../relay/errorMessages.ts';
 import { stayPath } from '../../stay/stayPath.ts';
 import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import type { ChangeTimeRouteQuery } from './__generated__/ChangeTimeRouteQuery.graphql.ts';
-import { FollowOrder } from './components/FollowOrder.tsx';
 import { TimeChoice } from './components/TimeChoice.tsx';
 import { timeChangeState } from './timeChangeState.ts';
 import { useChangeStayTimesMutation } from './useChangeStayTimesMutation.ts';
+
+// Following the order starts only after the guest's choice: its subscription loads then.
+const FollowOrder = lazy(async () => ({
+  default: (await import('./components/FollowOrder.tsx')).FollowOrder,
+}));
 
 export const changeTimeRouteQuery = graphql`
   query ChangeTimeRouteQuery($slug: String!) @preloadable {
@@ -57,13 +61,14 @@ type Phase =
 export function ChangeTimeRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<ChangeTimeRouteQuery>>();
   const { reservation } = usePreloadedQuery<ChangeTimeRouteQuery>(changeTimeRouteQuery, queryRef);
-  const { t } = useTranslation('changes');
+  const { t } = useTranslation('changeTime');
   const { commit, isInFlight } = useChangeStayTimesMutation();
   const [checkInTime, setCheckInTime] = useState<string | null>(null);
   const [checkOutTime, setCheckOutTime] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
-  // One key per attempt: a double tap or a lost answer replays it; a new attempt gets a new one.
-  const attemptKey = useRef(newIdempotencyKey());
+  // One key per attempt (a UUID, as the order hand-off makes them): a double tap or a lost answer
+  // replays it; a new attempt gets a new one.
+  const attemptKey = useRef(crypto.randomUUID());
   const onSettled = useCallback(
     (outcome: { ok: true } | { ok: false; code: KnownErrorCode }) =>
       setPhase(outcome.ok ? { kind: 'changed' } : { kind: 'failed', code: outcome.code }),
@@ -101,7 +106,7 @@ export function ChangeTimeRoute() {
       setPhase({ kind: 'following', orderId });
       return;
     }
-    attemptKey.current = newIdempotencyKey();
+    attemptKey.current = crypto.randomUUID();
     setPhase({ kind: 'failed', code: outcome.ok ? 'ORDER' : outcome.error.code });
   };
 
@@ -119,7 +124,7 @@ export function ChangeTimeRoute() {
           </p>
         </Notice>
         <ButtonLink to={stayPath(slug)} fullWidth>
-          {t('common.backToStay')}
+          {t('changeTime.backToStay')}
         </ButtonLink>
       </Screen>
     );
@@ -152,11 +157,15 @@ export function ChangeTimeRoute() {
         isDisabled={isBusy}
       />
       {phase.kind === 'following' && (
-        <FollowOrder orderId={phase.orderId} slug={slug} onSettled={onSettled} />
+        <Suspense fallback={null}>
+          <FollowOrder orderId={phase.orderId} slug={slug} onSettled={onSettled} />
+        </Suspense>
       )}
       {phase.kind === 'failed' && (
         <Notice tone="error" role="alert" title={t('changeTime.failed')}>
-          <p>{t(errorMessageKey(phase.code), { ns: 'errors' })}</p>
+          <p>
+            <ErrorText code={phase.code} />
+          </p>
         </Notice>
       )}
       {(checkInState === 'open' || checkOutState === 'open') && (

@@ -12,8 +12,8 @@ export function changeTimeRoutes({ environment }: RouteContext): RouteObject[] {
       path: 'change-time',
       loader: createStayScreenLoader<ChangeTimeRouteQuery>(environment, changeTimeRouteQuery),
       handle: {
-        pageTitle: (t) => t('changes:changeTime.title'),
-        texts: ['changes', 'errors'],
+        pageTitle: (t) => t('changeTime:changeTime.title'),
+        texts: ['changeTime'],
       } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./ChangeTimeRoute.tsx')).ChangeTimeRoute }),
     },

@@ -2,20 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useNavigate } from 'react-router';
-import { errorMessageKey, type KnownErrorCode } from '../../relay/errorMessages.ts';
+import type { KnownErrorCode } from '../../relay/errorMessages.ts';
 import { stayPath } from '../../stay/stayPath.ts';
 import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { Screen } from '../../ui/Screen.tsx';
-import { instantAt, localDateIn } from '../../ui/zonedTime.ts';
 import type { CheckOutRouteQuery } from './__generated__/CheckOutRouteQuery.graphql.ts';
-import { checkOutSuccessPath } from './checkOutPaths.ts';
-import { apartmentAccessMinutes, buildingAccessUntil } from './checkOutWindow.ts';
+import {
+  apartmentAccessMinutes,
+  buildingAccessUntil,
+  checkOutSuccessPath,
+} from './checkOutRules.ts';
 import { useCheckOutMutation } from './useCheckOutMutation.ts';
 
 export const checkOutRouteQuery = graphql`
@@ -38,7 +41,7 @@ export const checkOutRouteQuery = graphql`
 export function CheckOutRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<CheckOutRouteQuery>>();
   const { reservation } = usePreloadedQuery<CheckOutRouteQuery>(checkOutRouteQuery, queryRef);
-  const { t, i18n } = useTranslation('changes');
+  const { t, i18n } = useTranslation('checkOut');
   const navigate = useNavigate();
   const { commit, isInFlight } = useCheckOutMutation();
   const [failure, setFailure] = useState<KnownErrorCode | null>(null);
@@ -50,9 +53,10 @@ export function CheckOutRoute() {
   if (reservation.isCheckedOut && !isCheckingOut)
     return <Navigate to={checkOutSuccessPath(slug)} replace />;
   const { timeZone } = reservation.property;
+  // A wall-clock time of any day, in the guest's format: no time-zone arithmetic needed here.
   const buildingUntil = formatDateTime(
-    instantAt(localDateIn(reservation.departureTime, timeZone), buildingAccessUntil, timeZone),
-    timeZone,
+    `2000-01-01T${buildingAccessUntil}:00Z`,
+    'UTC',
     i18n.language,
     'time',
   );
@@ -99,7 +103,9 @@ export function CheckOutRoute() {
       )}
       {failure && (
         <Notice tone="error" role="alert" title={t('checkOut.failed')}>
-          <p>{t(errorMessageKey(failure), { ns: 'errors' })}</p>
+          <p>
+            <ErrorText code={failure} />
+          </p>
         </Notice>
       )}
       <ActionBar>
@@ -109,7 +115,7 @@ export function CheckOutRoute() {
           </Button>
         ) : (
           <ButtonLink to={stayPath(slug)} variant="secondary" fullWidth>
-            {t('common.backToStay')}
+            {t('checkOut.backToStay')}
           </ButtonLink>
         )}
       </ActionBar>

@@ -11,7 +11,7 @@ import { Facts } from '../../ui/Facts.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import type { CheckOutSuccessRouteQuery } from './__generated__/CheckOutSuccessRouteQuery.graphql.ts';
 import styles from './CheckOutSuccessRoute.module.css';
-import type { CheckOutSuccessState } from './checkOutPaths.ts';
+import type { CheckOutSuccessState } from './checkOutRules.ts';
 import { accessAfterCheckOut } from './checkOutWindow.ts';
 
 export const checkOutSuccessRouteQuery = graphql`
@@ -37,7 +37,7 @@ export function CheckOutSuccessRoute() {
     checkOutSuccessRouteQuery,
     queryRef,
   );
-  const { t } = useTranslation('changes');
+  const { t } = useTranslation('checkOut');
   const animated = (useLocation().state as CheckOutSuccessState)?.fromCheckOut === true;
 
   useEffect(() => {
@@ -80,7 +80,7 @@ export function CheckOutSuccessRoute() {
         </div>
       </Card>
       <ButtonLink to={stayPath(slug)} variant="secondary" fullWidth>
-        {t('common.backToStay')}
+        {t('checkOut.backToStay')}
       </ButtonLink>
     </div>
   );

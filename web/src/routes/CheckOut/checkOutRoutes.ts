@@ -15,8 +15,8 @@ export function checkOutRoutes({ environment }: RouteContext): RouteObject[] {
       path: 'check-out',
       loader: createStayScreenLoader<CheckOutRouteQuery>(environment, checkOutRouteQuery),
       handle: {
-        pageTitle: (t) => t('changes:checkOut.title'),
-        texts: ['changes', 'errors'],
+        pageTitle: (t) => t('checkOut:checkOut.title'),
+        texts: ['checkOut'],
       } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./CheckOutRoute.tsx')).CheckOutRoute }),
     },
@@ -28,8 +28,8 @@ export function checkOutRoutes({ environment }: RouteContext): RouteObject[] {
         checkOutSuccessRouteQuery,
       ),
       handle: {
-        pageTitle: (t) => t('changes:checkOutSuccess.title'),
-        texts: ['changes', 'errors'],
+        pageTitle: (t) => t('checkOut:checkOutSuccess.title'),
+        texts: ['checkOut'],
       } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./CheckOutSuccessRoute.tsx')).CheckOutSuccessRoute,

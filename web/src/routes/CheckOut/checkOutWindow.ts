@@ -1,9 +1,5 @@
 import { instantAt, localDateIn } from '../../ui/zonedTime.ts';
-
-/** After check-out the apartment's door still opens this long (spec §4, §9). */
-export const apartmentAccessMinutes = 15;
-/** ...and the building's until this time of the check-out day, the property's clock. */
-export const buildingAccessUntil = '23:00';
+import { apartmentAccessMinutes, buildingAccessUntil } from './checkOutRules.ts';
 
 export type AccessAfterCheckOut = {
   /** Instant (ISO) until the apartment stays accessible. */

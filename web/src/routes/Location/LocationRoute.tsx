@@ -56,7 +56,7 @@ function addressLines(property: AddressParts, unitAddress: AddressParts | null |
 export function LocationRoute() {
   const { queryRef } = useLoaderData<StayScreenData<LocationRouteQuery>>();
   const { reservation } = usePreloadedQuery<LocationRouteQuery>(locationRouteQuery, queryRef);
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('location');
   if (!reservation) return <Navigate to="/error" replace />;
   const { property, unit } = reservation;
   const lines = addressLines(property, unit?.address);

@@ -12,8 +12,8 @@ export function locationRoutes({ environment }: RouteContext): RouteObject[] {
       path: 'location',
       loader: createStayScreenLoader<LocationRouteQuery>(environment, locationRouteQuery),
       handle: {
-        pageTitle: (t) => t('content:location.title'),
-        texts: ['content'],
+        pageTitle: (t) => t('location:location.title'),
+        texts: ['location'],
       } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./LocationRoute.tsx')).LocationRoute }),
     },

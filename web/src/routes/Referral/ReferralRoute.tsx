@@ -34,7 +34,7 @@ export function invitationUrl(bookingAppUrl: string, referralCode: string): stri
 export function ReferralRoute() {
   const { queryRef } = useLoaderData<ReferralLoaderData>();
   const data = usePreloadedQuery<ReferralRouteQuery>(referralRouteQuery, queryRef);
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('referral');
   const code = data.viewer?.profile.referralCode ?? '';
   return (
     <Screen title={t('referral.heading')} intro={<p>{t('referral.intro')}</p>}>

@@ -10,7 +10,7 @@ type Outcome = 'idle' | 'copied' | 'failed';
  * A share the guest dismissed is not an error.
  */
 export function ShareInvitation({ url }: { url: string }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('referral');
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 

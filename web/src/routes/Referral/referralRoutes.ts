@@ -19,8 +19,8 @@ export function referralRoutes({ environment }: RouteContext): RouteObject[] {
       path: 'referral',
       loader: (): ReferralLoaderData => ({ queryRef: load({}) }),
       handle: {
-        pageTitle: (t) => t('content:referral.title'),
-        texts: ['content'],
+        pageTitle: (t) => t('referral:referral.title'),
+        texts: ['referral'],
       } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./ReferralRoute.tsx')).ReferralRoute }),
     },

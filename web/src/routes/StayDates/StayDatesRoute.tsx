@@ -65,7 +65,7 @@ export function StayDatesRoute() {
         </Button>
       </ActionBar>
       <ButtonLink to={stayPath(slug)} variant="quiet" fullWidth>
-        {t('common.backToStay')}
+        {t('stayDates.backToStay')}
       </ButtonLink>
     </Screen>
   );

@@ -39,7 +39,7 @@ export function SustainabilityRoute() {
     sustainabilityRouteQuery,
     queryRef,
   );
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation('sustainability');
   if (!reservation) return <Navigate to="/error" replace />;
   const perNight =
     reservation.unit?.emissionsCo2ePerNight ?? reservation.unitCategory?.emissionsCo2ePerNight;

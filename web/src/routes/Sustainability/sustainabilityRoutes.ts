@@ -15,8 +15,8 @@ export function sustainabilityRoutes({ environment }: RouteContext): RouteObject
         sustainabilityRouteQuery,
       ),
       handle: {
-        pageTitle: (t) => t('content:sustainability.title'),
-        texts: ['content'],
+        pageTitle: (t) => t('sustainability:sustainability.title'),
+        texts: ['sustainability'],
       } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./SustainabilityRoute.tsx')).SustainabilityRoute,

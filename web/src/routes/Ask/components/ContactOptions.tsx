@@ -11,7 +11,7 @@ type Props = {
 
 /** How to reach the property's staff: a call, or a WhatsApp chat. */
 export function ContactOptions({ phone, whatsappNumber }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('ask');
   return (
     <Card title={t('ask.contactHeading')}>
       {phone || whatsappNumber ? (

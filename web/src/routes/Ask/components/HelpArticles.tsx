@@ -8,7 +8,7 @@ type Props = { helpContent: HelpArticles_helpContent$key; query: string };
 
 /** The articles in their four groups (access, apartment, check-out, reservation), filtered. */
 export function HelpArticles({ helpContent, query }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('ask');
   const data = useFragment(
     graphql`
       fragment HelpArticles_helpContent on HelpContent {

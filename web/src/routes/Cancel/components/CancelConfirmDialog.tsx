@@ -16,7 +16,7 @@ type Props = {
 
 /** The last step: an alert dialog saying it cannot be undone, and what it costs. */
 export function CancelConfirmDialog({ terms, totalPrice, isPending, onConfirm, onClose }: Props) {
-  const { t } = useTranslation('changes');
+  const { t } = useTranslation('cancel');
   return (
     <Dialog
       isOpen

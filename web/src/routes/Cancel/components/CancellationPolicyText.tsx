@@ -6,7 +6,7 @@ type Props = { terms: CancellationTerms; timeZone: string };
 
 /** The policy in words: its type, what cancelling costs now, and that a started stay has no refund. */
 export function CancellationPolicyText({ terms, timeZone }: Props) {
-  const { t, i18n } = useTranslation('changes');
+  const { t, i18n } = useTranslation('cancel');
   const dateTime = (iso: string | null) =>
     iso ? formatDateTime(iso, timeZone, i18n.language) : t('cancelPolicy.unknownDate');
   switch (terms.kind) {

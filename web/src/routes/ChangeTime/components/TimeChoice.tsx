@@ -37,7 +37,7 @@ type Props = {
 /** One of the two times: what it is now, and the slots on sale or why there are none. */
 export function TimeChoice(props: Props) {
   const { availability, state, title, pickerLabel, currentTime, timeZone } = props;
-  const { t, i18n } = useTranslation('changes');
+  const { t, i18n } = useTranslation('changeTime');
   const data = useFragment(
     graphql`
       fragment TimeChoice_availability on TimeslotAvailability {

@@ -1,3 +1,8 @@
+/** After check-out the apartment's door still opens this long (spec §4, §9). */
+export const apartmentAccessMinutes = 15;
+/** ...and the building's until this time of the check-out day, the property's clock. */
+export const buildingAccessUntil = '23:00';
+
 export function checkOutSuccessPath(slug: string): string {
   return `/stay/check-out/success?${new URLSearchParams({ slug })}`;
 }
