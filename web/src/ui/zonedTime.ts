@@ -23,18 +23,6 @@ export function localDateIn(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
-/** The day `days` after a `LocalDate` (negative: before). */
-export function addDays(localDate: string, days: number): string {
-  const noon = new Date(`${localDate}T12:00:00Z`);
-  noon.setUTCDate(noon.getUTCDate() + days);
-  return noon.toISOString().slice(0, 10);
-}
-
-/** Whole days from one `LocalDate` to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
-}
-
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {

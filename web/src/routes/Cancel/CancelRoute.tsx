@@ -9,9 +9,7 @@ import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
-import { ErrorText } from '../../ui/ErrorText.tsx';
 import { Facts } from '../../ui/Facts.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import type { CancelRouteQuery } from './__generated__/CancelRouteQuery.graphql.ts';
@@ -21,6 +19,9 @@ import { CancellationPolicyText } from './components/CancellationPolicyText.tsx'
 import { useCancelReservationMutation } from './useCancelReservationMutation.ts';
 
 // The dialog (React Aria's modal) opens on a tap: it stays out of the screen's first load.
+const CancelFailure = lazy(async () => ({
+  default: (await import('./components/CancelFailure.tsx')).CancelFailure,
+}));
 const CancelConfirmDialog = lazy(async () => ({
   default: (await import('./components/CancelConfirmDialog.tsx')).CancelConfirmDialog,
 }));
@@ -104,11 +105,9 @@ export function CancelRoute() {
         <CancellationPolicyText terms={terms} timeZone={timeZone} />
       </Card>
       {failure && (
-        <Notice tone="error" role="alert" title={t('cancel.failed')}>
-          <p>
-            <ErrorText code={failure} />
-          </p>
-        </Notice>
+        <Suspense fallback={null}>
+          <CancelFailure code={failure} />
+        </Suspense>
       )}
       <ActionBar>
         {canCancel(terms) ? (

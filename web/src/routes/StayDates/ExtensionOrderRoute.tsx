@@ -10,8 +10,8 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { formatLocalDate, formatMoney } from '../../ui/format.ts';
+import { addDays } from '../../ui/localDate.ts';
 import { Screen } from '../../ui/Screen.tsx';
-import { localDateIn } from '../../ui/zonedTime.ts';
 import type { StayDatesQuery } from './__generated__/StayDatesQuery.graphql.ts';
 import { NightsStepper } from './components/NightsStepper.tsx';
 import { extensionChoice, optionFor } from './extensionChoice.ts';
@@ -34,7 +34,8 @@ export function ExtensionOrderRoute() {
   if (!reservation) return <Navigate to="/error" replace />;
   const option = optionFor(reservation.extensionOptions, nights);
   if (!option) return <Navigate to={backPath} replace />;
-  const departureDate = localDateIn(reservation.endDate, reservation.property.timeZone);
+  // The current departure day: each option's new departure day less the nights it adds.
+  const departureDate = addDays(option.endDate, -option.nights);
   const choice = extensionChoice(
     option,
     nights,

@@ -1,5 +1,5 @@
 import { type ExactMoney, multiplyMoney } from '../../order/money.ts';
-import { addDays } from '../../ui/zonedTime.ts';
+import { addDays } from '../../ui/localDate.ts';
 
 /** A stay extension option as the screens read it (the schema's `ExtensionOption`). */
 export type ExtensionOptionData = {
