@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
 import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { SuccessHero } from '../../ui/SuccessHero.tsx';
 import type { CancelSuccessRouteQuery } from './__generated__/CancelSuccessRouteQuery.graphql.ts';
 import styles from './CancelSuccessRoute.module.css';
 import type { CancelSuccessState } from './cancelPaths.ts';
@@ -31,10 +30,6 @@ export function CancelSuccessRoute() {
   const { t } = useTranslation('cancel');
   const state = useLocation().state as CancelSuccessState;
 
-  useEffect(() => {
-    document.getElementById('cancel-success-heading')?.focus();
-  }, []);
-
   if (!reservation) return <Navigate to="/error" replace />;
   if (!reservation.isCancelled) {
     return <Navigate to={`/stay/cancel-reservation?${new URLSearchParams({ slug })}`} replace />;
@@ -47,20 +42,16 @@ export function CancelSuccessRoute() {
         : null;
   return (
     <div className={styles.success}>
-      <span className={styles.icon} aria-hidden="true">
-        <Icon name="checkCircle" size={48} />
-      </span>
-      <h1 id="cancel-success-heading" tabIndex={-1} className={styles.heading}>
-        {t('cancelSuccess.heading')}
-      </h1>
-      <p>
-        {t('cancelSuccess.body', {
-          property: reservation.property.name,
-          number: reservation.confirmationNumber,
-        })}
-      </p>
-      {charge && <p>{charge}</p>}
-      <p>{t('cancelSuccess.email')}</p>
+      <SuccessHero title={t('cancelSuccess.heading')}>
+        <p>
+          {t('cancelSuccess.body', {
+            property: reservation.property.name,
+            number: reservation.confirmationNumber,
+          })}
+        </p>
+        {charge && <p>{charge}</p>}
+        <p>{t('cancelSuccess.email')}</p>
+      </SuccessHero>
       <ButtonLink to="/check-in" variant="secondary" fullWidth>
         {t('cancelSuccess.findAnother')}
       </ButtonLink>

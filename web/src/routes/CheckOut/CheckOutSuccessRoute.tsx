@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
@@ -8,7 +7,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { Facts } from '../../ui/Facts.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { SuccessHero } from '../../ui/SuccessHero.tsx';
 import type { CheckOutSuccessRouteQuery } from './__generated__/CheckOutSuccessRouteQuery.graphql.ts';
 import styles from './CheckOutSuccessRoute.module.css';
 import type { CheckOutSuccessState } from './checkOutRules.ts';
@@ -40,10 +39,6 @@ export function CheckOutSuccessRoute() {
   const { t } = useTranslation('checkOut');
   const animated = (useLocation().state as CheckOutSuccessState)?.fromCheckOut === true;
 
-  useEffect(() => {
-    document.getElementById('check-out-success-heading')?.focus();
-  }, []);
-
   if (!reservation) return <Navigate to="/error" replace />;
   if (!reservation.checkOutDate) {
     return <Navigate to={`/stay/check-out?${new URLSearchParams({ slug })}`} replace />;
@@ -52,17 +47,9 @@ export function CheckOutSuccessRoute() {
   const access = accessAfterCheckOut(reservation.checkOutDate, timeZone);
   return (
     <div className={styles.success} data-animated={animated || undefined}>
-      <div className={styles.hero}>
-        <span className={styles.check} aria-hidden="true">
-          <Icon name="checkCircle" size={48} />
-        </span>
-        <h1 id="check-out-success-heading" tabIndex={-1} className={styles.heading}>
-          {t('checkOutSuccess.heading')}
-        </h1>
-        <p className={styles.body}>
-          {t('checkOutSuccess.body', { property: reservation.property.name })}
-        </p>
-      </div>
+      <SuccessHero title={t('checkOutSuccess.heading')} animated={animated}>
+        <p>{t('checkOutSuccess.body', { property: reservation.property.name })}</p>
+      </SuccessHero>
       <Card title={t('checkOutSuccess.accessHeading')}>
         <div className={styles.access}>
           <Facts

@@ -19,24 +19,32 @@ export const exploreRouteQuery = graphql`
       property {
         city
         partnerContent {
-          breakfast {
-            name
-            description
-            address
-            googleMapsUrl
-            websiteUrl
-            tags
-          }
-          gym {
-            name
-            description
-            address
-            googleMapsUrl
-            websiteUrl
-            tags
-          }
+          ...ExploreRoute_partnerContent @relay(mask: false)
         }
       }
+    }
+  }
+`;
+
+/** The partners' fields a partner card shows; the plan page shows the same cards. */
+graphql`
+  fragment ExploreRoute_partnerContent on PartnerContent {
+    breakfast {
+      name
+      description
+      address
+      googleMapsUrl
+      websiteUrl
+      tags
+    }
+    gym {
+      name
+      description
+      address
+      googleMapsUrl
+      websiteUrl
+      tags
+      accessGuidelines
     }
   }
 `;

@@ -27,23 +27,7 @@ graphql`
     name
     city
     partnerContent {
-      breakfast {
-        name
-        description
-        address
-        googleMapsUrl
-        websiteUrl
-        tags
-      }
-      gym {
-        name
-        description
-        address
-        googleMapsUrl
-        websiteUrl
-        tags
-        accessGuidelines
-      }
+      ...ExploreRoute_partnerContent @relay(mask: false)
     }
   }
 `;

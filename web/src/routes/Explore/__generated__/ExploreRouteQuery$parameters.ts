@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8b22e31968a314aa5dbad279b6f5355>>
- * @relayHash 18ed4becec44cd942d46059916b7581b
+ * @generated SignedSource<<a32a7893c679ca251413c708da869f7d>>
+ * @relayHash 7217a54758faae5b186ea24570808211
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d2703dd8585f8521ffc34b40bd1737faeb144f20dd672a926d31f8b65f31285
+// @relayRequestID 5b913544efdc714e0da5fcee23eedbc4e178323bdbb3a9572083e227a99a6721
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ExploreRouteQuery } from './ExploreRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ExploreRouteQuery } from './ExploreRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ExploreRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9d2703dd8585f8521ffc34b40bd1737faeb144f20dd672a926d31f8b65f31285",
+    "id": "5b913544efdc714e0da5fcee23eedbc4e178323bdbb3a9572083e227a99a6721",
     "metadata": {},
     "name": "ExploreRouteQuery",
     "operationKind": "query",

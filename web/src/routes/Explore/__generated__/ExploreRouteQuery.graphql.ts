@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ec5be31ea3c87110fdbfd826bfc7744>>
- * @relayHash 18ed4becec44cd942d46059916b7581b
+ * @generated SignedSource<<8a1ed9938a772f5cf2dcc052f0ccb676>>
+ * @relayHash 7217a54758faae5b186ea24570808211
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d2703dd8585f8521ffc34b40bd1737faeb144f20dd672a926d31f8b65f31285
+// @relayRequestID 5b913544efdc714e0da5fcee23eedbc4e178323bdbb3a9572083e227a99a6721
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ExploreRouteQuery$variables = {
@@ -32,6 +32,7 @@ export type ExploreRouteQuery$data = {
           readonly websiteUrl: string;
         } | null | undefined;
         readonly gym: {
+          readonly accessGuidelines: string;
           readonly address: string;
           readonly description: string;
           readonly googleMapsUrl: string;
@@ -99,51 +100,49 @@ v5 = {
   "name": "city",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "description",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "address",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "googleMapsUrl",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "websiteUrl",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "tags",
-    "storageKey": null
-  }
-],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "googleMapsUrl",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "websiteUrl",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tags",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerContent",
@@ -158,7 +157,14 @@ v7 = {
       "kind": "LinkedField",
       "name": "breakfast",
       "plural": false,
-      "selections": (v6/*:: as any*/),
+      "selections": [
+        (v6/*:: as any*/),
+        (v7/*:: as any*/),
+        (v8/*:: as any*/),
+        (v9/*:: as any*/),
+        (v10/*:: as any*/),
+        (v11/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -168,13 +174,27 @@ v7 = {
       "kind": "LinkedField",
       "name": "gym",
       "plural": false,
-      "selections": (v6/*:: as any*/),
+      "selections": [
+        (v6/*:: as any*/),
+        (v7/*:: as any*/),
+        (v8/*:: as any*/),
+        (v9/*:: as any*/),
+        (v10/*:: as any*/),
+        (v11/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accessGuidelines",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -215,7 +235,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -261,12 +281,12 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -275,17 +295,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18ed4becec44cd942d46059916b7581b",
-    "id": "9d2703dd8585f8521ffc34b40bd1737faeb144f20dd672a926d31f8b65f31285",
+    "cacheID": "7217a54758faae5b186ea24570808211",
+    "id": "5b913544efdc714e0da5fcee23eedbc4e178323bdbb3a9572083e227a99a6721",
     "metadata": {},
     "name": "ExploreRouteQuery",
     "operationKind": "query",
-    "text": "query ExploreRouteQuery(\n  $slug: String!\n  $hasStay: Boolean!\n) {\n  clientConfiguration {\n    bookingAppUrl\n  }\n  reservation(slug: $slug) @include(if: $hasStay) {\n    slug\n    property {\n      city\n      partnerContent {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          tags\n        }\n      }\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ExploreRouteQuery(\n  $slug: String!\n  $hasStay: Boolean!\n) {\n  clientConfiguration {\n    bookingAppUrl\n  }\n  reservation(slug: $slug) @include(if: $hasStay) {\n    slug\n    property {\n      city\n      partnerContent {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          tags\n          accessGuidelines\n        }\n      }\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f67ae590e9bf5b121cdcdbf75951d41d";
+(node as any).hash = "1baf216541c086c4fcecc08890689c34";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

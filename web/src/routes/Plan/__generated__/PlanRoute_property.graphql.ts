@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7bb1c2d50b62d08580b0d6308c6e7e8>>
+ * @generated SignedSource<<69a1fb2766281a51a74d51512e92484c>>
  * @lightSyntaxTransform
  */
 
@@ -153,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "fcb055449e00fe038c9caeabe41a2e70";
+(node as any).hash = "d7ad2e729cc2b468147a3b600562e093";
 
 export default node;
