@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { violationsOf } from './support/axe.ts';
 import { expect, test } from './support/sandbox.ts';
 import { whiteLabelURL } from './support/urls.ts';
-
-/** WCAG 2.2 A and AA rules, as axe-core checks them in the rendered page. */
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function violationsOf(page: import('@playwright/test').Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-}
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   test('the check-in screen, also with its errors shown', async ({ page }) => {

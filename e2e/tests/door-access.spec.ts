@@ -130,9 +130,11 @@ test.describe('door access', () => {
     const code = await entrance
       .locator('span[aria-hidden="true"]')
       .filter({ hasText: /^\d{4,}$/ })
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, not the DOM property.
       .innerText();
     const passwordOf = (region: ReturnType<Page['getByRole']>) =>
       region.getByRole('definition').nth(1).locator('span').first();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, not the DOM property.
     const password = await passwordOf(page.getByRole('region', { name: 'Wi-Fi' })).innerText();
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('offlineStay')))
@@ -144,9 +146,9 @@ test.describe('door access', () => {
     await expect(entrance.getByText(code)).toBeVisible();
     await expect(passwordOf(page.getByRole('region', { name: 'Wi-Fi' }))).toHaveText(password);
     await expect(
-      page.getByText(
-        "You're offline: these codes are from your last visit and may be out of date.",
-      ),
+      page
+        .getByRole('status')
+        .filter({ hasText: "You're offline. What you see may be out of date." }),
     ).toBeVisible();
     await context.setOffline(false);
   });

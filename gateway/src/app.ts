@@ -11,7 +11,7 @@ import { createAttemptLimits } from './hardening/rate-limits.ts';
 import { refuseUnworkableRequests } from './hardening/request-shape.ts';
 import { registerSecurityHeaders } from './hardening/security-headers.ts';
 import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
-import { isFetchResponse, registerCompression, sendFetchResponse } from './http/compression.ts';
+import { registerCompression, sendFetchResponse } from './http/compression.ts';
 import { registerAnalyticsEvents } from './observability/analytics-events.ts';
 import { registerOperationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';

@@ -94,14 +94,18 @@ export class Sandbox {
     return newest;
   }
 
-  /** Moves the sandbox's clock (it keeps ticking from there); `resetClock` undoes it. */
-  async setClock(now: Date): Promise<void> {
+  /**
+   * Moves the sandbox's clock (it keeps ticking from there; check-out windows, key validity and
+   * timeslots follow it); `resetClock` undoes it.
+   */
+  async setClock(now: Date | string): Promise<void> {
     const response = await this.request.put(`${sandboxURL}/_sandbox/clock`, {
-      data: { now: now.toISOString() },
+      data: { now: typeof now === 'string' ? now : now.toISOString() },
     });
     expect(response.status(), 'PUT /_sandbox/clock').toBe(204);
   }
 
+  /** Back to real time. */
   async resetClock(): Promise<void> {
     const response = await this.request.delete(`${sandboxURL}/_sandbox/clock`);
     expect(response.status(), 'DELETE /_sandbox/clock').toBe(204);
@@ -148,7 +152,7 @@ export const test = base.extend<{ sandbox: Sandbox }>({
     const sandbox = new Sandbox(request);
     await sandbox.reset();
     await use(sandbox);
-    // A test that moved the clock leaves real time behind it for the next one.
+    // A test that moved the clock leaves real time behind it, passed or failed.
     await sandbox.resetClock();
   },
 });

@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formMessage } from '../../../forms/formMessage.ts';
 import { type FieldBinding, useForm, type Validator } from '../../../forms/useForm.ts';
@@ -131,7 +130,7 @@ export function CardForm({ pending, onSubmit }: Props) {
 function reshaped(field: FieldBinding, reshape: (typed: string) => string): FieldBinding {
   return {
     ...field,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: (event) => {
       event.target.value = reshape(event.target.value);
       field.onChange(event);
     },

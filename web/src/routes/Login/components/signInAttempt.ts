@@ -8,13 +8,13 @@ export const somethingWentWrong: UserError = { code: 'UNKNOWN', field: null, mes
 export type Attempt = { email: string; idempotencyKey: string };
 
 /**
- * A fresh bot-check token (`session/botCheck.ts`), loaded when a code is about to be sent: the
- * widget's code is not needed to show the form.
+ * A fresh bot-check token (the `integrations/botCheck.ts` adapter), loaded when a code is about
+ * to be sent: the widget's code is not needed to show the form.
  */
 export async function freshBotCheckToken(
   environment: Environment,
   container: HTMLElement | null,
 ): Promise<string> {
-  const { botCheckToken } = await import('../../../session/botCheck.ts');
-  return botCheckToken(environment, container);
+  const { getBotCheckToken } = await import('../../../integrations/botCheck.ts');
+  return getBotCheckToken(environment, container ? { container } : {});
 }
