@@ -38,6 +38,15 @@ function prunePersistedDocuments(): void {
   const used = documentIdsInArtifacts();
   const kept = Object.fromEntries(Object.entries(documents).filter(([id]) => used.has(id)));
   writeFileSync(persistedDocumentsFile, `${JSON.stringify(kept, null, 2)}\n`);
+  // relay-compiler persists only the documents it rewrites: a list merged from two branches can
+  // lack ids whose artifacts did not change, and production would refuse those operations.
+  const missing = [...used].filter((id) => !(id in kept));
+  if (missing.length > 0) {
+    console.error(
+      `persisted-documents.json lacks ${missing.length} operation(s) the artifacts send: run \`pnpm --filter @guest/web relay:repersist\`.`,
+    );
+    process.exit(1);
+  }
 }
 
 function uncommittedArtifacts(): string[] {

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import type { ResourceKey } from 'i18next';
 import { afterEach, vi } from 'vitest';
 import { setTextsLoader } from '../i18n/i18n.ts';
+import { setAnalyticsSink } from '../integrations/analytics/analyticsRuntime.ts';
 
 // relay-test-utils' mock environment wraps its methods in `jest.fn()`; Vitest's `vi` is the same API.
 Object.assign(globalThis, { jest: vi });
@@ -19,3 +20,6 @@ setTextsLoader(async (locale, namespace) => {
   if (!load) throw new Error(`No ${namespace} texts for ${locale}.`);
   return load();
 });
+
+// Analytics batches stay in the test: a screen test's fetch is the screen's own.
+setAnalyticsSink(async () => undefined);

@@ -7,7 +7,8 @@ const payPageUrl = 'https://pay.example/card-payments';
 function resolvers(cards: object[] = []) {
   return {
     ClientConfiguration: () => ({ cardPayPageUrl: payPageUrl }),
-    Reservation: () => ({ slug: 'k3x9', card: cards[0] ?? null, cards }),
+    // One id for the stay in every query, as the gateway answers (the shell asks about it too).
+    Reservation: () => ({ id: 'reservation-k3x9', slug: 'k3x9', card: cards[0] ?? null, cards }),
   };
 }
 
