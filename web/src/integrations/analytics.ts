@@ -5,25 +5,24 @@
  * none of it is in a screen's first load. Each call is also dispatched on `window` as an
  * `analytics` CustomEvent, where tests listen.
  */
-import type { ReservationContext } from './analytics/analyticsClient.ts';
+import type { AnalyticsClient, ReservationContext } from './analytics/analyticsClient.ts';
 
-type Call =
-  | { kind: 'track'; event: string; properties: Record<string, unknown> }
-  | { kind: 'identify'; user: { id: string; email: string } };
+let runtime: Promise<typeof import('./analytics/analyticsRuntime.ts')> | undefined;
 
-function send(call: Call): void {
+/**
+ * Runs `use` with the client once it has loaded, in the order of the calls: every call waits on
+ * the one import, so a stay's context set before a page view is on that page view.
+ */
+function withClient(use: (client: AnalyticsClient, pageUrl: string) => void): void {
   // The address is taken now: the client loads asynchronously and the guest may have moved on.
   const pageUrl = window.location.href;
-  void import('./analytics/analyticsRuntime.ts').then(({ analyticsClient }) => {
-    const client = analyticsClient();
-    if (call.kind === 'track') client.track(call.event, call.properties, pageUrl);
-    else client.identify(call.user, pageUrl);
-  });
+  runtime ??= import('./analytics/analyticsRuntime.ts');
+  void runtime.then(({ analyticsClient }) => use(analyticsClient(), pageUrl));
 }
 
 export function track(event: string, properties: Record<string, unknown> = {}): void {
   window.dispatchEvent(new CustomEvent('analytics', { detail: { event, properties } }));
-  send({ kind: 'track', event, properties });
+  withClient((client, pageUrl) => client.track(event, properties, pageUrl));
 }
 
 /** A page of the stay was shown (the `Stay Page Viewed` event of spec §7). */
@@ -37,13 +36,10 @@ export function trackStayPageViewed(): void {
  */
 export function identifyCustomer(user: { id: string; email: string }): void {
   track('User Authenticated');
-  send({ kind: 'identify', user });
+  withClient((client, pageUrl) => client.identify(user, pageUrl));
 }
 
 /** The stay on screen (its reservation context), or null when there is none. */
 export function setAnalyticsReservation(context: ReservationContext | null): void {
-  const pageUrl = window.location.href;
-  void import('./analytics/analyticsRuntime.ts').then(({ analyticsClient }) =>
-    analyticsClient().setReservation(context, pageUrl),
-  );
+  withClient((client, pageUrl) => client.setReservation(context, pageUrl));
 }
