@@ -144,9 +144,9 @@ test.describe('door access', () => {
     await expect(entrance.getByText(code)).toBeVisible();
     await expect(passwordOf(page.getByRole('region', { name: 'Wi-Fi' }))).toHaveText(password);
     await expect(
-      page.getByText(
-        "You're offline: these codes are from your last visit and may be out of date.",
-      ),
+      page
+        .getByRole('status')
+        .filter({ hasText: "You're offline. What you see may be out of date." }),
     ).toBeVisible();
     await context.setOffline(false);
   });
