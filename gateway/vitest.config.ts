@@ -13,5 +13,7 @@ export default defineConfig({
     name: 'gateway',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Most tests start a real sandbox and run it through the gateway: seconds on a loaded machine.
+    testTimeout: 20_000,
   },
 });

@@ -15,6 +15,7 @@ const tasks = {
   dev: 'task:dev',
   bench: 'task:bench',
   'bench:web': 'task:bench:web',
+  'bench:journey': 'task:bench:journey',
 };
 const task = tasks[process.argv[2]];
 if (!task) {

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig, type Plugin } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/appShell.ts';
 import { localeTexts } from './build/localeTexts.ts';
 import { pagePreloads } from './build/pagePreloads.ts';
@@ -11,6 +11,49 @@ import { relayBabel } from './build/relayBabel.ts';
 const gatewayOrigin = process.env.GATEWAY_ORIGIN ?? 'http://localhost:4000';
 
 const shell = appShell();
+
+/** The install manifest of the branded app; the white-label one differs in its theme colour. */
+const manifest: Partial<ManifestOptions> = {
+  name: 'Guest app',
+  short_name: 'Guest app',
+  description: 'Manage your stay: check in, open doors, order extras.',
+  theme_color: '#3730a3',
+  background_color: '#f7f7f5',
+  display: 'standalone',
+  start_url: '/',
+  scope: '/',
+  icons: [
+    { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+/**
+ * The white-label presentation's manifest (teal, as its accent token): emitted beside the branded
+ * one; `app/presentation.ts` points the page's manifest link at it on white-label hosts.
+ */
+const whiteLabelManifestFile = 'manifest-white-label.webmanifest';
+const whiteLabelManifest = JSON.stringify({ ...manifest, theme_color: '#0f766e' });
+
+function whiteLabelManifestPlugin(): Plugin {
+  return {
+    name: 'white-label-manifest',
+    configureServer(server) {
+      server.middlewares.use(`/${whiteLabelManifestFile}`, (_, response) => {
+        response.setHeader('content-type', 'application/manifest+json');
+        response.end(whiteLabelManifest);
+      });
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: whiteLabelManifestFile,
+        source: whiteLabelManifest,
+      });
+    },
+  };
+}
 
 /** What every page runs on; with pnpm, each package's files sit under `node_modules/<name>/`. */
 const frameworkPackages = [
@@ -37,26 +80,13 @@ export default defineConfig({
     relayBabel(),
     persistedOnly(),
     shell.plugin,
+    whiteLabelManifestPlugin(),
     localeTexts(),
     VitePWA({
       registerType: 'prompt',
       // The install icons are fetched by the browser when it needs them, not by every first visit.
       includeManifestIcons: false,
-      manifest: {
-        name: 'Guest app',
-        short_name: 'Guest app',
-        description: 'Manage your stay: check in, open doors, order extras.',
-        theme_color: '#3730a3',
-        background_color: '#f7f7f5',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        icons: [
-          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         manifestTransforms: [shell.transform],

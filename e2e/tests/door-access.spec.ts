@@ -130,9 +130,11 @@ test.describe('door access', () => {
     const code = await entrance
       .locator('span[aria-hidden="true"]')
       .filter({ hasText: /^\d{4,}$/ })
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, not the DOM property.
       .innerText();
     const passwordOf = (region: ReturnType<Page['getByRole']>) =>
       region.getByRole('definition').nth(1).locator('span').first();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, not the DOM property.
     const password = await passwordOf(page.getByRole('region', { name: 'Wi-Fi' })).innerText();
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('offlineStay')))

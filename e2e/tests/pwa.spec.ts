@@ -1,4 +1,5 @@
 import { expect, test } from './support/sandbox.ts';
+import { whiteLabelURL } from './support/urls.ts';
 
 test.describe('installable app', () => {
   test('has a manifest and a service worker that takes control', async ({ page, request }) => {
@@ -14,6 +15,25 @@ test.describe('installable app', () => {
       return registration.scope;
     });
     expect(scope).toBe(new URL('/', page.url()).href);
+  });
+
+  test('installs with the theme colour of its presentation', async ({ page }) => {
+    const themeColourAt = async (url: string) => {
+      await page.goto(url);
+      await expect(page.getByLabel('Last name')).toBeVisible();
+      // Fetched by the page: Node cannot resolve *.localhost, the browser can.
+      const manifest = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+        return (await fetch(link?.href ?? '')).json() as Promise<{ theme_color: string }>;
+      });
+      const meta = await page.locator('meta[name="theme-color"]').getAttribute('content');
+      return { manifest: manifest.theme_color, meta };
+    };
+    expect(await themeColourAt('/check-in')).toEqual({ manifest: '#3730a3', meta: '#3730a3' });
+    expect(await themeColourAt(whiteLabelURL('/check-in'))).toEqual({
+      manifest: '#0f766e',
+      meta: '#0f766e',
+    });
   });
 
   test('keeps working offline once loaded, for the app shell', async ({ page, context }) => {

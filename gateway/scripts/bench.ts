@@ -50,7 +50,9 @@ function bounded(name: string, value: number, min: number, max: number): number 
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const sandboxUrl = 'http://127.0.0.1:4610';
+// BENCH_PORT_BASE moves the three ports (gateways base and base+1, sandbox base+10).
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4600);
+const sandboxUrl = `http://127.0.0.1:${portBase + 10}`;
 
 // The stay screen's full selection: reservation, property and contacts, customer, unit, category,
 // keys, integrations, card, ordered and offered products, cancellation policy and check-in state.
@@ -64,14 +66,14 @@ const stayQuery = `query StayBenchQuery($slug: String!) {
     keys { keyId name type accessType code unavailability { code availableAt } }
     integrations { wifi { ssid password } commonDoors { type floorNumber signText } }
     card { cardId type paymentMethodCode }
-    orderedItems(first: 20) { edges { node { orderItemId productId priceGross { amount currencyCode } } } }
-    offeredProducts { productId name type priceGross { amount currencyCode } }
+    orderedItems(first: 20) { edges { node { orderItemId productId priceGross { amountMinor currencyCode } } } }
+    offeredProducts { productId name type priceGross { amountMinor currencyCode } }
     cancellationPolicy { cancellationType freeCancellationEndDate }
     checkInState { state idVerificationState }
   }
 }`;
 // Another run (or anything) on these ports would be measured instead of the servers started here.
-for (const port of [4610, 4600, 4601]) await assertPortFree(port);
+for (const port of [portBase + 10, portBase, portBase + 1]) await assertPortFree(port);
 
 const stayDocumentId = createHash('sha256').update(stayQuery).digest('hex');
 const scratch = mkdtempSync(join(tmpdir(), 'gateway-bench-'));
@@ -81,7 +83,7 @@ writeFileSync(persistedDocumentsFile, JSON.stringify({ [stayDocumentId]: stayQue
 const sandbox = startServer('sandbox', 'sandbox/src/server.ts', {
   cwd: root,
   env: {
-    SANDBOX_PORT: '4610',
+    SANDBOX_PORT: String(portBase + 10),
     SANDBOX_HOST: '127.0.0.1',
     SANDBOX_DATABASE: ':memory:',
     LOG_LEVEL: 'warn',
@@ -119,8 +121,8 @@ function startGateway(port: number, env: Record<string, string>) {
 // As shipped (response cache on), and without the response cache for reference: the cache is the
 // last-resort lever, so every run shows what the gateway does without it.
 const gateways = {
-  shipped: startGateway(4600, {}),
-  uncached: startGateway(4601, { RESPONSE_CACHE_TTL_MS: '0' }),
+  shipped: startGateway(portBase, {}),
+  uncached: startGateway(portBase + 1, { RESPONSE_CACHE_TTL_MS: '0' }),
 };
 
 async function isOk(

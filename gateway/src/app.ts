@@ -3,7 +3,6 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
-import { answerThroughCache, createResponseCache } from './graphql/response-cache.ts';
 import { createSharedPolls } from './graphql/shared-polls.ts';
 import { createGatewayYoga, graphqlEndpoint } from './graphql/yoga.ts';
 import { contentSecurityPolicy } from './hardening/content-security-policy.ts';
@@ -12,10 +11,13 @@ import { createAttemptLimits } from './hardening/rate-limits.ts';
 import { refuseUnworkableRequests } from './hardening/request-shape.ts';
 import { registerSecurityHeaders } from './hardening/security-headers.ts';
 import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
-import { isFetchResponse, registerCompression, sendFetchResponse } from './http/compression.ts';
+import { registerCompression, sendFetchResponse } from './http/compression.ts';
+import { registerAnalyticsEvents } from './observability/analytics-events.ts';
 import { registerOperationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';
 import { createMetrics } from './observability/metrics.ts';
+import { rateLimitStoreOf } from './shared-state/counters.ts';
+import { createSharedState } from './shared-state/index.ts';
 import { createUndiciTransport, type HttpTransport } from './upstream/transport.ts';
 import { isBuiltWebFile, registerWebClient } from './web/static.ts';
 
@@ -55,7 +57,10 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   });
   await app.register(fastifyCookie);
   await registerCompression(app);
+  // Replicas share counters, poll leases and subscription messages through Redis when configured.
+  const sharedState = createSharedState(config.redisUrl, app.log);
   await app.register(fastifyRateLimit, {
+    store: rateLimitStoreOf(sharedState.counters),
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
@@ -66,23 +71,21 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   const transport = options.upstreamTransport ?? ownTransport(app);
   const persistedDocuments =
     options.persistedDocuments ?? loadPersistedDocuments(config.persistedDocumentsFile, app.log);
-  const responseCache = createResponseCache({
-    ttlMs: config.responseCacheTtlMs,
-    maxEntries: 5000,
-    documents: persistedDocuments,
-    observe: (outcome) => metrics.observeResponseCache(outcome),
-  });
   // Open subscriptions end when shutdown starts; otherwise their connections hold `close()` up.
   const shutdown = new AbortController();
   app.addHook('preClose', async () => shutdown.abort());
   const yoga = createGatewayYoga({
     config,
     shutdownSignal: shutdown.signal,
-    polls: createSharedPolls(shutdown.signal),
+    polls: createSharedPolls({
+      shutdownSignal: shutdown.signal,
+      state: sharedState,
+      leaseMs: config.pollLeaseMs,
+    }),
     logger: app.log,
     metrics,
     persistedDocuments,
-    responseCache,
+    responseStore: sharedState.responses,
     attemptLimits: createAttemptLimits(app),
     upstream: {
       baseUrl: config.coreApi.baseUrl,
@@ -110,20 +113,15 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
       method: ['GET', 'POST', 'OPTIONS'],
       preValidation: refuseUnworkableRequests,
       handler: async (req, reply) => {
-        const execute = () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-        const cacheKey = responseCache.keyOf(req);
-        const answer =
-          cacheKey === undefined
-            ? await execute()
-            : await answerThroughCache(responseCache, cacheKey, reply, execute);
-        // A cache hit was already sent through the reply; Yoga answers with a Fetch Response.
-        return isFetchResponse(answer) ? sendFetchResponse(reply, answer) : answer;
+        const answer = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        return sendFetchResponse(reply, answer);
       },
     });
   });
   // Open subscriptions end when the server closes, so shutdown is not held up by them.
   app.addHook('onClose', async () => {
     await yoga.dispose();
+    await sharedState.close();
   });
 
   await registerOperationRoutes(app, {
@@ -133,6 +131,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     readinessTimeoutMs: Math.min(config.coreApi.timeoutMs, 2000),
     metricsApiKeys: isDeployed(config) ? config.apiKeys : undefined,
   });
+  await registerAnalyticsEvents(app);
   await registerWebClient(app, config.webDistDirectory);
 }
 

@@ -130,12 +130,15 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: trustProxySchema.default(false),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).optional(),
+  PUBLIC_CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   DOOR_OPEN_MS: z.coerce.number().int().min(1).max(60_000).default(6000),
   ELEVATOR_POLL_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   ELEVATOR_POLL_MAX_MS: z.coerce.number().int().min(1).max(60_000).default(4000),
   ORDER_STATUS_POLL_MS: z.coerce.number().int().min(1).max(60_000).default(250),
   ORDER_STATUS_POLL_MAX_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
   GRAPHQL_JIT: z.enum(['on', 'off']).default('on'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  POLL_LEASE_MS: z.coerce.number().int().min(300).max(60_000).default(5000),
 });
 
 export type GatewayConfig = {
@@ -171,10 +174,11 @@ export type GatewayConfig = {
   /** Requests per minute per client IP, on every route. */
   rateLimitPerMinute: number;
   /**
-   * How long an error-free answer to a persisted query may be served again to the same session
-   * (`src/graphql/response-cache.ts`); 0 turns the cache off. Default 1000, 0 under test.
+   * How long error-free answers may be served again (`src/graphql/response-cache.ts`): a guest's
+   * own (stay, orders, account) to the same session, and public content (properties, unit
+   * categories, client settings); 0 keeps none. Defaults 1 s and 5 min, both 0 under test.
    */
-  responseCacheTtlMs: number;
+  responseCache: { sessionTtlMs: number; publicTtlMs: number };
   /**
    * Door access timing: how long a door stays open after the lock's green light (spec §9: 6 s),
    * and elevator status polling (the first wait, doubling while the status stays, up to the cap).
@@ -189,6 +193,13 @@ export type GatewayConfig = {
    * graphql's own executor (`off`): the way back should a graphql upgrade outpace graphql-jit.
    */
   compiledExecution: boolean;
+  /**
+   * Where replicas share their state (rate-limit counters, poll leases, subscription messages,
+   * the response cache): a Redis address, or undefined for this process's memory alone.
+   */
+  redisUrl: string | undefined;
+  /** How long a replica's lease on a shared poll lasts unrenewed (a dead holder's takeover time). */
+  pollLeaseMs: number;
 };
 
 export class ConfigError extends Error {
@@ -273,7 +284,10 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
-    responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS ?? (env.APP_ENV === 'test' ? 0 : 1000),
+    responseCache: {
+      sessionTtlMs: env.RESPONSE_CACHE_TTL_MS ?? (env.APP_ENV === 'test' ? 0 : 1000),
+      publicTtlMs: env.PUBLIC_CONTENT_CACHE_TTL_MS ?? (env.APP_ENV === 'test' ? 0 : 300_000),
+    },
     doorAccess: {
       openMs: env.DOOR_OPEN_MS,
       elevatorPolling: {
@@ -287,6 +301,8 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     },
     exposesInternals: env.APP_ENV !== 'production',
     compiledExecution: env.GRAPHQL_JIT === 'on',
+    redisUrl: env.REDIS_URL,
+    pollLeaseMs: env.POLL_LEASE_MS,
   };
 }
 

@@ -1,61 +1,160 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GatewayError } from '../src/errors/gateway-error.ts';
 import { attemptLimitSettings, createAttemptLimits } from '../src/hardening/rate-limits.ts';
 
-describe('attempt limits for the login flow', () => {
+describe('attempt limits', () => {
   let app: FastifyInstance;
+  /** The waits a slowed-down verification asked for (none is really waited here). */
+  const waits: number[] = [];
 
-  // The limits run inside resolvers with the real request; this route stands in for them.
+  // The limits run inside resolvers with the real request; these routes stand in for them:
+  // `/verify` checks a code and, when the body says the core API refused it, counts the failure.
   beforeAll(async () => {
     app = Fastify();
     await app.register(fastifyRateLimit, { global: false });
-    const limits = createAttemptLimits(app);
-    app.post<{ Params: { kind: 'codeRequest' | 'verification' }; Body: { email: string } }>(
-      '/attempt/:kind',
-      async (request, reply) => {
-        try {
-          await limits[request.params.kind](request, request.body.email);
-          return reply.code(204).send();
-        } catch (error) {
-          if (error instanceof GatewayError)
-            return reply.code(429).send({ code: error.classified.code });
-          throw error;
-        }
+    const limits = createAttemptLimits(app, {
+      wait: async (ms) => {
+        waits.push(ms);
       },
+    });
+    const answer = async (
+      reply: { code(status: number): { send(body?: unknown): unknown } },
+      run: () => Promise<void>,
+    ) => {
+      try {
+        await run();
+        return reply.code(204).send();
+      } catch (error) {
+        if (error instanceof GatewayError)
+          return reply.code(429).send({ code: error.classified.code });
+        throw error;
+      }
+    };
+    app.post<{ Body: { email: string } }>('/code-request', (request, reply) =>
+      answer(reply, () => limits.codeRequest(request, request.body.email)),
+    );
+    app.post<{ Body: { email: string; wrong: boolean } }>('/verify', (request, reply) =>
+      answer(reply, async () => {
+        await limits.verification(request, request.body.email);
+        if (request.body.wrong) await limits.verificationFailed(request, request.body.email);
+      }),
+    );
+    app.post<{ Body: { found: boolean } }>('/lookup', (request, reply) =>
+      answer(reply, async () => {
+        await limits.bookingLookup(request);
+        if (!request.body.found) await limits.bookingLookupMissed(request);
+      }),
     );
     await app.ready();
   });
   afterAll(() => app.close());
-
-  const attempt = (kind: string, email: string, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: `/attempt/${kind}`, payload: { email }, remoteAddress });
-
-  const kinds = ['codeRequest', 'verification'] as const;
-
-  it.each(kinds)('refuses %s beyond the per-e-mail limit, whatever the IP', async (kind) => {
-    const email = `${kind}@example.com`;
-    const { perEmail } = attemptLimitSettings[kind];
-    for (let index = 0; index < perEmail; index++) {
-      const spelling = index % 2 === 0 ? email.toUpperCase() : ` ${email}`;
-      expect(
-        (await attempt(kind, spelling, `10.${kinds.indexOf(kind)}.0.${index}`)).statusCode,
-      ).toBe(204);
-    }
-    const refused = await attempt(kind, email, '10.9.9.9');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'RATE_LIMITED' });
-    expect((await attempt(kind, `other-${email}`, '10.9.9.9')).statusCode).toBe(204);
+  beforeEach(() => {
+    waits.length = 0;
   });
 
-  it.each(kinds)('refuses %s beyond the per-IP limit, whatever the e-mail', async (kind) => {
-    const ip = `192.0.2.${kinds.indexOf(kind) + 1}`;
-    const { perIp } = attemptLimitSettings[kind];
-    for (let index = 0; index < perIp; index++) {
-      expect((await attempt(kind, `guest${index}-${kind}@example.com`, ip)).statusCode).toBe(204);
-    }
-    expect((await attempt(kind, `fresh-${kind}@example.com`, ip)).statusCode).toBe(429);
-    expect((await attempt(kind, `fresh-${kind}@example.com`, '198.51.100.1')).statusCode).toBe(204);
+  const post = (url: string, payload: object, remoteAddress: string) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress });
+  const wrongCode = (email: string, remoteAddress: string) =>
+    post('/verify', { email, wrong: true }, remoteAddress);
+  const rightCode = (email: string, remoteAddress: string) =>
+    post('/verify', { email, wrong: false }, remoteAddress);
+
+  describe('login code requests', () => {
+    const { perEmail, perIp } = attemptLimitSettings.codeRequest;
+
+    it('refuses requests beyond the per-e-mail limit, whatever the IP', async () => {
+      const email = 'code-request@example.com';
+      for (let index = 0; index < perEmail; index++) {
+        const spelling = index % 2 === 0 ? email.toUpperCase() : ` ${email}`;
+        expect(
+          (await post('/code-request', { email: spelling }, `10.0.0.${index}`)).statusCode,
+        ).toBe(204);
+      }
+      const refused = await post('/code-request', { email }, '10.9.9.9');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ code: 'RATE_LIMITED' });
+      expect(
+        (await post('/code-request', { email: `other-${email}` }, '10.9.9.9')).statusCode,
+      ).toBe(204);
+    });
+
+    it('refuses requests beyond the per-IP limit, whatever the e-mail', async () => {
+      const ip = '192.0.2.1';
+      for (let index = 0; index < perIp; index++) {
+        expect(
+          (await post('/code-request', { email: `guest${index}@example.com` }, ip)).statusCode,
+        ).toBe(204);
+      }
+      expect((await post('/code-request', { email: 'fresh@example.com' }, ip)).statusCode).toBe(
+        429,
+      );
+      expect(
+        (await post('/code-request', { email: 'fresh@example.com' }, '198.51.100.1')).statusCode,
+      ).toBe(204);
+    });
+  });
+
+  describe('login code verification', () => {
+    const { perEmailAndIp, perIp, perEmailBeforeDelay, delayMs } =
+      attemptLimitSettings.verificationFailures;
+
+    it('cuts off wrong codes from one IP for one e-mail, and only that pair', async () => {
+      const email = 'victim@example.com';
+      const guesser = '203.0.113.1';
+      for (let guess = 0; guess < perEmailAndIp; guess++) {
+        expect((await wrongCode(guess % 2 ? email.toUpperCase() : email, guesser)).statusCode).toBe(
+          204,
+        );
+      }
+      expect((await wrongCode(email, guesser)).json()).toEqual({ code: 'RATE_LIMITED' });
+      expect((await rightCode(email, guesser)).statusCode).toBe(429);
+      // The owner, on their own phone, is not locked out; the guesser may still sign in elsewhere.
+      expect((await rightCode(email, '198.51.100.7')).statusCode).toBe(204);
+      expect((await rightCode('guesser@example.com', guesser)).statusCode).toBe(204);
+      expect(waits).toEqual([]);
+    });
+
+    it('counts only refused codes: checks that pass never run into the limit', async () => {
+      for (let check = 0; check < perEmailAndIp * 2; check++) {
+        expect((await rightCode('regular@example.com', '203.0.113.2')).statusCode).toBe(204);
+      }
+    });
+
+    it('cuts off an IP guessing codes of many e-mails', async () => {
+      const ip = '203.0.113.3';
+      for (let guess = 0; guess < perIp; guess++) {
+        expect((await wrongCode(`spray${guess}@example.com`, ip)).statusCode).toBe(204);
+      }
+      expect((await rightCode('spray-next@example.com', ip)).statusCode).toBe(429);
+    });
+
+    it('slows down, but never locks, an e-mail guessed from many IPs', async () => {
+      const email = 'many-ips@example.com';
+      for (let guess = 0; guess < perEmailBeforeDelay; guess++) {
+        expect((await wrongCode(email, `10.1.${guess}.1`)).statusCode).toBe(204);
+      }
+      expect(waits).toEqual([]);
+      const owner = await rightCode(email, '198.51.100.8');
+      expect(owner.statusCode).toBe(204);
+      expect(waits).toEqual([delayMs]);
+    });
+  });
+
+  describe('booking lookup', () => {
+    const { perIp } = attemptLimitSettings.bookingLookupMisses;
+
+    it('cuts off an IP after its misses, whatever it finds meanwhile', async () => {
+      const ip = '203.0.113.9';
+      for (let lookup = 0; lookup < perIp * 2; lookup++) {
+        expect((await post('/lookup', { found: true }, ip)).statusCode).toBe(204);
+      }
+      for (let miss = 0; miss < perIp; miss++) {
+        expect((await post('/lookup', { found: false }, ip)).statusCode).toBe(204);
+      }
+      expect((await post('/lookup', { found: true }, ip)).json()).toEqual({ code: 'RATE_LIMITED' });
+      expect((await post('/lookup', { found: true }, '198.51.100.9')).statusCode).toBe(204);
+    });
   });
 });

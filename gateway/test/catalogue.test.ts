@@ -54,6 +54,22 @@ describe('error catalogue (spec §8 and the codes screens act on)', () => {
     expect(classifyUpstreamFailure({ kind: 'malformed', status: 200 }).code).toBe('UNKNOWN');
   });
 
+  it('maps a change without an answer to OUTCOME_UNKNOWN, unless it never left or was refused late', () => {
+    const classify = (failure: Parameters<typeof classifyUpstreamFailure>[0]) =>
+      classifyUpstreamFailure(failure).code;
+    expect(classify({ kind: 'no-response', reason: 'timeout', change: true })).toBe(
+      'OUTCOME_UNKNOWN',
+    );
+    expect(classify({ kind: 'no-response', reason: 'connection', change: true })).toBe(
+      'OUTCOME_UNKNOWN',
+    );
+    expect(classify({ kind: 'no-response', reason: 'refused', change: true })).toBe('NETWORK');
+    expect(classify({ ...apiError(undefined, 504), change: true })).toBe('OUTCOME_UNKNOWN');
+    expect(classify(apiError(undefined, 504))).toBe('UNKNOWN');
+    // The core API refused the change for its deadline: nothing happened.
+    expect(classify({ ...apiError('DEADLINE_EXCEEDED', 504), change: true })).toBe('NETWORK');
+  });
+
   it('never forwards the upstream message nor its field name', () => {
     const classified = classifyUpstreamFailure({
       ...apiError('WRONG_VERIFICATION_CODE'),

@@ -133,7 +133,7 @@ describe('upstream client', () => {
   };
   const identity = { requestId: 'req-1', language: undefined, token: undefined };
 
-  it('never retries writes', async () => {
+  it('never retries a write without a caller key, and reports its lost answer as an unknown outcome', async () => {
     server.use(
       http.patch(`${mockCoreApiUrl}/check-in/:slug`, () => {
         attempts++;
@@ -148,7 +148,7 @@ describe('upstream client', () => {
         params: { slug: 's1' },
         body: { checkOutDone: true },
       }),
-    ).rejects.toMatchObject({ extensions: { code: 'NETWORK' } });
+    ).rejects.toMatchObject({ extensions: { code: 'OUTCOME_UNKNOWN' } });
     expect(attempts).toBe(1);
   });
 

@@ -51,7 +51,8 @@ describe('reservation read model against the sandbox', () => {
       hasStarted: true,
       isCheckOutAvailable: false,
       property: { key: 'berlin-kop92', timeZone: 'Europe/Berlin' },
-      customer: { email: booked.email, lastName: booked.lastName },
+      // Read by slug alone: the owner's name, not their personal fields (security corpus).
+      customer: { email: '', lastName: booked.lastName, referralCode: '', isMember: false },
       checkInState: { state: 'GUEST_DETAILS_REQUIRED' },
       cancellationPolicy: { cancellationType: 'REFUNDABLE', isOnlineTravelAgency: false },
     });
@@ -139,7 +140,7 @@ describe('reservation read model against the sandbox', () => {
     expect(body.data?.reservation).toEqual({ hasStarted: true, isCheckOutAvailable: true });
   });
 
-  it('answers null for an unknown or empty slug', async () => {
+  it('answers null for an unknown slug, and refuses an empty one as bad input', async () => {
     const unknown = await graphql<StayResult>(gateway(), {
       query: stayQuery,
       variables: { slug: 'no-such-slug' },
@@ -149,7 +150,8 @@ describe('reservation read model against the sandbox', () => {
       query: stayQuery,
       variables: { slug: '' },
     });
-    expect(empty.body).toEqual({ data: { reservation: null } });
+    expect(empty.body.data).toEqual({ reservation: null });
+    expect(empty.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'slug' });
     expect(sandbox().calls).toEqual(['GET /check-in/no-such-slug']);
   });
 
@@ -186,7 +188,7 @@ describe('reservation read model against the sandbox', () => {
         query: `query($id: ID!, $slug: String!) {
         viaNode: node(id: $id) { __typename id ... on Reservation { slug property { key } } }
         again: node(id: $id) { id }
-        viaSlug: reservation(slug: $slug) { id guestCount customer { email } }
+        viaSlug: reservation(slug: $slug) { id guestCount customer { lastName } }
       }`,
         variables: { id, slug: booked.slug },
       },
@@ -200,7 +202,7 @@ describe('reservation read model against the sandbox', () => {
         property: { key: 'berlin-kop92' },
       },
       again: { id },
-      viaSlug: { id, guestCount: 2, customer: { email: booked.email } },
+      viaSlug: { id, guestCount: 2, customer: { lastName: booked.lastName } },
     });
     expect(sandbox().calls).toEqual([`GET /check-in/${booked.slug}`]);
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSharedPolls } from '../src/graphql/shared-polls.ts';
+import { processSharedState } from '../src/shared-state/index.ts';
 
 /** A status the test moves by hand, and every read of it. */
 function controlledStatus(initial: string) {
@@ -16,6 +17,10 @@ function controlledStatus(initial: string) {
     reads: () => reads,
   };
 }
+
+/** Polls of one process, as without `REDIS_URL`. */
+const inProcess = (shutdownSignal: AbortSignal) =>
+  createSharedPolls({ shutdownSignal, state: processSharedState(), leaseMs: 5000 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const steady = { initialMs: 10, maxMs: 10 };
@@ -41,7 +46,7 @@ describe('shared polls', () => {
   }
   it('reads once per tick for two subscribers, and gives a late one the latest value at once', async () => {
     const order = controlledStatus('pending');
-    const polls = createSharedPolls(shutdown.signal);
+    const polls = inProcess(shutdown.signal);
     const first = follow(polls, 'order s o1', order);
     expect(await first.next()).toEqual({ done: false, value: 'pending' });
     const readsBeforeSecond = order.reads();
@@ -66,7 +71,7 @@ describe('shared polls', () => {
 
   it('keeps polling for the subscriber left, and stops when the last one leaves', async () => {
     const order = controlledStatus('pending');
-    const polls = createSharedPolls(shutdown.signal);
+    const polls = inProcess(shutdown.signal);
     const first = follow(polls, 'order s o2', order);
     const second = follow(polls, 'order s o2', order);
     await first.next();
@@ -93,7 +98,7 @@ describe('shared polls', () => {
   it('polls each key on its own', async () => {
     const one = controlledStatus('pending');
     const other = controlledStatus('pending');
-    const polls = createSharedPolls(shutdown.signal);
+    const polls = inProcess(shutdown.signal);
     const first = follow(polls, 'order s a', one);
     const second = follow(polls, 'order s b', other);
     await first.next();
@@ -108,7 +113,7 @@ describe('shared polls', () => {
 
   it('fails every subscriber with the read error, and starts afresh for the next one', async () => {
     let failing = true;
-    const polls = createSharedPolls(shutdown.signal);
+    const polls = inProcess(shutdown.signal);
     const source = {
       read: async () => {
         if (failing) throw new Error('core API refused');
@@ -127,7 +132,7 @@ describe('shared polls', () => {
   it('ends every poll and subscriber at shutdown', async () => {
     const order = controlledStatus('pending');
     const serverShutdown = new AbortController();
-    const polls = createSharedPolls(serverShutdown.signal);
+    const polls = inProcess(serverShutdown.signal);
     const first = follow(polls, 'order s z', order);
     const second = follow(polls, 'order s z', order);
     await first.next();

@@ -8,9 +8,12 @@ import { coreReservationBody } from './support/mock-core-api.ts';
 describe('graceful shutdown', () => {
   let slowCoreApi: Server;
   let coreApiUrl: string;
+  /** Resolves when the core API receives a call: the gateway's request is then in flight. */
+  let reached: () => void = () => {};
 
   beforeAll(async () => {
     slowCoreApi = createServer((_, response) => {
+      reached();
       setTimeout(() => {
         response.setHeader('content-type', 'application/json');
         response.end(JSON.stringify(coreReservationBody));
@@ -28,12 +31,16 @@ describe('graceful shutdown', () => {
     const gateway = await buildTestGateway({ coreApiUrl });
     await gateway.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}/graphql`;
+    const inFlightAtCoreApi = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
     const inFlight = fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ reservation(slug: "s1") { confirmationNumber } }' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Waiting for the core API, not for a time: on a busy machine 100 ms may not be enough.
+    await inFlightAtCoreApi;
     const closing = gateway.close();
     const response = await inFlight;
     expect(await response.json()).toEqual({ data: { reservation: { confirmationNumber: 'B1' } } });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { deadlinePlugin } from './plugins/deadline.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -20,6 +21,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(clockPlugin, options.now ? { now: options.now } : {});
   await fastify.register(databasePlugin, { databasePath: options.databasePath });
   await fastify.register(idempotencyPlugin);
+  await fastify.register(deadlinePlugin);
   await fastify.register(routes, {
     production: options.production,
     payPageOrigins: options.payPageOrigins ?? [],

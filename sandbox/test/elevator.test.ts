@@ -112,4 +112,31 @@ describe('POST /elevator-requests and GET /elevator-requests/{id}', () => {
     expect(missing.status).toBe(400);
     expect(firstError(missing.body).field).toBe('propertyKeyId');
   });
+
+  it('limits calls of one key like door unlocks: five a minute per stay, repeats included', async () => {
+    const stay = await book({
+      propertyKey: 'london-ch65',
+      startInDays: -1,
+      checkInState: 'check-in-completed',
+    });
+    const press = () =>
+      post('/elevator-requests', { propertyKeyId: londonElevator, slug: stay.slug });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await press()).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const refused = await press();
+    expect(firstError(refused.body).code).toBe('TOO_MANY_REMOTE_UNLOCK_ATTEMPTS');
+    // Another stay at the building is not held up by this one.
+    const neighbour = await post('/elevator-requests', {
+      propertyKeyId: londonElevator,
+      slug: 'demo-stay-london',
+    });
+    expect(neighbour.status).toBe(201);
+    try {
+      await setClock('2026-06-15T08:01:01Z');
+      expect((await press()).status).toBe(201);
+    } finally {
+      await resetClock();
+    }
+  });
 });

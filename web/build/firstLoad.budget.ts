@@ -2,6 +2,10 @@
 // production build: the HTML, CSS and JS a first visit downloads, gzipped, at most 200 KB. The
 // pages and their chunks come from the route table itself and the build's Vite manifest, so a
 // screen added to the routes is measured without anyone listing it here.
+//
+// Pages over the budget are listed in `overBudgetPages.json` with their measured size: debt in
+// plain sight, not an allowance. A listed page fails if it grows, and fails once it is within
+// 200 KB until it leaves the list; a page not listed fails past 200 KB.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
@@ -18,6 +22,9 @@ import {
 } from './firstLoad.ts';
 
 const budgetBytes = 200_000;
+const overBudgetPages = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'overBudgetPages.json'), 'utf8'),
+) as Record<string, number>;
 const webRoot = join(import.meta.dirname, '..');
 const distDirectory = join(webRoot, 'dist');
 const manifestFile = join(distDirectory, '.vite', 'manifest.json');
@@ -51,7 +58,26 @@ describe('first load of each page (gzip, budget 200 KB)', async () => {
       ...textsFiles(distDirectory, page.texts),
     ];
     const bytes = files.reduce((sum, file) => sum + gzippedSize(distDirectory, file), 0);
-    console.log(`${page.path.padEnd(24)} ${kilobytes(bytes).padStart(9)}  (${files.length} files)`);
-    expect(bytes, `${page.path} first load`).toBeLessThanOrEqual(budgetBytes);
+    const debt = overBudgetPages[page.path];
+    console.log(
+      `${page.path.padEnd(24)} ${kilobytes(bytes).padStart(9)}  ${bytes} B, ${files.length} files${debt ? `; over budget, recorded ${debt} B` : ''}`,
+    );
+    if (debt === undefined) {
+      expect(bytes, `${page.path} first load`).toBeLessThanOrEqual(budgetBytes);
+      return;
+    }
+    expect(
+      bytes,
+      `${page.path} first load may not grow past its recorded size`,
+    ).toBeLessThanOrEqual(debt);
+    expect(
+      bytes,
+      `${page.path} is within the budget now: remove it from build/overBudgetPages.json`,
+    ).toBeGreaterThan(budgetBytes);
+  });
+
+  it('lists only pages of the route table as over budget', () => {
+    const paths = new Set(pages.map((page) => page.path));
+    expect(Object.keys(overBudgetPages).filter((path) => !paths.has(path))).toEqual([]);
   });
 });

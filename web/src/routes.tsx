@@ -7,14 +7,27 @@ import { RootErrorScreen } from './app/RootErrorScreen.tsx';
 import { withRouteTexts } from './app/routeTexts.ts';
 import { collectTabs } from './app/tabs.ts';
 import { accessRoutes } from './routes/Access/accessRoutes.ts';
+import { accountRoutes } from './routes/Account/accountRoutes.ts';
+import { askRoutes } from './routes/Ask/askRoutes.ts';
+import { cancelRoutes } from './routes/Cancel/cancelRoutes.ts';
+import { cardRoutes } from './routes/Cards/cardRoutes.ts';
+import { changeTimeRoutes } from './routes/ChangeTime/changeTimeRoutes.ts';
 import { checkInRoutes, onlineCheckInRoutes } from './routes/CheckIn/checkInRoutes.ts';
+import { checkOutRoutes } from './routes/CheckOut/checkOutRoutes.ts';
 import { errorRoutes } from './routes/Error/errorRoutes.ts';
+import { exploreRoutes } from './routes/Explore/exploreRoutes.ts';
 import { extrasRoutes } from './routes/Extras/extrasRoutes.ts';
+import { locationRoutes } from './routes/Location/locationRoutes.ts';
+import { loginRoutes } from './routes/Login/loginRoutes.ts';
 import { orderRoutes } from './routes/Order/orderRoutes.ts';
+import { planRoutes } from './routes/Plan/planRoutes.ts';
 import { productRoutes } from './routes/Products/productRoutes.ts';
+import { referralRoutes } from './routes/Referral/referralRoutes.ts';
 import { stayAreaRoute } from './routes/Stay/stayAreaRoute.ts';
 import { stayRedirectRoutes } from './routes/Stay/stayRedirects.ts';
 import { stayRoutes } from './routes/Stay/stayRoutes.ts';
+import { stayDatesRoutes } from './routes/StayDates/stayDatesRoutes.ts';
+import { sustainabilityRoutes } from './routes/Sustainability/sustainabilityRoutes.ts';
 import { testRoutes } from './routes/Test/testRoutes.ts';
 import { topLevelRoutes } from './routes/topLevelRoutes.ts';
 import { LoadingScreen } from './ui/LoadingScreen.tsx';
@@ -45,6 +58,8 @@ export function createRoutes(
     ...checkInRoutes(context),
     ...errorRoutes(context),
     ...testRoutes(context),
+    ...loginRoutes(context),
+    ...accountRoutes(context),
     stayAreaRoute(context, [
       ...stayRoutes(context),
       ...accessRoutes(context),
@@ -52,6 +67,17 @@ export function createRoutes(
       ...extrasRoutes(context),
       ...orderRoutes(context),
       ...productRoutes(context),
+      ...cardRoutes(context),
+      ...stayDatesRoutes(context),
+      ...changeTimeRoutes(context),
+      ...checkOutRoutes(context),
+      ...cancelRoutes(context),
+      ...locationRoutes(context),
+      ...sustainabilityRoutes(context),
+      ...exploreRoutes(context),
+      ...planRoutes(context),
+      ...askRoutes(context),
+      ...referralRoutes(context),
       ...stayRedirectRoutes(context),
     ]),
   ]);

@@ -39,6 +39,15 @@ export interface ReservationView {
   property: { name: string; timeZone: string };
 }
 
+/** One message of `GET /_sandbox/outbox`: a one-time code the sandbox "sent". */
+export interface SentCode {
+  to: string;
+  subject: string;
+  code: string;
+  idempotencyKey: string;
+  sentAt: string;
+}
+
 export class Sandbox {
   private readonly request: APIRequestContext;
 
@@ -58,14 +67,45 @@ export class Sandbox {
     return body.data;
   }
 
-  /** Moves the sandbox's clock (it keeps ticking from there); `resetClock` undoes it. */
-  async setClock(now: Date): Promise<void> {
+  /** The codes sent to `email`, newest first. */
+  async outbox(email: string): Promise<SentCode[]> {
+    const response = await this.request.get(`${sandboxURL}/_sandbox/outbox`, {
+      params: { to: email },
+    });
+    expect(response.status(), 'GET /_sandbox/outbox').toBe(200);
+    const body = (await response.json()) as { data: SentCode[] };
+    return body.data;
+  }
+
+  /** Waits until `count` codes have gone to `email` and gives the newest. */
+  async latestCode(email: string, count = 1): Promise<SentCode> {
+    let sent: SentCode[] = [];
+    await expect
+      .poll(
+        async () => {
+          sent = await this.outbox(email);
+          return sent.length;
+        },
+        { message: `codes sent to the test e-mail` },
+      )
+      .toBeGreaterThanOrEqual(count);
+    const [newest] = sent;
+    if (!newest) throw new Error('no code was sent');
+    return newest;
+  }
+
+  /**
+   * Moves the sandbox's clock (it keeps ticking from there; check-out windows, key validity and
+   * timeslots follow it); `resetClock` undoes it.
+   */
+  async setClock(now: Date | string): Promise<void> {
     const response = await this.request.put(`${sandboxURL}/_sandbox/clock`, {
-      data: { now: now.toISOString() },
+      data: { now: typeof now === 'string' ? now : now.toISOString() },
     });
     expect(response.status(), 'PUT /_sandbox/clock').toBe(204);
   }
 
+  /** Back to real time. */
   async resetClock(): Promise<void> {
     const response = await this.request.delete(`${sandboxURL}/_sandbox/clock`);
     expect(response.status(), 'DELETE /_sandbox/clock').toBe(204);
@@ -112,7 +152,7 @@ export const test = base.extend<{ sandbox: Sandbox }>({
     const sandbox = new Sandbox(request);
     await sandbox.reset();
     await use(sandbox);
-    // A test that moved the clock leaves real time behind it for the next one.
+    // A test that moved the clock leaves real time behind it, passed or failed.
     await sandbox.resetClock();
   },
 });

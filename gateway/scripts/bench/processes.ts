@@ -22,9 +22,9 @@ export function startServer(
   return child;
 }
 
-/** Waits until `url` answers below 500, for at most ten seconds. */
+/** Waits until `url` answers below 500, for at most thirty seconds (a busy machine starts slowly). */
 export async function waitUntilServing(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {

@@ -10,8 +10,22 @@ export { ErrorCode };
 
 /** What the core API said: the first entry of its `errors` array is the one that counts. */
 export type UpstreamFailure =
-  | { kind: 'no-response'; reason: 'timeout' | 'connection' }
-  | { kind: 'api-error'; status: number; code: string | undefined; message: string; field?: string }
+  | {
+      kind: 'no-response';
+      /** `refused`: the connection was never made, so nothing reached the core API. */
+      reason: 'timeout' | 'connection' | 'refused';
+      /** A state-changing call (not a GET): without an answer, the change may have happened. */
+      change?: boolean;
+    }
+  | {
+      kind: 'api-error';
+      status: number;
+      code: string | undefined;
+      message: string;
+      field?: string;
+      /** A state-changing call: a proxy's 504 leaves it unknown whether the change happened. */
+      change?: boolean;
+    }
   | { kind: 'malformed'; status: number; reason?: 'too-large' };
 
 type CatalogueEntry = {
@@ -41,7 +55,13 @@ export const catalogue: Readonly<Record<ErrorCode, CatalogueEntry>> = {
       'IDEMPOTENCY_KEY_NOT_FOUND',
     ],
   },
-  NETWORK: { message: 'The service could not be reached. Please try again.' },
+  NETWORK: {
+    message: 'The service could not be reached. Please try again.',
+    upstreamCodes: ['DEADLINE_EXCEEDED'],
+  },
+  OUTCOME_UNKNOWN: {
+    message: 'We could not confirm whether this went through. Please check before trying again.',
+  },
   PAYMENT: {
     message: "We couldn't process your payment. Please try again or update your card details.",
     upstreamCodes: ['ERROR_ORDER_PAYMENT'],
@@ -136,19 +156,26 @@ const codeByUpstreamCode = new Map(
 export type ClassifiedError = { code: ErrorCode; message: string; field?: string };
 
 /**
- * The catalogue's code for an upstream failure: its code when the table knows it, else by
- * status (401 sign in again, 429 too many, 400 input the guest can fix), else `UNKNOWN`. The
+ * The catalogue's code for an upstream failure: no answer to a change is `OUTCOME_UNKNOWN`, no
+ * answer otherwise `NETWORK`; else its code when the table knows it, else by status (401 sign in
+ * again, 429 too many, 400 input the guest can fix, 504 to a change unknown), else `UNKNOWN`. The
  * upstream's `field` is a core API name, so it is never copied: `GatewayError.inArguments`
  * translates it into the argument the client sent.
  */
 export function classifyUpstreamFailure(failure: UpstreamFailure): ClassifiedError {
-  if (failure.kind === 'no-response') return catalogueError('NETWORK');
+  if (failure.kind === 'no-response') {
+    // A change that may have reached the core API is not a failure the guest can simply retry:
+    // the screen re-checks first. The change's deadline keeps it from happening any later.
+    const maybeDone = failure.change === true && failure.reason !== 'refused';
+    return catalogueError(maybeDone ? 'OUTCOME_UNKNOWN' : 'NETWORK');
+  }
   if (failure.kind === 'malformed') return catalogueError('UNKNOWN');
   const known = failure.code === undefined ? undefined : codeByUpstreamCode.get(failure.code);
   if (known) return catalogueError(known);
   if (failure.status === 401) return catalogueError('UNAUTHENTICATED');
   if (failure.status === 429) return catalogueError('RATE_LIMITED');
   if (failure.status === 400 || failure.status === 422) return catalogueError('BAD_USER_INPUT');
+  if (failure.status === 504 && failure.change === true) return catalogueError('OUTCOME_UNKNOWN');
   return catalogueError('UNKNOWN');
 }
 

@@ -669,7 +669,10 @@ export const ErrorCode = {
    * it no longer works, and the screen offers to send a new code (`resendLoginCode`).
    */
   LoginCodeExpired: 'LOGIN_CODE_EXPIRED',
-  /** The core API did not answer (timeout, refused or reset connection): try again. */
+  /**
+   * The core API could not be reached (a read that timed out, a refused or reset connection, a
+   * change the core API refused because its deadline had passed): nothing was changed; try again.
+   */
   Network: 'NETWORK',
   /** Door access is not available for this key (not the reservation's, not opened remotely, or closed). */
   NotAvailable: 'NOT_AVAILABLE',
@@ -681,6 +684,14 @@ export const ErrorCode = {
   NotPaid: 'NOT_PAID',
   /** The order failed for another reason ('Failed to proceed the order'), or no order was placed ('Failed to place order'). */
   Order: 'ORDER',
+  /**
+   * A change was sent but its answer did not come in time (timeout, or the connection dropped after
+   * sending): it may or may not have been carried out. It will not be carried out later: every
+   * change carries a deadline the core API honours. The screen re-reads the state (the reservation,
+   * its orders, the door) before offering to try again; repeating the same request with the same
+   * `idempotencyKey` is safe.
+   */
+  OutcomeUnknown: 'OUTCOME_UNKNOWN',
   /**
    * The order failed because the card could not be charged ('We couldn't process your payment.
    * Please try again or update your card details.').
@@ -1780,7 +1791,12 @@ export type Reservation = Node & {
   cleaningAvailability: Maybe<CleaningAvailability>;
   /** The booking number shown to the guest (the channel confirmation number). */
   confirmationNumber: Scalars['String']['output'];
-  /** The guest who booked, when the core API returned one. */
+  /**
+   * The guest who booked, when the core API returned one. The slug holder is not necessarily that
+   * guest (spec §6): the owner's personal fields (`email`, `userId`, `externalUserId`,
+   * `referralCode`, `verificationHash`, `isMember`, `isMarketingConsentGiven`) answer empty, null or
+   * false unless the request carries a session of this very customer; the name is always there.
+   */
   customer: Maybe<Customer>;
   /**
    * Per-day availability and prices of a daily product (breakfast each morning after a night,
@@ -2575,6 +2591,10 @@ export type ResolversParentTypes = {
   WirelessAccessPoint: WirelessAccessPoint;
 };
 
+export type IdentifierDirectiveArgs = { };
+
+export type IdentifierDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = IdentifierDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccessGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessGuide'] = ResolversParentTypes['AccessGuide']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   guideId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3286,3 +3306,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   WirelessAccessPoint?: WirelessAccessPointResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  identifier?: IdentifierDirectiveResolver<any, any, ContextType>;
+};

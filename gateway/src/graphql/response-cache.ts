@@ -1,165 +1,198 @@
-import { type DocumentNode, getOperationAST, parse } from 'graphql';
+import { createHash } from 'node:crypto';
+import { type Cache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { type GraphQLSchema, getOperationAST, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { negotiateLanguage } from '../auth/language.ts';
 import { readSession, sessionCookieName } from '../auth/session.ts';
-import { extractDocumentId, type PersistedDocuments } from '../hardening/trusted-documents.ts';
-
-/** What the cache needs to know about an incoming request (a Fastify request fits). */
-export type CacheableRequest = {
-  method: string;
-  headers: Record<string, string | string[] | undefined>;
-  cookies?: Record<string, string | undefined>;
-  body: unknown;
-};
-
-export type CachedResponse = { body: string; contentType: string };
+import type { GatewayContext } from './context.ts';
+import { toGlobalId } from './global-id.ts';
 
 export type CacheOutcome = 'hit' | 'miss' | 'store';
 
-export type ResponseCacheOptions = {
-  /** How long an answer may be served again; 0 turns the cache off. */
-  ttlMs: number;
-  maxEntries: number;
-  documents: PersistedDocuments;
-  now?: () => number;
-  observe?: (outcome: CacheOutcome) => void;
+export type ResponseCacheSettings = {
+  /** A guest's own answers (stay, orders, account), per session; 0 keeps none. */
+  sessionTtlMs: number;
+  /** Answers made only of public content (properties, unit categories, client settings). */
+  publicTtlMs: number;
 };
 
-export type ResponseCache = ReturnType<typeof createResponseCache>;
-
-type Entry = CachedResponse & { expiresAt: number };
+/**
+ * Root fields whose answers are the same for everyone: a property with its help and partner
+ * content, a unit category, the client's settings. Everything else belongs to a guest.
+ */
+const publicContentFields = new Set(['property', 'unitCategory', 'clientConfiguration']);
+/** Never kept: a lookup must reach its attempt limit every time. */
+const neverCachedFields = new Set(['checkInReservation']);
 
 /**
- * A short-lived cache of whole answers to persisted *query* documents, consulted before Yoga.
- * The key is everything the answer depends on: document, operation name, variables, the
- * caller's session token and `x-slug`, language and accepted media type, so one caller's answer is never
- * served to another. Only error-free answers are kept, never longer than `ttlMs`, and never past
- * a door key's validity boundary they contain. Every mutation through this gateway drops the
- * whole cache (before and after it runs), and a read that overlapped a mutation stores nothing.
- * Changes the gateway does not see (other instances, the core API's own transitions, the clock)
- * show up after at most `ttlMs`.
+ * The TTL of each root query field: a query's answer lives as long as its shortest-lived field
+ * allows (@envelop/response-cache takes the minimum), so a stay query that also reads its
+ * property lives as long as a stay, not as long as the property.
  */
-export function createResponseCache(options: ResponseCacheOptions) {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
-  // Parsed once per persisted document. Keyed by known ids only: ids and operation names come
-  // straight from unauthenticated request bodies, so memoising those would grow without bound.
-  const parsedDocuments = new Map<string, DocumentNode | null>();
-  let generation = 0;
-
-  function isQueryDocument(id: string, operationName: unknown): boolean {
-    const text = options.documents.get(id);
-    if (text === undefined) return false;
-    let document = parsedDocuments.get(id);
-    if (document === undefined) {
-      document = parseOrNull(text);
-      parsedDocuments.set(id, document);
-    }
-    const name = typeof operationName === 'string' ? operationName : undefined;
-    return document !== null && getOperationAST(document, name)?.operation === 'query';
-  }
-
-  return {
-    enabled: options.ttlMs > 0,
-
-    /** The cache key of a cacheable request (a JSON POST of a persisted query), else undefined. */
-    keyOf(request: CacheableRequest): string | undefined {
-      if (options.ttlMs <= 0 || request.method !== 'POST') return undefined;
-      const contentType = request.headers['content-type'];
-      if (typeof contentType !== 'string' || !contentType.startsWith('application/json')) {
-        return undefined;
-      }
-      const body = request.body;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-      const params = body as Record<string, unknown>;
-      const id = extractDocumentId(params as never);
-      if (!id || typeof params.query === 'string') return undefined;
-      if (!isQueryDocument(id, params.operationName)) return undefined;
-      const authorization = request.headers.authorization;
-      const session = readSession(
-        typeof authorization === 'string' ? authorization : undefined,
-        request.cookies?.[sessionCookieName],
-      );
-      return JSON.stringify([
-        id,
-        params.operationName ?? null,
-        params.variables ?? null,
-        session?.token ?? null,
-        negotiateLanguage(request.headers) ?? null,
-        request.headers.accept ?? null,
-        // The credential `node` reads a reservation with: another slug, another answer.
-        request.headers['x-slug'] ?? null,
-      ]);
-    },
-
-    lookup(key: string): CachedResponse | undefined {
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) {
-        options.observe?.('hit');
-        return entry;
-      }
-      if (entry) entries.delete(key);
-      options.observe?.('miss');
-      return undefined;
-    },
-
-    /** Marks the start of a read; `store` needs it to tell whether a mutation overlapped. */
-    generation: () => generation,
-
-    /** Keeps an answer, unless a mutation ran since `startedAt` or the answer has errors. */
-    store(key: string, startedAt: number, response: CachedResponse): void {
-      if (startedAt !== generation) return;
-      const parsed = parseAnswer(response.body);
-      if (!parsed || parsed.errors !== undefined || parsed.data == null) return;
-      const stored = now();
-      const expiresAt = Math.min(stored + options.ttlMs, nextBoundaryAfter(parsed.data, stored));
-      if (expiresAt <= stored) return;
-      if (entries.size >= options.maxEntries) {
-        // Oldest first: Map iteration follows insertion order.
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(key, { ...response, expiresAt });
-      options.observe?.('store');
-    },
-
-    invalidate(): void {
-      generation++;
-      entries.clear();
-    },
-
-    size: () => entries.size,
-    parsedDocumentCount: () => parsedDocuments.size,
-  };
+export function ttlPerRootField(
+  schema: GraphQLSchema,
+  settings: ResponseCacheSettings,
+): Record<string, number> {
+  const fields = Object.keys(schema.getQueryType()?.getFields() ?? {});
+  return Object.fromEntries(
+    fields.map((field) => {
+      const ttl = neverCachedFields.has(field)
+        ? 0
+        : publicContentFields.has(field)
+          ? settings.publicTtlMs
+          : settings.sessionTtlMs;
+      return [`Query.${field}`, ttl];
+    }),
+  );
 }
 
-/** Drops the cache around every mutation this gateway executes. */
-export function useResponseCacheInvalidation(cache: ResponseCache): Plugin {
+/**
+ * Yoga's response cache (@graphql-yoga/plugin-response-cache) over `store` (this process's memory,
+ * or Redis shared by every replica). Keyed by document, variables, session token, the `x-slug`
+ * credential, language and accepted media type, so one caller's answer never reaches another.
+ * Only error-free answers are kept, never past a door key validity boundary they contain.
+ * A mutation drops every answer holding an entity it returns (the plugin) and, for a mutation on
+ * a stay (a `slug` argument), every answer holding that reservation: on every replica when the
+ * store is Redis. What stays stale up to the TTL: changes the gateway does not see (the core
+ * API's own transitions, a moved clock) and a read that overlapped a mutation.
+ */
+export function useGatewayResponseCache(options: {
+  schema: GraphQLSchema;
+  settings: ResponseCacheSettings;
+  store: Cache;
+  observe?: (outcome: CacheOutcome) => void;
+}): Plugin[] {
+  const { settings } = options;
+  const observe = options.observe ?? (() => {});
+  const store = boundedByValidity(options.store, observe);
+  const cachesGuestData = settings.sessionTtlMs > 0;
+  return [
+    useResponseCache({
+      cache: store,
+      session: sessionTokenOf,
+      ttl: settings.sessionTtlMs,
+      ttlPerSchemaCoordinate: ttlPerRootField(options.schema, settings),
+      // Yoga adds ETag and Last-Modified to cached answers: not wanted on per-guest answers.
+      shouldCacheResult: ({ result }) => !result.errors?.length && result.data != null,
+      includeExtensionMetadata: false,
+      buildResponseCacheKey: ({
+        documentString,
+        variableValues,
+        operationName,
+        sessionId,
+        request,
+      }) =>
+        // The session's tag leads the key, so the store can index the answer under its session.
+        `${sessionTag(sessionId ?? null)}:${sha256(
+          JSON.stringify([
+            documentString,
+            operationName ?? null,
+            variableValues ?? null,
+            sessionId ?? null,
+            request.headers.get('x-slug'),
+            negotiateLanguage(Object.fromEntries(request.headers)) ?? null,
+            request.headers.get('accept'),
+          ]),
+        )}`,
+    }),
+    ...(cachesGuestData ? [useMutationInvalidation(store)] : []),
+  ];
+}
+
+function sessionTokenOf(request: Request): string | null {
+  const session = readSession(
+    request.headers.get('authorization') ?? undefined,
+    cookieOf(request.headers.get('cookie'), sessionCookieName),
+  );
+  return session?.token ?? null;
+}
+
+/** A short, irreversible name for a session (all callers without one share `anonymous`). */
+function sessionTag(token: string | null): string {
+  return token === null ? 'anonymous' : sha256(token).slice(0, 16);
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The pseudo-entity every answer of a session is indexed under. */
+const sessionEntity = (tag: string) => ({ typename: 'Session', id: tag });
+
+/**
+ * After a mutation ran, drops every answer of the caller's session, and, for a mutation on a
+ * stay (a root field with a `slug` argument), every answer holding that reservation, whoever
+ * asked, whether or not the mutation's payload returns it.
+ */
+function useMutationInvalidation(store: Cache): Plugin {
   return {
     onExecute({ args }) {
       const operation = getOperationAST(args.document, args.operationName ?? undefined);
       if (operation?.operation !== 'mutation') return;
-      cache.invalidate();
-      return { onExecuteDone: () => cache.invalidate() };
+      const slugs = slugArguments(operation, args.variableValues ?? {});
+      const { loaders, session } = args.contextValue as unknown as GatewayContext;
+      return {
+        async onExecuteDone({ result }) {
+          // Refused before running (bad variables): nothing changed.
+          if (!('data' in result) || result.data == null) return;
+          await store.invalidate([sessionEntity(sessionTag(session?.token ?? null))]);
+          for (const slug of slugs) {
+            // The resolver read it already in this request (DataLoader): usually no new call.
+            const reservation = await loaders.reservationBySlug.load(slug).catch(() => undefined);
+            await store.invalidate(
+              reservation
+                ? [{ typename: 'Reservation', id: toGlobalId('Reservation', reservation.id) }]
+                : [{ typename: 'Reservation' }],
+            );
+          }
+        },
+      };
     },
   };
 }
 
-function parseOrNull(text: string): DocumentNode | null {
-  try {
-    return parse(text, { noLocation: true });
-  } catch {
-    return null;
+function slugArguments(
+  operation: OperationDefinitionNode,
+  variables: Readonly<Record<string, unknown>>,
+): string[] {
+  const slugs = new Set<string>();
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) continue;
+    for (const argument of selection.arguments ?? []) {
+      if (argument.name.value !== 'slug') continue;
+      const value =
+        argument.value.kind === Kind.VARIABLE
+          ? variables[argument.value.name.value]
+          : argument.value.kind === Kind.STRING
+            ? argument.value.value
+            : undefined;
+      if (typeof value === 'string') slugs.add(value);
+    }
   }
+  return [...slugs];
 }
 
-function parseAnswer(body: string): { data?: unknown; errors?: unknown } | undefined {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * The store, counting hits, misses and stores, never keeping an answer past a boundary, and
+ * indexing each answer under its session too (the key's leading tag).
+ */
+function boundedByValidity(store: Cache, observe: (outcome: CacheOutcome) => void): Cache {
+  return {
+    async get(key) {
+      const found = await store.get(key);
+      observe(found ? 'hit' : 'miss');
+      return found;
+    },
+    async set(key, result, entities, ttl) {
+      const now = Date.now();
+      const bounded = Math.min(ttl, nextBoundaryAfter(result.data, now) - now);
+      if (bounded <= 0) return;
+      observe('store');
+      const tag = key.slice(0, key.indexOf(':'));
+      await store.set(key, result, [...entities, sessionEntity(tag)], bounded);
+    },
+    invalidate: (entities) => store.invalidate(entities),
+  };
 }
 
 /** Fields whose time is a door key's validity boundary: an answer must not outlive one. */
@@ -186,41 +219,14 @@ export function nextBoundaryAfter(value: unknown, now: number): number {
   return earliest;
 }
 
-/** The parts of a Fastify reply the cache writes through. */
-export type CacheReply = {
-  code(status: number): CacheReply;
-  header(name: string, value: string): CacheReply;
-  getHeader(name: string): unknown;
-  type(contentType: string): CacheReply;
-  send(body: string): CacheReply;
-};
-
-/**
- * Answers a cacheable request from the cache, or runs `execute` (Yoga) and keeps its answer.
- * Answers that are not a single JSON result (errors, streams) pass through untouched, and answers
- * that set a cookie are not kept.
- */
-export async function answerThroughCache(
-  cache: ResponseCache,
-  key: string,
-  reply: CacheReply,
-  execute: () => Response | Promise<Response>,
-): Promise<CacheReply | Response> {
-  const hit = cache.lookup(key);
-  if (hit) return reply.code(200).type(hit.contentType).send(hit.body);
-  const startedAt = cache.generation();
-  const response = await execute();
-  const contentType = response.headers.get('content-type') ?? '';
-  if (response.status !== 200 || !/^application\/(graphql-response\+)?json/.test(contentType)) {
-    return response;
+/** One cookie's value from a `Cookie` header (the Fetch request Yoga sees has no parsed cookies). */
+function cookieOf(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    }
   }
-  const body = await response.text();
-  // An answer that set a cookie belongs to that one response; replaying it would skip the cookie.
-  const setsCookie =
-    response.headers.has('set-cookie') || reply.getHeader('set-cookie') !== undefined;
-  if (!setsCookie) cache.store(key, startedAt, { body, contentType });
-  response.headers.forEach((value, name) => {
-    if (name !== 'content-length') reply.header(name, value);
-  });
-  return reply.code(200).send(body);
+  return undefined;
 }

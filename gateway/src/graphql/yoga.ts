@@ -1,5 +1,6 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import { readTypeDefs } from '@guest/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -19,12 +20,15 @@ import {
 } from './context.ts';
 import { useErrorCodes } from './error-codes.ts';
 import { graphiqlOptions } from './graphiql.ts';
-import { type ResponseCache, useResponseCacheInvalidation } from './response-cache.ts';
+import { withIdentifierArguments } from './identifiers.ts';
+import { type ResponseCacheSettings, useGatewayResponseCache } from './response-cache.ts';
 
 export const graphqlEndpoint = '/graphql';
 
 export function buildSchema(options: { compiledExecution: boolean } = { compiledExecution: true }) {
-  const schema = makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers });
+  const schema = withIdentifierArguments(
+    makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers }),
+  );
   return options.compiledExecution ? withDefaultsForCompiledExecution(schema) : schema;
 }
 
@@ -32,8 +36,8 @@ export type YogaDependencies = ContextDependencies & {
   logger: FastifyBaseLogger;
   metrics: GatewayMetrics;
   persistedDocuments: PersistedDocuments;
-  /** Dropped around every mutation (see response-cache.ts). */
-  responseCache?: ResponseCache;
+  /** Where answers are kept: this process's memory or Redis (see response-cache.ts). */
+  responseStore: Cache;
 };
 
 /**
@@ -43,6 +47,9 @@ export type YogaDependencies = ContextDependencies & {
  */
 export function createGatewayYoga(dependencies: YogaDependencies) {
   const { config } = dependencies;
+  const schema = buildSchema({ compiledExecution: config.compiledExecution });
+  const cacheSettings: ResponseCacheSettings = config.responseCache;
+  const cachesAnything = cacheSettings.sessionTtlMs > 0 || cacheSettings.publicTtlMs > 0;
   const plugins: Plugin[] = [
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-api-key'] }),
     useTrustedDocuments({
@@ -57,12 +64,18 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     dependencies.metrics.plugin(),
     useUpstreamFailureLogging(),
     ...(config.compiledExecution ? [useCompiledExecution(dependencies.logger)] : []),
-    ...(dependencies.responseCache?.enabled
-      ? [useResponseCacheInvalidation(dependencies.responseCache)]
+    // After compiled execution: the cache wraps the execute function it sets.
+    ...(cachesAnything
+      ? useGatewayResponseCache({
+          schema,
+          settings: cacheSettings,
+          store: dependencies.responseStore,
+          observe: (outcome) => dependencies.metrics.observeResponseCache(outcome),
+        })
       : []),
   ];
   return createYoga<ServerContext>({
-    schema: buildSchema({ compiledExecution: config.compiledExecution }),
+    schema,
     graphqlEndpoint,
     context: createContextFactory(dependencies),
     graphiql: config.exposesInternals ? graphiqlOptions : false,

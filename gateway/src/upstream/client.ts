@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { UpstreamFailure } from '../errors/catalogue.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import {
   type HttpTransport,
+  isNeverSentFailure,
   isTimeoutFailure,
   ResponseTooLargeError,
   type TransportResponse,
@@ -25,10 +27,19 @@ export type UpstreamCall = {
   timeoutMs?: number;
   /**
    * Sent as `Idempotency-Key`: the core API answers a repeat of the same request with the first
-   * answer, so a write carrying one may be retried like a read.
+   * answer, so a write carrying one may be retried like a read. A write without one still sends
+   * a key of its own (see `deadlineHeader`), but is never retried.
    */
   idempotencyKey?: string;
 };
+
+/**
+ * The instant after which the core API must not start the call's work (RFC 3339, UTC), sent with
+ * every call: the end of this attempt's timeout. Once the gateway has stopped waiting, a call the
+ * core API held up (a stalled queue) is refused instead of carried out unseen: a door must not
+ * open 16 seconds after the guest was told the unlock did not go through.
+ */
+export const deadlineHeader = 'x-request-deadline';
 
 export type CallOutcome = 'ok' | 'api-error' | 'no-response' | 'malformed';
 
@@ -99,6 +110,7 @@ export function createUpstreamClient(
   let serverTime: Date | undefined;
 
   async function attemptOnce(call: UpstreamCall, attempt: number): Promise<unknown> {
+    const change = call.method !== 'GET';
     const started = performance.now();
     const observation = (status: number | undefined, outcome: CallOutcome): CallObservation => ({
       method: call.method,
@@ -108,21 +120,30 @@ export function createUpstreamClient(
       durationMs: performance.now() - started,
       attempt,
     });
-    // Outside the try: a missing session is the caller's problem, not a network failure.
+    // Outside the try: a missing session or an unusable value is the caller's problem, not a
+    // network failure.
+    const timeoutMs = call.timeoutMs ?? settings.timeoutMs;
     const headers = headersOf(call, identity);
+    headers[deadlineHeader] = new Date(Date.now() + timeoutMs).toISOString();
+    const url = urlOf(settings.baseUrl, call);
     let response: TransportResponse;
     try {
       response = await settings.transport({
-        url: urlOf(settings.baseUrl, call),
+        url,
         method: call.method,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        timeoutMs: call.timeoutMs ?? settings.timeoutMs,
+        timeoutMs,
       });
     } catch (error) {
       const failure: UpstreamFailure = {
         kind: 'no-response',
-        reason: isTimeoutFailure(error) ? 'timeout' : 'connection',
+        reason: isTimeoutFailure(error)
+          ? 'timeout'
+          : isNeverSentFailure(error)
+            ? 'refused'
+            : 'connection',
+        ...(change ? { change } : {}),
       };
       report(observation(undefined, 'no-response'), failure);
       throw new RetryableFailure(failure);
@@ -140,7 +161,11 @@ export function createUpstreamClient(
       throw GatewayError.fromUpstream(failure);
     }
     if (text === undefined) {
-      const failure: UpstreamFailure = { kind: 'no-response', reason: 'connection' };
+      const failure: UpstreamFailure = {
+        kind: 'no-response',
+        reason: 'connection',
+        ...(change ? { change } : {}),
+      };
       report(observation(response.status, 'no-response'), failure);
       throw new RetryableFailure(failure);
     }
@@ -158,7 +183,7 @@ export function createUpstreamClient(
       settings.observe?.(observation(404, 'ok'));
       throw new NotFound();
     }
-    const failure = apiFailure(response.status, parsed);
+    const failure = apiFailure(response.status, parsed, change);
     report(
       observation(response.status, failure.kind === 'malformed' ? 'malformed' : 'api-error'),
       failure,
@@ -175,9 +200,14 @@ export function createUpstreamClient(
   async function withRetries(call: UpstreamCall): Promise<unknown> {
     const repeatable = call.method === 'GET' || call.idempotencyKey !== undefined;
     const maxAttempts = repeatable ? 1 + settings.retriesPerCall : 1;
+    // Every change carries a key, so the core API can tell a repeat from a new request.
+    const keyed =
+      call.method === 'GET' || call.idempotencyKey
+        ? call
+        : { ...call, idempotencyKey: randomUUID() };
     for (let attempt = 1; ; attempt++) {
       try {
-        return await attemptOnce(call, attempt);
+        return await attemptOnce(keyed, attempt);
       } catch (error) {
         if (!(error instanceof RetryableFailure)) throw error;
         if (attempt >= maxAttempts || retriesLeft <= 0)
@@ -232,7 +262,7 @@ export function urlOf(
   const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = call.params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${call.path}`);
-    return encodeURIComponent(value);
+    return pathSegment(value);
   });
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(call.query ?? {})) {
@@ -243,6 +273,20 @@ export function urlOf(
   const query = search.toString();
   return `${baseUrl}${path}${query ? `?${query}` : ''}`;
 }
+
+/**
+ * One path segment that stays one segment: encoded, and never empty, `.` or `..` (URL parsing
+ * collapses those, `%2e` spellings included, and the call would reach another path). The schema
+ * already refuses such identifiers (`@identifier`); this keeps any other value from slipping by.
+ */
+function pathSegment(value: string): string {
+  const segment = encodeURIComponent(value);
+  if (/^(?:\.|%2e){0,2}$/i.test(segment)) throw GatewayError.of('BAD_USER_INPUT');
+  return segment;
+}
+
+/** Header values are Latin-1 without control characters; undici would throw on anything else. */
+const headerValuePattern = /^[\t\x20-\x7e\x80-\xff]*$/;
 
 function headersOf(call: UpstreamCall, identity: CallerIdentity): Record<string, string> {
   const headers: Record<string, string> = {
@@ -257,6 +301,9 @@ function headersOf(call: UpstreamCall, identity: CallerIdentity): Record<string,
   if (call.auth) {
     if (!identity.token) throw GatewayError.of('UNAUTHENTICATED');
     headers.authorization = `Bearer ${identity.token}`;
+  }
+  for (const value of Object.values(headers)) {
+    if (!headerValuePattern.test(value)) throw GatewayError.of('BAD_USER_INPUT');
   }
   return headers;
 }
@@ -289,7 +336,7 @@ function isEnvelope(value: unknown): value is { data: unknown } {
   return typeof value === 'object' && value !== null && 'data' in value;
 }
 
-function apiFailure(status: number, body: unknown): UpstreamFailure {
+function apiFailure(status: number, body: unknown, change: boolean): UpstreamFailure {
   if (
     typeof body !== 'object' ||
     body === null ||
@@ -307,6 +354,7 @@ function apiFailure(status: number, body: unknown): UpstreamFailure {
     code: typeof entry.code === 'string' ? entry.code : undefined,
     message: typeof entry.message === 'string' ? entry.message : '',
     ...(typeof entry.field === 'string' ? { field: entry.field } : {}),
+    ...(change ? { change } : {}),
   };
 }
 

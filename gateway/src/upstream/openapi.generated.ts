@@ -399,6 +399,7 @@ export interface paths {
                 header?: {
                     "x-language-code"?: string;
                     "idempotency-key"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     slug: string;
@@ -1266,6 +1267,7 @@ export interface paths {
                 header?: {
                     "x-language-code"?: string;
                     "idempotency-key"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     productId: string;
@@ -1454,6 +1456,8 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "idempotency-key"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1541,7 +1545,35 @@ export interface paths {
                         };
                     };
                 };
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2527,6 +2559,8 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "idempotency-key"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     slug: string;
@@ -2603,6 +2637,34 @@ export interface paths {
                     };
                 };
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2855,7 +2917,11 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-language-code"?: string;
+                    "idempotency-key"?: string;
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2915,6 +2981,48 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -117,7 +117,9 @@ export const fetchTransport: HttpTransport = async (request) => {
     text: (maxBytes) => {
       const body = response.body;
       if (body === null) return Promise.resolve('');
-      return readWithin(header('content-length'), body, maxBytes, () => {
+      // Node's web streams are async iterable; the DOM typings some dependencies load say otherwise.
+      const chunks = body as unknown as AsyncIterable<Uint8Array>;
+      return readWithin(header('content-length'), chunks, maxBytes, () => {
         body.cancel().catch(() => undefined);
       });
     },
@@ -135,4 +137,24 @@ export function isTimeoutFailure(error: unknown): boolean {
     code === 'UND_ERR_BODY_TIMEOUT' ||
     code === 'UND_ERR_ABORTED'
   );
+}
+
+/** Error codes of a connection that was never made: the request cannot have reached the server. */
+const neverSentCodes = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/** Whether a transport failure happened before anything was sent (undici's or fetch's `cause`). */
+export function isNeverSentFailure(error: unknown): boolean {
+  for (let current = error, depth = 0; depth < 3; depth++) {
+    if (typeof current !== 'object' || current === null) return false;
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && neverSentCodes.has(code)) return true;
+    current = cause;
+  }
+  return false;
 }

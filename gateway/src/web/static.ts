@@ -13,6 +13,7 @@ const neverCached = new Set([
   'service-worker.js',
   'registerSW.js',
   'manifest.webmanifest',
+  'manifest-white-label.webmanifest',
 ]);
 /** The build's brotli and gzip copies (`app.js.br`) are served in place of `app.js`. */
 const precompressedSuffix = /\.(?:br|gz)$/;

@@ -151,6 +151,51 @@ describe('security corpus: one guest cannot reach another guest', () => {
   });
 });
 
+describe('security corpus: the slug holder is not the account holder', () => {
+  const slug = 'demo-stay-helsinki';
+  const hidden = { email: '', userId: null, referralCode: '', verificationHash: null };
+
+  it("shows the owner's personal fields to no one holding only the slug", async () => {
+    const answer = await persisted(gateway(), 'StayOwner', { slug });
+    expect(answer.body.data).toEqual({ reservation: { slug, customer: hidden } });
+    // The stay itself stays fully usable by the slug.
+    const stay = await persisted(gateway(), 'Stay', { slug });
+    expect(stay.body.data).toEqual({ reservation: { slug, confirmationNumber: 'BK-100001' } });
+  });
+
+  it("shows them to no other customer's session either", async () => {
+    const cookie = await signIn('lena.schmidt@example.com');
+    const answer = await persisted(
+      gateway(),
+      'StayOwner',
+      { slug },
+      { cookie: `${sessionCookieName}=${cookie}` },
+    );
+    expect(answer.body.data).toEqual({ reservation: { slug, customer: hidden } });
+  });
+
+  it('shows them to a session of the owner', async () => {
+    const cookie = await signIn('aino.virtanen@example.com');
+    const answer = await persisted(
+      gateway(),
+      'StayOwner',
+      { slug },
+      { cookie: `${sessionCookieName}=${cookie}` },
+    );
+    expect(answer.body.data).toEqual({
+      reservation: {
+        slug,
+        customer: {
+          email: 'aino.virtanen@example.com',
+          userId: expect.any(String),
+          referralCode: expect.stringMatching(/.+/),
+          verificationHash: expect.any(String),
+        },
+      },
+    });
+  });
+});
+
 describe('security corpus: guessing', () => {
   it('cuts off login-code guessing from one client before the core API sees more guesses', async () => {
     const email = 'ole.hansen@example.com';
@@ -172,6 +217,56 @@ describe('security corpus: guessing', () => {
     expect(codes.at(-1)).toBe('RATE_LIMITED');
     const reachedCoreApi = sandbox().calls.filter((call) => call === 'POST /authentication');
     expect(reachedCoreApi.length).toBeLessThan(12);
+  });
+
+  it('lets the owner sign in from their own phone while a guesser is cut off on their e-mail', async () => {
+    const email = 'mari.tamm@example.com';
+    const guesser = '203.0.113.50';
+    const guesses: (string | undefined)[] = [];
+    for (let guess = 0; guess < 12; guess++) {
+      const answer = await send(gateway(), {
+        payload: { documentId: 'VerifyCode', variables: { email, code: String(300000 + guess) } },
+        remoteAddress: guesser,
+      });
+      const payload = answer.body.data?.verifyLoginCode as { error: { code: string } | null };
+      guesses.push(payload.error?.code);
+    }
+    expect(guesses.at(-1)).toBe('RATE_LIMITED');
+    const phone = '198.51.100.60';
+    await send(gateway(), {
+      payload: { documentId: 'RequestCode', variables: { email } },
+      remoteAddress: phone,
+    });
+    const code = await latestCode(sandbox(), email);
+    const signedIn = await send(gateway(), {
+      payload: { documentId: 'VerifyCode', variables: { email, code } },
+      remoteAddress: phone,
+    });
+    expect(signedIn.body.data).toEqual({ verifyLoginCode: { ok: true, error: null } });
+  });
+
+  it('cuts off booking-number guessing from one client after a few misses', async () => {
+    const prober = '203.0.113.70';
+    const answers: unknown[] = [];
+    for (let guess = 0; guess < 12; guess++) {
+      const answer = await send(gateway(), {
+        payload: {
+          documentId: 'Lookup',
+          variables: { lastName: 'Virtanen', bookingNumber: `BK-${900000 + guess}` },
+        },
+        remoteAddress: prober,
+      });
+      answers.push(answer.body.errors?.[0]?.extensions?.code ?? answer.body.data);
+    }
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill({ checkInReservation: null }));
+    expect(answers.slice(10)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+    expect(sandbox().calls.filter((call) => call === 'GET /check-in')).toHaveLength(10);
+    // Another client still finds its stay.
+    const found = await persisted(gateway(), 'Lookup', {
+      lastName: 'Virtanen',
+      bookingNumber: 'BK-100001',
+    });
+    expect(found.body.data).toEqual({ checkInReservation: { slug: 'demo-stay-helsinki' } });
   });
 
   it('cuts off unlock attempts on one door after five a minute', async () => {
@@ -201,6 +296,34 @@ describe('security corpus: guessing', () => {
     }
     expect(codes.slice(0, 5)).toEqual([null, null, null, null, null]);
     expect(codes.slice(5)).toEqual([
+      'UNIT_ACCESS_TOO_MANY_ATTEMPTS',
+      'UNIT_ACCESS_TOO_MANY_ATTEMPTS',
+    ]);
+  });
+
+  it('cuts off elevator calls of one key after five a minute, like unlocks', async () => {
+    const stay = await sandbox().createReservation({
+      propertyKey: 'london-ch65',
+      startInDays: -1,
+      nights: 3,
+      checkInState: 'check-in-completed',
+    });
+    const keys = await adHoc(
+      gateway(),
+      'query($slug: String!) { reservation(slug: $slug) { keys { keyId type } } }',
+      { slug: stay.slug },
+    );
+    const reservation = keys.body.data?.reservation as { keys: { keyId: string; type: string }[] };
+    const keyId = reservation.keys.find((key) => key.type === 'ELEVATOR')?.keyId;
+    expect(keyId).toBeDefined();
+    const codes: (string | null)[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const answer = await persisted(gateway(), 'Elevator', { slug: stay.slug, keyId });
+      const payload = answer.body.data?.callElevator as { error: { code: string } | null };
+      codes.push(payload.error?.code ?? null);
+    }
+    expect(codes).toEqual([
+      ...Array(5).fill(null),
       'UNIT_ACCESS_TOO_MANY_ATTEMPTS',
       'UNIT_ACCESS_TOO_MANY_ATTEMPTS',
     ]);

@@ -21,6 +21,8 @@ export const corpusDocuments = new Map(
       'mutation Cancel($slug: String!) { cancelReservation(slug: $slug) { ok error { code field } } }',
     Unlock:
       'mutation Unlock($slug: String!, $keyId: String!) { unlockDoor(slug: $slug, propertyKeyId: $keyId) { ok error { code } } }',
+    Elevator:
+      'mutation Elevator($slug: String!, $keyId: String!) { callElevator(slug: $slug, propertyKeyId: $keyId) { ok error { code } } }',
     Order:
       'query Order($slug: String!, $orderId: ID!) { order(slug: $slug, orderId: $orderId) { status } }',
     RequestCode:

@@ -28,7 +28,10 @@ export async function buildTestGateway(options: TestGatewayOptions): Promise<Fas
     APP_ENV: 'test',
     LOG_LEVEL: options.logLines ? 'info' : 'silent',
     CORE_API_URL: options.coreApiUrl,
-    CORE_API_TIMEOUT_MS: '1000',
+    // Generous: two cores shared by several test runs can hold a sandbox answer up for over a
+    // second, and a timed-out read is retried (an extra call the call-count assertions would
+    // see). Tests of timeouts set their own, short one.
+    CORE_API_TIMEOUT_MS: '10000',
     WEB_DIST_DIR: '/nonexistent/web/dist',
     PERSISTED_DOCUMENTS_FILE: '/nonexistent/persisted-documents.json',
     ...deployedApps,

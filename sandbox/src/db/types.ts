@@ -387,6 +387,7 @@ export interface UnlockRecordTable {
   propertyKeyId: string;
   reservationId: string;
   requestedAt: string;
+  /** `unlocked`: the key worked (a door opened, or the elevator was called). */
   outcome: 'unlocked' | 'refused';
 }
 

@@ -16,6 +16,18 @@ import { ApiError, badRequest } from '../errors.ts';
  */
 export type IdempotencyScope = (request: FastifyRequest) => Promise<string | undefined>;
 
+/** The scope of a write to the reservation behind a slug (in the path or the body). */
+export function reservationScope(slugOf: (request: FastifyRequest) => string): IdempotencyScope {
+  return async (request) => {
+    const found = await request.server.db
+      .selectFrom('reservations')
+      .select('id')
+      .where('slug', '=', slugOf(request))
+      .executeTakeFirst();
+    return found && `reservation:${found.id}`;
+  };
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     idempotency?: { scope: IdempotencyScope };

@@ -58,35 +58,55 @@ export async function unlockDoor(
       'propertyKeyId',
     );
   }
-  // Counted per stay: building doors are shared, and one guest at the limit must not lock out
-  // every other guest of the building.
-  const recent = await db
-    .selectFrom('unlockRecords')
-    .select(({ fn }) => fn.countAll<number>().as('count'))
-    .where('propertyKeyId', '=', key.id)
-    .where('reservationId', '=', reservation.id)
-    .where('requestedAt', '>', unlockWindowStart(now))
-    .executeTakeFirstOrThrow();
-  if (Number(recent.count) >= maxUnlockAttempts) {
-    throw tooManyRequests(
-      'TOO_MANY_REMOTE_UNLOCK_ATTEMPTS',
-      `At most ${maxUnlockAttempts} remote unlocks of a door per minute; try again shortly`,
-    );
-  }
+  await refuseTooManyKeyAttempts(db, key.id, reservation.id, now);
   const access = keyAccess(
     key.validity,
     { ...reservation, isPaid: reservation.isPaid === 1 },
     reservation,
     now,
   );
-  const record: UnlockRecordTable = {
-    id: newId(),
+  const record = await recordKeyAttempt(db, {
     propertyKeyId: key.id,
     reservationId: reservation.id,
     requestedAt: now.toISOString(),
     outcome: access.kind === 'valid' ? 'unlocked' : 'refused',
-  };
-  await db.insertInto('unlockRecords').values(record).execute();
+  });
   if (access.kind === 'error') throw keyRefusal(access);
+  return record;
+}
+
+/**
+ * The per-key limit of remote actions (door unlocks and elevator calls alike): at most
+ * `maxUnlockAttempts` a minute. Counted per stay: building doors are shared, and one guest at the
+ * limit must not lock out every other guest of the building.
+ */
+export async function refuseTooManyKeyAttempts(
+  db: SandboxDb,
+  propertyKeyId: string,
+  reservationId: string,
+  now: Date,
+): Promise<void> {
+  const recent = await db
+    .selectFrom('unlockRecords')
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .where('propertyKeyId', '=', propertyKeyId)
+    .where('reservationId', '=', reservationId)
+    .where('requestedAt', '>', unlockWindowStart(now))
+    .executeTakeFirstOrThrow();
+  if (Number(recent.count) >= maxUnlockAttempts) {
+    throw tooManyRequests(
+      'TOO_MANY_REMOTE_UNLOCK_ATTEMPTS',
+      `At most ${maxUnlockAttempts} remote actions on a key per minute; try again shortly`,
+    );
+  }
+}
+
+/** Records one remote action on a key: what the limit above counts, and the audit trail. */
+export async function recordKeyAttempt(
+  db: SandboxDb,
+  attempt: Omit<UnlockRecordTable, 'id'>,
+): Promise<UnlockRecordTable> {
+  const record: UnlockRecordTable = { id: newId(), ...attempt };
+  await db.insertInto('unlockRecords').values(record).execute();
   return record;
 }

@@ -95,7 +95,10 @@ export function PersonName(description?: string) {
   });
 }
 
-/** Language plus `Idempotency-Key`, for writes that answer a repeated request with the first answer. */
+/**
+ * Language, `Idempotency-Key` and `X-Request-Deadline`, for writes that answer a repeated request
+ * with the first answer.
+ */
 export const IdempotentWriteHeaders = Type.Object({
   ...LanguageHeaders.properties,
   'idempotency-key': Type.Optional(
@@ -104,6 +107,12 @@ export const IdempotentWriteHeaders = Type.Object({
       maxLength: 255,
       description:
         'A key the client generates per request (a UUID). Kept 24 hours per reservation: the same request again answers the first answer (header Idempotent-Replayed: true); another request with the key is refused with 422 IDEMPOTENCY_KEY_REUSED. Concurrent requests with one key run one after the other.',
+    }),
+  ),
+  'x-request-deadline': Type.Optional(
+    Type.String({
+      description:
+        'An RFC 3339 instant after which the caller no longer waits (accepted on every route). A request that reaches its work later is refused with 504 DEADLINE_EXCEEDED and changes nothing.',
     }),
   ),
 });

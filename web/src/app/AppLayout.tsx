@@ -1,36 +1,74 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { Outlet, useLocation } from 'react-router';
 import { LazyUpdatePrompt } from '../pwa/LazyUpdatePrompt.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './AppLayout.module.css';
+import { useAppEnvironment } from './appEnvironment.ts';
 import { LazyDebugPanel } from './debug/LazyDebugPanel.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { usePageTitle } from './pageTitle.ts';
+import { applyPresentation, PresentationContext, usePresentation } from './presentation.ts';
 import { RouteBoundary } from './RouteBoundary.tsx';
 import type { TabEntry } from './routeHandle.ts';
 import { useShellLayout } from './routeHandles.ts';
 import { useScrollToTopOnNavigation } from './scrollToTop.ts';
-import { TabBar } from './TabBar.tsx';
+import { reportToShell, showsAccountNotification, useShellState } from './shellState.ts';
+import { type TabBadges, TabBar } from './TabBar.tsx';
 
 type Props = { tabs: readonly TabEntry[] };
 
-/** The shell around every route: header, the route's outlet in its boundary, the tab bar. */
+/**
+ * The shell around every route: header, the route's outlet in its boundary, the tab bar. A
+ * white-label property turns the branding, tabs and wording white-label (`shellState.ts`).
+ */
 export function AppLayout({ tabs }: Props) {
   usePageTitle();
   useScrollToTopOnNavigation();
   const { fullScreen, navigation } = useShellLayout();
+  const hostPresentation = usePresentation();
+  const brand = useShellState((state) => state.propertyWhiteLabel)
+    ? 'white-label'
+    : hostPresentation;
+  const location = useLocation();
+  const environment = useRelayEnvironment();
+  const appEnvironment = useAppEnvironment();
+  const unreadMessages = useShellState((state) => state.unreadMessages);
+  const accountNotification = useShellState(showsAccountNotification);
   const hasAccount = tabs.some((tab) => tab.id === 'account');
+
+  useEffect(() => applyPresentation(brand), [brand]);
+  // Error reporting, analytics, the stay's branding, the messaging widget, the account visit:
+  // after the screen, never in the entry.
+  useEffect(() => {
+    void import('./shellIntegrations.ts').then((integrations) =>
+      integrations.onNavigation({ environment, appEnvironment, reportToShell }, location),
+    );
+  }, [environment, appEnvironment, location]);
+
+  const badges: TabBadges = {
+    ask: unreadMessages,
+    help: unreadMessages,
+    ...(accountNotification ? { account: 'dot' } : {}),
+  };
   return (
-    <div className={styles.app}>
-      {!fullScreen && <AppHeader hasAccount={hasAccount} />}
-      <OfflineBanner />
-      <main className={`${styles.main} ${navigation ? styles.withTabBar : ''}`}>
-        <RouteBoundary>
-          <Outlet />
-        </RouteBoundary>
-      </main>
-      {navigation && <TabBar tabs={tabs} />}
-      <LazyUpdatePrompt />
-      <LazyDebugPanel />
-    </div>
+    <PresentationContext value={brand}>
+      <div className={styles.app}>
+        <AppHeader
+          fullScreen={fullScreen}
+          hasAccount={hasAccount}
+          accountNotification={accountNotification}
+        />
+        <OfflineBanner />
+        <main className={`${styles.main} ${navigation ? styles.withTabBar : ''}`}>
+          <RouteBoundary>
+            <Outlet />
+          </RouteBoundary>
+        </main>
+        {navigation && <TabBar tabs={tabs} badges={badges} />}
+        <LazyUpdatePrompt />
+        <LazyDebugPanel />
+      </div>
+    </PresentationContext>
   );
 }

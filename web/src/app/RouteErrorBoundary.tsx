@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { errorCodeOf, isOfflineError } from '../relay/errors.ts';
 import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 
 type Props = {
@@ -30,6 +31,13 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Route failed to render', error, info.componentStack);
+    // No connection and an expired session are the guest's situation, not the app's fault.
+    const code = errorCodeOf(error);
+    if (!isOfflineError(error) && code !== 'UNAUTHENTICATED') {
+      void import('../integrations/errorReporting.ts').then((reporting) =>
+        reporting.reportError(error, { where: 'route' }),
+      );
+    }
   }
 
   private readonly retry = async () => {

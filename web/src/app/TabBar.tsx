@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
 import { isValidSlug } from '../stay/currentStay.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
-import { usePresentation } from './presentation.ts';
+import { type Presentation, usePresentation } from './presentation.ts';
 import type { TabEntry, TabId } from './routeHandle.ts';
 import styles from './TabBar.module.css';
 import { tabsFor } from './tabs.ts';
@@ -25,6 +25,14 @@ const labelKeys = {
   account: 'nav.account',
 } as const satisfies Record<TabId, string>;
 
+/**
+ * The assistant's tab is 'Ask' in the main presentation and 'Help' in the white-label one (spec
+ * §1); the same screen either way.
+ */
+function tabLook(id: TabId, presentation: Presentation): TabId {
+  return id === 'ask' && presentation === 'white-label' ? 'help' : id;
+}
+
 export type TabBadges = Partial<Record<TabId, number | 'dot'>>;
 
 type Props = { tabs: readonly TabEntry[]; badges?: TabBadges };
@@ -43,6 +51,7 @@ export function TabBar({ tabs, badges = {} }: Props) {
       <ul className={styles.list}>
         {visible.map((tab) => {
           const badge = badges[tab.id];
+          const look = tabLook(tab.id, presentation);
           return (
             <li key={tab.id} className={styles.item}>
               <NavLink
@@ -51,7 +60,7 @@ export function TabBar({ tabs, badges = {} }: Props) {
                 className={styles.tab}
               >
                 <span className={styles.iconWrap}>
-                  <Icon name={icons[tab.id]} />
+                  <Icon name={icons[look]} />
                   {badge === 'dot' && <span className={styles.dot} />}
                   {typeof badge === 'number' && badge > 0 && (
                     <span className={styles.badge} aria-hidden="true">
@@ -59,7 +68,7 @@ export function TabBar({ tabs, badges = {} }: Props) {
                     </span>
                   )}
                 </span>
-                {t(labelKeys[tab.id])}
+                {t(labelKeys[look])}
                 {badge === 'dot' && (
                   <span className="visually-hidden">{t('nav.notification')}</span>
                 )}

@@ -12,7 +12,10 @@ export const paths = {
   error: '/error',
   signIn: '/login',
   signUp: '/signup',
+  consent: '/consent',
   account: '/account',
+  rewards: '/account/rewards',
+  reservations: '/reservations',
   stay: '/stay',
   explore: '/stay/explore',
 } as const;

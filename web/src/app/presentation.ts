@@ -15,12 +15,20 @@ export function currentPresentation(): Presentation {
   return typeof window === 'undefined' ? 'main' : presentationForHost(window.location.hostname);
 }
 
+/** The install manifest of each presentation (the white-label one: `vite.config.ts`). */
+const manifestOf: Record<Presentation, string> = {
+  main: '/manifest.webmanifest',
+  'white-label': '/manifest-white-label.webmanifest',
+};
+
 /** Marks the document for the presentation's token overrides and gives the browser UI its accent. */
 export function applyPresentation(
   presentation: Presentation,
   root: HTMLElement = document.documentElement,
 ): void {
   root.dataset.brand = presentation;
+  // Installing from a white-label page installs the white-label app (its theme colour).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestOf[presentation]);
   const accent = getComputedStyle(root).getPropertyValue('--color-accent').trim();
   if (accent) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', accent);
 }

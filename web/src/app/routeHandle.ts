@@ -20,7 +20,7 @@ export type RouteHandle = {
   pageTitle?: (t: TFunction<Namespace[]>) => string;
   /** Shows the tab bar (it also shows whenever the address has a `?slug=`). */
   navigation?: boolean;
-  /** Full-screen routes (sign-in) have no header and no tab bar. */
+  /** Full-screen routes (sign-in) have no tab bar, and only a close link and the language selector on top. */
   fullScreen?: boolean;
   tab?: TabEntry;
   /**

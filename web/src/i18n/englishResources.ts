@@ -1,14 +1,23 @@
 import type access from '../locales/en-GB/access.json';
 import type account from '../locales/en-GB/account.json';
+import type ask from '../locales/en-GB/ask.json';
+import type cancel from '../locales/en-GB/cancel.json';
 import type changes from '../locales/en-GB/changes.json';
+import type changeTime from '../locales/en-GB/changeTime.json';
 import type checkIn from '../locales/en-GB/checkIn.json';
+import type checkOut from '../locales/en-GB/checkOut.json';
 import common from '../locales/en-GB/common.json';
 import type content from '../locales/en-GB/content.json';
 import type errors from '../locales/en-GB/errors.json';
 import type extras from '../locales/en-GB/extras.json';
+import type location from '../locales/en-GB/location.json';
 import type payment from '../locales/en-GB/payment.json';
+import type products from '../locales/en-GB/products.json';
+import type referral from '../locales/en-GB/referral.json';
+import type signIn from '../locales/en-GB/signIn.json';
 import type stay from '../locales/en-GB/stay.json';
 import type stayDetails from '../locales/en-GB/stayDetails.json';
+import type sustainability from '../locales/en-GB/sustainability.json';
 import type { Namespace } from './namespaces.ts';
 
 /**
@@ -29,9 +38,18 @@ type EnglishTexts = {
   stayDetails: typeof stayDetails;
   changes: typeof changes;
   content: typeof content;
+  checkOut: typeof checkOut;
+  cancel: typeof cancel;
+  changeTime: typeof changeTime;
+  location: typeof location;
+  sustainability: typeof sustainability;
+  ask: typeof ask;
+  referral: typeof referral;
   extras: typeof extras;
+  products: typeof products;
   payment: typeof payment;
   account: typeof account;
+  signIn: typeof signIn;
 };
 
 /** The English texts of every namespace: the type of every key (`i18next.d.ts`). */

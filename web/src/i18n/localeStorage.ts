@@ -13,6 +13,11 @@ export function storeLocale(locale: Locale, storage: Storage = localStorage): vo
   storage.setItem(localeKey, locale);
 }
 
+/** Spec §5/§8: an unsupported locale is reported, and English used. */
 export function reportUnsupportedLocale(value: string): void {
-  console.warn(`Unsupported locale "${value}", using English instead.`);
+  void import('../integrations/errorReporting.ts').then((reporting) =>
+    reporting.reportError(new Error('Unsupported locale, English used instead.'), {
+      locale: value.slice(0, 35),
+    }),
+  );
 }

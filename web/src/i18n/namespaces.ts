@@ -10,10 +10,19 @@ export const namespaces = [
   'access',
   'stayDetails',
   'changes',
+  'checkOut',
+  'cancel',
+  'changeTime',
   'content',
+  'location',
+  'sustainability',
+  'ask',
+  'referral',
   'extras',
+  'products',
   'payment',
   'account',
+  'signIn',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -27,6 +27,7 @@ export const errorMessageKeys = {
   NOT_DEPARTURE_DAY: 'code.notDepartureDay',
   NOT_PAID: 'code.notPaid',
   ORDER: 'code.order',
+  OUTCOME_UNKNOWN: 'code.outcomeUnknown',
   PAYMENT: 'code.payment',
   PERSISTED_DOCUMENT_NOT_FOUND: 'code.appUpdated',
   PERSISTED_DOCUMENT_REQUIRED: 'code.appUpdated',

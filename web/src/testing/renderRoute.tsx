@@ -6,6 +6,8 @@ import { onTestFinished } from 'vitest';
 import { App } from '../App.tsx';
 import type { AppEnvironment } from '../app/appEnvironment.ts';
 import type { Presentation } from '../app/presentation.ts';
+import { resetShellIntegrations } from '../app/shellIntegrations.ts';
+import { resetShellState } from '../app/shellState.ts';
 import { initI18n, loadTexts } from '../i18n/i18n.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { namespaces } from '../i18n/namespaces.ts';
@@ -39,6 +41,9 @@ export async function renderRoute(path: string, options: Options = {}) {
     manual = false,
   } = options;
   await initI18n(locale);
+  // The shell's page-lifetime state (stay branding, badges) starts afresh, as on a new page.
+  resetShellState();
+  resetShellIntegrations();
   // Every screen's texts at once: a test asserts on words, not on their loading.
   await loadTexts(namespaces);
   const environment = createMockEnvironment();

@@ -6,16 +6,12 @@ import { reportedUserError } from '../../errors/user-error.ts';
 import type { GatewayContext } from '../../graphql/context.ts';
 import { createLoaders } from '../../graphql/loaders.ts';
 import type { MutationResolvers } from '../../graphql/resolvers.generated.ts';
+import { normalisedEmail } from '../../hardening/rate-limits.ts';
 import { requestLoginCode, revokeSession, verifyLoginCode } from '../../upstream/account.ts';
 
-/** The core API keeps e-mails lower-case; the attempt limits count them the same way. */
-function normalisedEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /**
- * One-time-code login (spec §4) and log-out. Attempts are limited per e-mail and per IP before
- * the core API is asked. E-mails and codes are never logged: they only travel in request bodies.
+ * One-time-code login (spec §4) and log-out. Code requests are limited per e-mail and per IP, and
+ * wrong codes per e-mail and IP pair (see `hardening/rate-limits.ts`), before the core API is asked. E-mails and codes are never logged: they only travel in request bodies.
  */
 export const sessionMutations: Pick<
   MutationResolvers,
@@ -36,7 +32,10 @@ export const sessionMutations: Pick<
           code: code.trim(),
           idempotencyKey: idempotencyKey ?? null,
         }),
-      );
+      ).catch(async (error: unknown) => {
+        if (isRefusedCode(error)) await attemptLimits.verificationFailed(req, email);
+        throw error;
+      });
       // The core API's own clock decides whether its fresh token is still valid.
       const session = readSession(undefined, accessToken, context.now());
       if (!session) throw GatewayError.of('UNAUTHENTICATED');
@@ -90,6 +89,13 @@ async function sendLoginCode(
   } catch (error) {
     return { ok: false, idempotencyKey: null, error: reportedUserError(error, logger) };
   }
+}
+
+/** The core API refused the code itself (wrong, or none to check): what a guesser causes. */
+function isRefusedCode(error: unknown): boolean {
+  if (!(error instanceof GatewayError)) return false;
+  const { code } = error.classified;
+  return code === 'WRONG_VERIFICATION_CODE' || code === 'LOGIN_CODE_EXPIRED';
 }
 
 /** The core API's names for the login arguments: `otp` is the code, `turnstileToken` the bot check. */

@@ -16,6 +16,7 @@ import {
   timeZoneOrDefault,
 } from '../../derive/time.ts';
 import { availabilityOf, availabilityShape } from '../../domain/product-availability.ts';
+import { customerAsSeenBy } from '../../domain/viewer.ts';
 import { GatewayError } from '../../errors/gateway-error.ts';
 import { connectionFromArray } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
@@ -72,7 +73,8 @@ export const Reservation: ReservationResolvers = {
     if (!property) throw GatewayError.of('UNKNOWN');
     return property;
   },
-  customer: (reservation) => reservation.customer ?? null,
+  customer: (reservation, _, context) =>
+    reservation.customer ? customerAsSeenBy(reservation.customer, context) : null,
   // The expanded reservation carries its state; older answers without it cost one state call.
   checkInState: (reservation, _, { loaders }) =>
     reservation.checkInState

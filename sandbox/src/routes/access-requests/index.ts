@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { reservationScope } from '../../plugins/idempotency.ts';
 import { unlockDoor } from '../../repositories/access-requests.ts';
 import { AccessGrantedAnswer, AccessRequestBody } from '../../schemas/access-request.ts';
-import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
+import { Envelope, errorResponses, IdempotentWriteHeaders } from '../../schemas/common.ts';
 
 /** Remote door unlocks for a reservation's keys. */
 export const accessRequestRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -13,11 +14,16 @@ export const accessRequestRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         summary: 'Unlock a door of the reservation remotely',
         description:
           'The key must be one of the reservation (its unit or the building) and valid now: refusals are 403 NOT_PAID, NOT_AVAILABLE_YET (message names the instant) or NOT_AVAILABLE, and are recorded. After 5 attempts by the reservation on a key within a minute (sandbox clock): 429 TOO_MANY_REMOTE_UNLOCK_ATTEMPTS.',
-        headers: LanguageHeaders,
+        headers: IdempotentWriteHeaders,
         body: AccessRequestBody,
         response: {
           201: Envelope(AccessGrantedAnswer),
-          ...errorResponses(400, 403, 404, 409, 429),
+          ...errorResponses(400, 403, 404, 409, 422, 429, 504),
+        },
+      },
+      config: {
+        idempotency: {
+          scope: reservationScope((request) => (request.body as { slug: string }).slug),
         },
       },
     },

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { reservationScope } from '../../plugins/idempotency.ts';
 import {
   CheckInProgress,
   GuestDetailsRequest,
   IdentityVerification,
 } from '../../schemas/check-in-steps.ts';
-import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
+import {
+  Envelope,
+  errorResponses,
+  IdempotentWriteHeaders,
+  LanguageHeaders,
+} from '../../schemas/common.ts';
 import { SlugParams } from '../../schemas/reservation.ts';
 import { identityProviderRoutes, presentVerification } from './identity-provider.ts';
 import { startIdentityVerification, submitGuestDetails } from './steps.ts';
@@ -27,8 +33,13 @@ export const checkInStepRoutes: FastifyPluginAsyncTypebox<{ production: boolean 
           'Moves guest-details-required to id-verification-required when the guest’s nationality differs from the property’s country (foreign guests show an ID), else to check-in-completed.',
         params: SlugParams,
         body: GuestDetailsRequest,
-        headers: LanguageHeaders,
-        response: { 200: Envelope(CheckInProgress), ...errorResponses(400, 404, 409) },
+        headers: IdempotentWriteHeaders,
+        response: { 200: Envelope(CheckInProgress), ...errorResponses(400, 404, 409, 422, 504) },
+      },
+      config: {
+        idempotency: {
+          scope: reservationScope((request) => (request.params as { slug: string }).slug),
+        },
       },
     },
     async (request) => ({

@@ -6,7 +6,9 @@ import { elevatorStatus } from '../../domain/elevator.ts';
 import { newId } from '../../domain/ids.ts';
 import { keyRefusal } from '../../domain/key-refusal.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { reservationScope } from '../../plugins/idempotency.ts';
 import { stayForKeys } from '../../presenters/reservation.ts';
+import { recordKeyAttempt, refuseTooManyKeyAttempts } from '../../repositories/access-requests.ts';
 import { findReservationWithProperty } from '../../repositories/check-in-steps.ts';
 import {
   findElevatorRequest,
@@ -14,7 +16,7 @@ import {
   findPropertyKey,
   insertElevatorRequest,
 } from '../../repositories/elevator.ts';
-import { Envelope, errorResponses } from '../../schemas/common.ts';
+import { Envelope, errorResponses, IdempotentWriteHeaders } from '../../schemas/common.ts';
 import { ElevatorRequest, ElevatorRequestBody, SlugHeaders } from '../../schemas/elevator.ts';
 
 const tags = ['access'];
@@ -38,9 +40,18 @@ export const elevatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         'x-sandbox-addition': true,
         summary: 'Call the elevator with a key of type elevator',
         description:
-          'The key must belong to the reservation’s property and be valid now (paid, window open, check-in completed); refusals are 403 NOT_PAID, NOT_AVAILABLE_YET or NOT_AVAILABLE. Status then goes sent → on-the-way (3 s) → arrived (15 s) on the sandbox clock; calling again before it arrives answers the same call.',
+          'The key must belong to the reservation’s property and be valid now (paid, window open, check-in completed); refusals are 403 NOT_PAID, NOT_AVAILABLE_YET or NOT_AVAILABLE. Status then goes sent → on-the-way (3 s) → arrived (15 s) on the sandbox clock; calling again before it arrives answers the same call. Limited like door unlocks: after 5 calls of a key by the reservation within a minute (sandbox clock, repeats and refusals included): 429 TOO_MANY_REMOTE_UNLOCK_ATTEMPTS.',
+        headers: IdempotentWriteHeaders,
         body: ElevatorRequestBody,
-        response: { 201: Envelope(ElevatorRequest), ...errorResponses(400, 403, 404) },
+        response: {
+          201: Envelope(ElevatorRequest),
+          ...errorResponses(400, 403, 404, 422, 429, 504),
+        },
+      },
+      config: {
+        idempotency: {
+          scope: reservationScope((request) => (request.body as { slug: string }).slug),
+        },
       },
     },
     async (request, reply) => {
@@ -61,7 +72,15 @@ export const elevatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'propertyKeyId',
         );
       }
+      // Limited like door unlocks: every press counts, a repeat while it comes included.
+      await refuseTooManyKeyAttempts(fastify.db, key.id, reservation.id, now);
       const access = keyAccess(key.validity, stayForKeys(reservation), property, now);
+      await recordKeyAttempt(fastify.db, {
+        propertyKeyId: key.id,
+        reservationId: reservation.id,
+        requestedAt: now.toISOString(),
+        outcome: access.kind === 'valid' ? 'unlocked' : 'refused',
+      });
       if (access.kind === 'error') throw keyRefusal(access);
       // Pressing the button again while the elevator is on its way does not call it twice.
       const latest = await findLatestElevatorRequest(fastify.db, key.id, reservation.id);

@@ -34,7 +34,7 @@ export function orderRoutes({ environment }: RouteContext): RouteObject[] {
       },
       handle: {
         pageTitle: (t) => t('payment:confirmation.title'),
-        texts: ['payment', 'extras'],
+        texts: ['payment'],
       } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./OrderConfirmationRoute.tsx')).OrderConfirmationRoute,
@@ -45,7 +45,7 @@ export function orderRoutes({ environment }: RouteContext): RouteObject[] {
       loader: createStayScreenLoader<OrderSuccessRouteQuery>(environment, orderSuccessRouteQuery),
       handle: {
         pageTitle: (t) => t('payment:success.title'),
-        texts: ['payment', 'extras'],
+        texts: ['payment'],
       } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./OrderSuccessRoute.tsx')).OrderSuccessRoute,

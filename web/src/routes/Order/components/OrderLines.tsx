@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ExactMoney } from '../../../order/money.ts';
+import { type ExactMoney, isFree } from '../../../order/money.ts';
 import type { OrderLine } from '../../../order/orderDraft.ts';
-import { ProductArt } from '../../../products/ProductArt.tsx';
+import { productIcon } from '../../../products/productScreens.ts';
 import { formatDateTime, formatLocalDate, formatMoney } from '../../../ui/format.ts';
+import { Icon } from '../../../ui/Icon.tsx';
 import styles from './OrderLines.module.css';
 
 type Props = {
@@ -22,7 +23,9 @@ export function OrderLines({ lines, total, timeZone }: Props) {
           // Lines are a fixed list from the draft: their order is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: the draft's lines never reorder
           <li key={index} className={styles.line}>
-            <ProductArt type={line.productType} size="thumb" />
+            <span className={styles.thumb}>
+              <Icon name={productIcon(line.productType)} />
+            </span>
             <div className={styles.what}>
               <p className={styles.name}>{line.name}</p>
               <LineWhen line={line} timeZone={timeZone} />
@@ -31,7 +34,7 @@ export function OrderLines({ lines, total, timeZone }: Props) {
               ) : null}
             </div>
             <p className={styles.price}>
-              {line.isReward ? (
+              {line.isReward || isFree(line.price) ? (
                 <span className={styles.free}>{t('lines.reward')}</span>
               ) : (
                 formatMoney(line.price, i18n.language)

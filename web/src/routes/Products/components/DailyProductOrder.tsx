@@ -40,7 +40,7 @@ export function DailyProductOrder({
   description,
   isReward,
 }: Props) {
-  const { t, i18n } = useTranslation('extras');
+  const { t, i18n } = useTranslation('products');
   const location = useLocation();
   const startOrder = useStartOrder();
   const data = useFragment(
@@ -108,7 +108,7 @@ export function DailyProductOrder({
       <ActionBar>
         <p className={styles.summary} aria-live="polite">
           {chosen.length === 0
-            ? t('daily.chooseHint')
+            ? t(selection === 'multiple' ? 'daily.chooseHint' : 'daily.chooseOneHint')
             : t('daily.summary', {
                 count: chosen.length,
                 total: formatMoney(total, i18n.language),

@@ -24,7 +24,7 @@ export function PartnerCard({
   tags,
   children,
 }: Props) {
-  const { t } = useTranslation('extras');
+  const { t } = useTranslation('products');
   return (
     <Card title={name}>
       <p>{description}</p>

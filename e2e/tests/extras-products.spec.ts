@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { expect, sandboxURL, test } from './support/sandbox.ts';
+
+/** The sandbox's clock on a Monday morning, so the stay's cleaning days are weekdays. */
+const monday = '2026-11-30T06:00:00Z';
+
+async function setSandboxClock(page: Page, now: string | null) {
+  const response = now
+    ? await page.request.put(`${sandboxURL}/_sandbox/clock`, { data: { now } })
+    : await page.request.delete(`${sandboxURL}/_sandbox/clock`);
+  expect(response.status()).toBe(204);
+}
+
+/** Every order item of the stay as the core API has it. */
+async function orderItemsOf(page: Page, slug: string) {
+  const response = await page.request.get(`${sandboxURL}/check-in/${slug}?$expand=orderItems`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    data: { orderItems: { status: string; productId: string }[] };
+  };
+  return body.data.orderItems;
+}
+
+test.describe('product screens', () => {
+  // Flows that order wait for the order to be followed to its end.
+  test.describe.configure({ timeout: 60_000 });
+  test.afterEach(async ({ page }) => setSandboxClock(page, null));
+
+  test('cleaning books a free one-hour slot on a weekday', async ({ page, sandbox }) => {
+    await setSandboxClock(page, monday);
+    const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92', nights: 7 });
+
+    await page.goto(`/stay/cleaning?slug=${stay.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mid-stay cleaning' })).toBeVisible();
+    await expect(
+      page.getByText('1 complimentary cleaning is included in your stay.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Choose a time' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule cleaning' })).toBeVisible();
+    const days = page.getByRole('group', { name: 'Choose a day' });
+    // The days between arrival (Monday) and departure (the next Monday): Tuesday to Friday, no
+    // weekend day.
+    await expect(days.getByRole('radio')).toHaveCount(4);
+    const times = page.getByRole('radiogroup', { name: 'Choose a time' });
+    await expect(times.getByRole('radio')).toHaveCount(8);
+    await times.getByText('10:00–11:00').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+    await expect(page.getByText('Free', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed' }),
+    ).toBeVisible({ timeout: 15_000 });
+    expect(await orderItemsOf(page, stay.slug)).toHaveLength(1);
+  });
+
+  test('cleaning without a free slot says to contact us', async ({ page, sandbox }) => {
+    await setSandboxClock(page, monday);
+    // One night: no day between arrival and departure to clean on.
+    const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92', nights: 1 });
+
+    await page.goto(`/stay/cleaning?slug=${stay.slug}`);
+    await expect(
+      page.getByText(
+        "There's no free cleaning time left during your stay. Contact us and we'll see what we can do.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Call \+/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose a time' })).toHaveCount(0);
+  });
+
+  test('a request (the transfer service) is ordered and confirmed', async ({ page, sandbox }) => {
+    const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92' });
+    await page.goto(`/stay/extras?slug=${stay.slug}`);
+    await page.getByRole('link', { name: /Airport transfer/ }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Airport transfer' })).toBeVisible();
+    await expect(page.getByText('Order at least 24 hours ahead')).toBeVisible();
+    await page.getByRole('button', { name: 'Request a transfer' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed' }),
+    ).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a dummy product ends on its own success title and message', async ({ page, sandbox }) => {
+    const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92' });
+    await page.goto(`/stay/extras?slug=${stay.slug}`);
+    await page.getByRole('link', { name: /Welcome drink/ }).click();
+
+    await page.getByRole('button', { name: 'Get my drink' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Cheers!' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Show this screen at the bar.')).toBeVisible();
+  });
+
+  test("a third party's product leads to the partner; an informational one only informs", async ({
+    page,
+    sandbox,
+  }) => {
+    const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92' });
+    await page.goto(`/stay/extras?slug=${stay.slug}`);
+    await page.getByRole('link', { name: /City bikes/ }).click();
+    const partner = page.getByRole('link', { name: /Book a bike/ });
+    await expect(partner).toHaveAttribute(
+      'href',
+      'https://bikes.sandbox.guest-app.test/berlin-kop92',
+    );
+    await expect(partner).toHaveAttribute('target', '_blank');
+
+    await page.goto(`/stay/extras?slug=${stay.slug}`);
+    await page.getByRole('link', { name: /Quiet hours/ }).click();
+    await expect(page.getByText('Please keep it down between 22:00 and 07:00.')).toBeVisible();
+    await expect(page.getByRole('button')).toHaveCount(0);
+  });
+});
+
+test.describe('cards', () => {
+  test.describe.configure({ timeout: 60_000 });
+  /** Fills the card form; the number never goes to the gateway, only to the pay page. */
+  async function addCard(page: Page, number: string) {
+    await page.getByLabel('Card number').fill(number);
+    await page.getByLabel('Expiration date').pressSequentially('1230');
+    await expect(page.getByLabel('Expiration date')).toHaveValue('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Cardholder name').fill('Aino Virtanen');
+    await page.getByRole('button', { name: 'Add card' }).click();
+  }
+
+  test('an authorised card is added and listed masked; the gateway never sees its number', async ({
+    page,
+    sandbox,
+  }) => {
+    const gatewayBodies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/graphql')) gatewayBodies.push(request.postData() ?? '');
+    });
+    const stay = await sandbox.createReservation({ card: 'none' });
+    await page.goto(`/stay/add-card?slug=${stay.slug}`);
+    await expect(page.getByText('No card on this stay yet.')).toBeVisible();
+
+    await addCard(page, '5555 5555 5555 4444');
+
+    await expect(page.getByRole('status').getByText('Your card has been added.')).toBeVisible();
+    await expect(page.getByText('Card ending in 4444')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Mastercard' }).first()).toBeVisible();
+    expect(gatewayBodies.length).toBeGreaterThan(0);
+    for (const body of gatewayBodies) expect(body).not.toMatch(/5555\s?5555/);
+  });
+
+  test("a declined card is 'Card is not authorised'", async ({ page, sandbox }) => {
+    const stay = await sandbox.createReservation({ card: 'none' });
+    await page.goto(`/stay/add-card?slug=${stay.slug}`);
+
+    await addCard(page, '4000 0000 0000 0002');
+
+    await expect(page.getByRole('alert')).toHaveText('Card is not authorised');
+    await expect(page.getByText('No card on this stay yet.')).toBeVisible();
+  });
+
+  test('a card added from the order whose charges fail offers to update the card', async ({
+    page,
+    sandbox,
+  }) => {
+    const stay = await sandbox.createReservation({
+      propertyKey: 'helsinki-kas40',
+      nights: 3,
+      card: 'none',
+    });
+    await page.goto(`/stay/sauna-kit?slug=${stay.slug}`);
+    await page
+      .getByRole('group', { name: 'When should we bring it?' })
+      .locator('label:not([data-disabled])')
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'Add a card to order' }).click();
+
+    await addCard(page, '4000 0000 0000 9995');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+    await expect(page.getByText('Card ending in 9995')).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(
+      page.getByText(
+        "We couldn't process your payment. Please try again or update your card details.",
+      ),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Update card' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add card' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test } from './support/sandbox.ts';
+import { whiteLabelURL } from './support/urls.ts';
+
+// The route rules of spec §2 that the shell owns, in the production build `npm start` serves.
+test.describe('route rules', () => {
+  test('/test goes to the index in production, and the index goes where /signup goes', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const signUpLandsOn = new URL(page.url()).pathname;
+
+    await page.goto('/');
+    await expect(page).toHaveURL((url) => url.pathname === signUpLandsOn);
+    await page.goto('/test');
+    await expect(page).toHaveURL((url) => url.pathname === signUpLandsOn);
+    await expect(page.getByRole('heading', { name: 'Test page' })).toHaveCount(0);
+  });
+
+  test('/stay/services goes to the extras, /stay/payment and /stay/order-product to the stay, keeping the slug', async ({
+    page,
+  }) => {
+    await page.goto('/stay/services?slug=demo-stay-helsinki');
+    await expect(page).toHaveURL('/stay/extras?slug=demo-stay-helsinki');
+    await page.goto('/stay/payment?slug=demo-stay-helsinki');
+    await expect(page).toHaveURL('/stay?slug=demo-stay-helsinki');
+    await page.goto('/stay/order-product?slug=demo-stay-helsinki');
+    await expect(page).toHaveURL('/stay?slug=demo-stay-helsinki');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a stay whose end has passed shows the expired-stay screen', async ({ page }) => {
+    await page.goto('/stay?slug=demo-stay-past');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This stay has ended' }),
+    ).toBeVisible();
+  });
+
+  test('the installed app opens check-in on the remembered stay', async ({ page }) => {
+    // What the home-screen app reports to the page (display-mode: standalone).
+    await page.addInitScript(() => {
+      const matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query === '(display-mode: standalone)'
+          ? ({ ...matchMedia(query), matches: true, media: query } as MediaQueryList)
+          : matchMedia(query);
+    });
+    await page.goto('/check-in');
+    await expect(page.getByLabel('Last name')).toBeVisible();
+
+    await page.goto('/stay?slug=demo-stay-munich');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/check-in');
+    await expect(page).toHaveURL('/stay?slug=demo-stay-munich');
+  });
+
+  test('white-label: every stay route without a slug goes to /error', async ({ page }) => {
+    for (const path of ['/stay', '/stay/extras', '/stay/services']) {
+      await page.goto(whiteLabelURL(path));
+      await expect(page, path).toHaveURL(/\/error$/);
+    }
+  });
+
+  test("a white-label property's stay looks white-label on the main host too", async ({ page }) => {
+    await page.goto('/stay?slug=demo-stay-helsinki');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Guest app, home' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'main');
+
+    await page.goto('/stay?slug=demo-stay-white-label');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'white-label');
+    await expect(page.getByRole('link', { name: 'Guest app, home' })).toHaveCount(0);
+    const accent = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim(),
+    );
+    expect(accent).toBe('#0f766e');
+  });
+});
+
+test.describe('analytics through the default sink', () => {
+  test('a stay page view reaches the gateway with the reservation context and without the slug', async ({
+    page,
+  }) => {
+    const batch = page.waitForRequest(
+      (request) => request.url().endsWith('/analytics/events') && request.method() === 'POST',
+      // The client sends a batch at the latest 5 s after its first event.
+      { timeout: 15_000 },
+    );
+    await page.goto('/stay?slug=demo-stay-helsinki');
+    const request = await batch;
+    expect((await request.response())?.status()).toBe(202);
+    const { events } = request.postDataJSON() as {
+      events: { type: string; event?: string; properties: Record<string, unknown> }[];
+    };
+    const view = events.find((event) => event.event === 'Stay Page Viewed');
+    expect(view?.properties).toMatchObject({
+      path: '/stay',
+      property_city: 'Helsinki',
+      nights: 3,
+    });
+    expect(events.map((event) => event.type)).toContain('group');
+    expect(request.postData()).not.toContain('demo-stay-helsinki');
+  });
+});

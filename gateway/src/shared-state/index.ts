@@ -1,0 +1,102 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import type { FastifyBaseLogger } from 'fastify';
+import { createPubSub, type PubSub, type PubSubEvent } from 'graphql-yoga';
+import type { ClassifiedError } from '../errors/catalogue.ts';
+import { type CounterStore, memoryCounters, sharedCounters } from './counters.ts';
+import { type LeaseStore, processLeases, redisLeases } from './leases.ts';
+import { connectRedis, type RedisConnection } from './redis.ts';
+import { memoryResponses, type ResponseStore, sharedResponses } from './response-store.ts';
+
+/** What one replica tells the others about a shared poll (`from` names the replica). */
+export type PollMessage =
+  | { type: 'value'; from: string; value: unknown }
+  | { type: 'error'; from: string; error: ClassifiedError }
+  /** The holder stopped polling with subscribers possibly left elsewhere: take over now. */
+  | { type: 'released'; from: string };
+
+export type PollChannels = { poll: [pollId: string, message: PollMessage] };
+
+/**
+ * The state replicas share: rate-limit counters, poll leases, poll messages and each poll's latest
+ * value. Without Redis all of it lives in this process (the embedded default needs no Redis);
+ * with `REDIS_URL` it lives in Redis, and while Redis is unreachable each replica falls back to
+ * its own memory (see redis.ts for the log lines).
+ */
+export type SharedState = {
+  mode: 'redis' | 'process';
+  counters: CounterStore;
+  leases: LeaseStore;
+  pubsub: PubSub<PollChannels>;
+  /** Where the response cache keeps answers (see graphql/response-cache.ts). */
+  responses: ResponseStore;
+  /** A poll's latest value, for subscribers joining on another replica. */
+  latest: {
+    get(pollId: string): Promise<unknown>;
+    set(pollId: string, value: unknown, ttlMs: number): Promise<void>;
+  };
+  /** True when state is shared across replicas right now. */
+  isShared(): boolean;
+  close(): Promise<void>;
+};
+
+export function createSharedState(
+  redisUrl: string | undefined,
+  logger: FastifyBaseLogger,
+): SharedState {
+  if (!redisUrl) return processSharedState();
+  return redisState(connectRedis(redisUrl, logger));
+}
+
+/** One process, no Redis: everything in memory. */
+export function processSharedState(): SharedState {
+  return {
+    mode: 'process',
+    counters: memoryCounters(),
+    leases: processLeases,
+    pubsub: createPubSub<PollChannels>(),
+    responses: memoryResponses(),
+    // The registry's own poll already holds the latest value for its subscribers.
+    latest: { get: async () => undefined, set: async () => {} },
+    isShared: () => false,
+    close: async () => {},
+  };
+}
+
+function redisState(connection: RedisConnection): SharedState {
+  const { commands, subscriber } = connection;
+  const eventTarget = createRedisEventTarget<PubSubEvent<PollChannels, 'poll'>>({
+    // The event target fires and forgets: a publish or subscribe failing while Redis is away
+    // must not become an unhandled rejection (the subscriber replays its channels on reconnect).
+    publishClient: {
+      publish: (channel: string, message: string) =>
+        connection.isUp() ? commands.publish(channel, message).catch(() => 0) : Promise.resolve(0),
+    } as never,
+    subscribeClient: {
+      on: (event: string, listener: (channel: string, message: string) => void) =>
+        subscriber.on(event, listener),
+      subscribe: (channel: string) => subscriber.subscribe(channel).catch(() => 0),
+      unsubscribe: (channel: string) => subscriber.unsubscribe(channel).catch(() => 0),
+    } as never,
+  });
+  const latestKey = (pollId: string) => `guest:poll-latest:${pollId}`;
+  return {
+    mode: 'redis',
+    counters: sharedCounters(connection),
+    leases: redisLeases(connection),
+    pubsub: createPubSub<PollChannels>({ eventTarget }),
+    responses: sharedResponses(connection),
+    latest: {
+      async get(pollId) {
+        if (!connection.isUp()) return undefined;
+        const text = await commands.get(latestKey(pollId)).catch(() => null);
+        return text === null ? undefined : JSON.parse(text);
+      },
+      async set(pollId, value, ttlMs) {
+        if (!connection.isUp()) return;
+        await commands.set(latestKey(pollId), JSON.stringify(value), 'PX', ttlMs).catch(() => {});
+      },
+    },
+    isShared: connection.isUp,
+    close: connection.close,
+  };
+}

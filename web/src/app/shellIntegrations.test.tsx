@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAnalyticsReservation, trackStayPageViewed } from '../integrations/analytics.ts';
+import { renderRoute } from '../testing/renderRoute.tsx';
+
+vi.mock('../integrations/analytics.ts', () => ({
+  track: vi.fn(),
+  trackStayPageViewed: vi.fn(),
+  setAnalyticsReservation: vi.fn(),
+  identifyCustomer: vi.fn(),
+}));
+
+const stay = {
+  reservationId: 'res-4711',
+  startDate: '2099-12-01T14:00:00.000Z',
+  endDate: '2099-12-03T10:00:00.000Z',
+  nightsCount: 2,
+  adultsCount: 2,
+  childrenCount: 1,
+  pageState: 'ACTIVE',
+};
+
+const resolversFor = (isWhiteLabel: boolean) => ({
+  Reservation: () => stay,
+  Property: () => ({ name: 'Kopenhagener Straße 92', city: 'Berlin', isWhiteLabel }),
+});
+
+describe('the shell integrations', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.clearAllMocks());
+
+  it('gives analytics the reservation context, then counts the stay page view', async () => {
+    await renderRoute('/stay?slug=k3x9', { resolvers: resolversFor(false) });
+
+    await waitFor(() => expect(trackStayPageViewed).toHaveBeenCalledTimes(1));
+    expect(setAnalyticsReservation).toHaveBeenCalledWith({
+      reservationId: 'res-4711',
+      startDate: stay.startDate,
+      endDate: stay.endDate,
+      nights: 2,
+      adults: 2,
+      children: 1,
+      propertyName: 'Kopenhagener Straße 92',
+      propertyCity: 'Berlin',
+    });
+    expect(document.documentElement.dataset.brand).toBe('main');
+    expect(screen.getByRole('link', { name: 'Guest app, home' })).toBeTruthy();
+  });
+
+  it("a white-label property's stay turns the branded host white-label: no logo, teal tokens", async () => {
+    await renderRoute('/stay?slug=k3x9', { resolvers: resolversFor(true) });
+
+    await waitFor(() => expect(document.documentElement.dataset.brand).toBe('white-label'));
+    expect(screen.queryByRole('link', { name: 'Guest app, home' })).toBeNull();
+  });
+
+  it('off the stay: no reservation context and no stay page view', async () => {
+    await renderRoute('/check-in', { resolvers: resolversFor(true) });
+
+    await waitFor(() => expect(setAnalyticsReservation).toHaveBeenCalledWith(null));
+    expect(trackStayPageViewed).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset.brand).toBe('main');
+  });
+});

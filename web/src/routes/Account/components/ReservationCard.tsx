@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { stayPath } from '../../../stay/stayPath.ts';
+import { DateTime } from '../../../ui/DateTime.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql.ts';
+import styles from './ReservationCard.module.css';
+
+const reservationFragment = graphql`
+  fragment ReservationCard_reservation on ReservationSummary {
+    slug
+    propertyName
+    city
+    startDate
+    endDate
+    timeZone
+    status
+    unitCategoryName
+    unitCategoryImages {
+      url
+      isPlaceholder
+    }
+  }
+`;
+
+/** A reservation of the account's lists: the whole card opens its stay. */
+export function ReservationCard({ reservation }: { reservation: ReservationCard_reservation$key }) {
+  const { t } = useTranslation('account');
+  const stay = useFragment(reservationFragment, reservation);
+  const photo = stay.unitCategoryImages.find((image) => !image.isPlaceholder);
+  return (
+    <Link to={stayPath(stay.slug)} className={styles.card}>
+      <StayPhoto url={photo?.url ?? null} />
+      <span className={styles.details}>
+        <span className={styles.name}>{stay.propertyName}</span>
+        <span className={styles.place}>
+          {[stay.city, stay.unitCategoryName].filter(Boolean).join(' · ')}
+        </span>
+        <span className={styles.dates}>
+          <DateTime value={stay.startDate} timeZone={stay.timeZone} format="date" />
+          {' – '}
+          <DateTime value={stay.endDate} timeZone={stay.timeZone} format="date" />
+        </span>
+        {stay.status === 'CANCELED' && (
+          <span className={styles.cancelled}>{t('reservations.cancelled')}</span>
+        )}
+      </span>
+    </Link>
+  );
+}
+
+/** The unit's photo once it has loaded; until then, or if it cannot load, a bed. Decorative. */
+function StayPhoto({ url }: { url: string | null }) {
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={styles.photo} aria-hidden="true">
+      <Icon name="bed" className={styles.placeholder} />
+      {url && !failed && (
+        <img
+          className={loaded ? styles.loaded : undefined}
+          src={url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/renderRoute.tsx';
+
+const article = (articleId: string, title: string) => ({
+  articleId,
+  title,
+  description: `About ${title}`,
+  body: `${title} explained.`,
+});
+
+const resolvers = {
+  Property: () => ({ name: 'Kasarmikatu 40' }),
+  PropertyContacts: () => ({ phone: '+35895550103', whatsappNumber: '+35895550903' }),
+  HelpContent: () => ({
+    access: [article('a1', 'How do I get in?')],
+    apartment: [article('a2', 'Wi-Fi')],
+    checkOut: [article('a3', 'Luggage after check-out')],
+    reservation: [article('a4', 'Cancellation')],
+  }),
+};
+
+describe('ask and help', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows contacts and the four groups, and searches the articles', async () => {
+    await renderRoute('/stay/ask?slug=k3x9', { resolvers });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'How can we help?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call +35895550103' }).getAttribute('href')).toBe(
+      'tel:+35895550103',
+    );
+    for (const group of ['Access', 'Apartment', 'Check-out', 'Reservation']) {
+      expect(screen.getByRole('heading', { level: 3, name: group })).toBeTruthy();
+    }
+
+    fireEvent.change(screen.getByLabelText('Search help articles'), { target: { value: 'wi-fi' } });
+
+    expect(await screen.findByText('Wi-Fi')).toBeTruthy();
+    expect(screen.queryByText('Cancellation')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Search help articles'), { target: { value: 'sauna' } });
+    expect(await screen.findByText('No articles match "sauna".')).toBeTruthy();
+  });
+
+  it('is the Ask tab in the main app and the Help tab in the white-label app', async () => {
+    await renderRoute('/stay/ask?slug=k3x9', { resolvers });
+    const nav = await screen.findByRole('navigation', { name: 'Stay sections' });
+    expect(within(nav).getByRole('link', { name: 'Ask' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Explore' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Help' })).toBeNull();
+  });
+
+  it('is called Help in the white-label app, which has no Explore tab', async () => {
+    await renderRoute('/stay/ask?slug=k3x9', { resolvers, presentation: 'white-label' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Stay sections' });
+    expect(within(nav).getByRole('link', { name: 'Help' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Explore' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Ask' })).toBeNull();
+  });
+});

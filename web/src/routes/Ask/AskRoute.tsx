@@ -1,0 +1,69 @@
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData } from 'react-router';
+import { usePresentation } from '../../app/presentation.ts';
+import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import { Screen } from '../../ui/Screen.tsx';
+import type { AskRouteQuery } from './__generated__/AskRouteQuery.graphql.ts';
+import styles from './AskRoute.module.css';
+import { ContactOptions } from './components/ContactOptions.tsx';
+import { HelpArticles } from './components/HelpArticles.tsx';
+
+export const askRouteQuery = graphql`
+  query AskRouteQuery($slug: String!) @preloadable {
+    reservation(slug: $slug) {
+      property {
+        name
+        contacts {
+          phone
+          whatsappNumber
+        }
+        helpContent {
+          ...HelpArticles_helpContent
+        }
+      }
+    }
+  }
+`;
+
+/** Ask (Help in the white-label app): how to reach us, and the help articles, searchable. */
+export function AskRoute() {
+  const { queryRef } = useLoaderData<StayScreenData<AskRouteQuery>>();
+  const { reservation } = usePreloadedQuery<AskRouteQuery>(askRouteQuery, queryRef);
+  const { t } = useTranslation('ask');
+  const isWhiteLabel = usePresentation() === 'white-label';
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  if (!reservation) return <Navigate to="/error" replace />;
+  const { property } = reservation;
+  return (
+    <Screen
+      title={isWhiteLabel ? t('ask.helpHeading') : t('ask.heading')}
+      intro={<p>{t('ask.intro', { property: property.name })}</p>}
+    >
+      <ContactOptions
+        phone={property.contacts.phone ?? null}
+        whatsappNumber={property.contacts.whatsappNumber ?? null}
+      />
+      {property.helpContent ? (
+        <section className={styles.help} aria-labelledby="help-articles-heading">
+          <h2 id="help-articles-heading">{t('ask.articlesHeading')}</h2>
+          <div className={styles.search}>
+            <label htmlFor="help-search">{t('ask.searchLabel')}</label>
+            <input
+              id="help-search"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+            />
+          </div>
+          <HelpArticles helpContent={property.helpContent} query={deferredQuery} />
+        </section>
+      ) : (
+        <p>{t('ask.noArticles')}</p>
+      )}
+    </Screen>
+  );
+}

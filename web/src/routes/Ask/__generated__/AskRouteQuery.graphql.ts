@@ -1,0 +1,273 @@
+/**
+ * @generated SignedSource<<3c2edf4f0e57f6d655a8b50d40be94a8>>
+ * @relayHash 20cbac205551d5c2364cbca2582800f2
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 0f9d3daac37fdb29941f221805decf24bfe4f35812b9638a54d13e6bb3ee03ea
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type AskRouteQuery$variables = {
+  slug: string;
+};
+export type AskRouteQuery$data = {
+  readonly reservation: {
+    readonly property: {
+      readonly contacts: {
+        readonly phone: string | null | undefined;
+        readonly whatsappNumber: string | null | undefined;
+      };
+      readonly helpContent: {
+        readonly " $fragmentSpreads": FragmentRefs<"HelpArticles_helpContent">;
+      } | null | undefined;
+      readonly name: string;
+    };
+  } | null | undefined;
+};
+export type AskRouteQuery = {
+  response: AskRouteQuery$data;
+  variables: AskRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PropertyContacts",
+  "kind": "LinkedField",
+  "name": "contacts",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "whatsappNumber",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "articleId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "body",
+    "storageKey": null
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AskRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Reservation",
+        "kind": "LinkedField",
+        "name": "reservation",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Property",
+            "kind": "LinkedField",
+            "name": "property",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HelpContent",
+                "kind": "LinkedField",
+                "name": "helpContent",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "HelpArticles_helpContent"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AskRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Reservation",
+        "kind": "LinkedField",
+        "name": "reservation",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Property",
+            "kind": "LinkedField",
+            "name": "property",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HelpContent",
+                "kind": "LinkedField",
+                "name": "helpContent",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HelpArticle",
+                    "kind": "LinkedField",
+                    "name": "access",
+                    "plural": true,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HelpArticle",
+                    "kind": "LinkedField",
+                    "name": "apartment",
+                    "plural": true,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HelpArticle",
+                    "kind": "LinkedField",
+                    "name": "checkOut",
+                    "plural": true,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HelpArticle",
+                    "kind": "LinkedField",
+                    "name": "reservation",
+                    "plural": true,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "20cbac205551d5c2364cbca2582800f2",
+    "id": "0f9d3daac37fdb29941f221805decf24bfe4f35812b9638a54d13e6bb3ee03ea",
+    "metadata": {},
+    "name": "AskRouteQuery",
+    "operationKind": "query",
+    "text": "query AskRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    property {\n      name\n      contacts {\n        phone\n        whatsappNumber\n      }\n      helpContent {\n        ...HelpArticles_helpContent\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment HelpArticles_helpContent on HelpContent {\n  access {\n    articleId\n    title\n    description\n    body\n  }\n  apartment {\n    articleId\n    title\n    description\n    body\n  }\n  checkOut {\n    articleId\n    title\n    description\n    body\n  }\n  reservation {\n    articleId\n    title\n    description\n    body\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1d0f926eef66cb1bc3d1069c05ff00e8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
+
+export default node;

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { matchesQuery } from './helpSearch.ts';
+
+const article = { title: 'Wi-Fi', description: 'Network name', body: 'Ask at the Café desk.' };
+
+describe('help search', () => {
+  it('matches every word, ignoring case and accents', () => {
+    expect(matchesQuery(article, '')).toBe(true);
+    expect(matchesQuery(article, 'wi-fi cafe')).toBe(true);
+    expect(matchesQuery(article, 'NETWORK')).toBe(true);
+    expect(matchesQuery(article, 'sauna')).toBe(false);
+  });
+});

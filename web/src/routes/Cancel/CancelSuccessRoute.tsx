@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useLocation } from 'react-router';
+import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { SuccessHero } from '../../ui/SuccessHero.tsx';
+import type { CancelSuccessRouteQuery } from './__generated__/CancelSuccessRouteQuery.graphql.ts';
+import styles from './CancelSuccessRoute.module.css';
+import type { CancelSuccessState } from './cancelPaths.ts';
+
+export const cancelSuccessRouteQuery = graphql`
+  query CancelSuccessRouteQuery($slug: String!) @preloadable {
+    reservation(slug: $slug) {
+      confirmationNumber
+      isCancelled
+      property {
+        name
+      }
+    }
+  }
+`;
+
+/** The reservation is cancelled: what it cost, and the way to a new booking. */
+export function CancelSuccessRoute() {
+  const { slug, queryRef } = useLoaderData<StayScreenData<CancelSuccessRouteQuery>>();
+  const { reservation } = usePreloadedQuery<CancelSuccessRouteQuery>(
+    cancelSuccessRouteQuery,
+    queryRef,
+  );
+  const { t } = useTranslation('cancel');
+  const state = useLocation().state as CancelSuccessState;
+
+  if (!reservation) return <Navigate to="/error" replace />;
+  if (!reservation.isCancelled) {
+    return <Navigate to={`/stay/cancel-reservation?${new URLSearchParams({ slug })}`} replace />;
+  }
+  const charge =
+    state?.isFreeCancellation === true
+      ? t('cancelSuccess.free')
+      : state?.isFreeCancellation === false
+        ? t('cancelSuccess.charged')
+        : null;
+  return (
+    <div className={styles.success}>
+      <SuccessHero title={t('cancelSuccess.heading')}>
+        <p>
+          {t('cancelSuccess.body', {
+            property: reservation.property.name,
+            number: reservation.confirmationNumber,
+          })}
+        </p>
+        {charge && <p>{charge}</p>}
+        <p>{t('cancelSuccess.email')}</p>
+      </SuccessHero>
+      <ButtonLink to="/check-in" variant="secondary" fullWidth>
+        {t('cancelSuccess.findAnother')}
+      </ButtonLink>
+    </div>
+  );
+}

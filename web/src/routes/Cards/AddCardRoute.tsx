@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import {
+  orderConfirmationPath,
+  readOrderDraft,
+  saveOrderDraft,
+  withNewAttempt,
+} from '../../order/orderDraft.ts';
+import { toExpirationDate } from '../../payment/expiryInput.ts';
+import { authoriseCard, type CardDetails } from '../../payment/payPage.ts';
+import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import type { AddCardRouteQuery } from './__generated__/AddCardRouteQuery.graphql.ts';
+import styles from './AddCardRoute.module.css';
+import { CardForm, type RefusedField } from './components/CardForm.tsx';
+import { StayCards } from './components/StayCards.tsx';
+import { useAddCardMutation } from './useAddCardMutation.ts';
+
+export const addCardRouteQuery = graphql`
+  query AddCardRouteQuery($slug: String!) @preloadable {
+    clientConfiguration {
+      cardPayPageUrl
+    }
+    reservation(slug: $slug) {
+      slug
+      ...StayCards_reservation
+    }
+  }
+`;
+
+type Failure = 'notAuthorised' | 'failed';
+
+/**
+ * `/stay/add-card` (`?mode=update` from 'Update card', `?returnTo=order` from the order
+ * confirmation): the stay's cards, masked, and the card form. The card is authorised at the card
+ * provider's pay page first; only what the provider answers goes to the gateway (`addCard`).
+ */
+export function AddCardRoute() {
+  const { slug, queryRef } = useLoaderData<StayScreenData<AddCardRouteQuery>>();
+  const { reservation, clientConfiguration } = usePreloadedQuery<AddCardRouteQuery>(
+    addCardRouteQuery,
+    queryRef,
+  );
+  const { t } = useTranslation('payment');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { commit } = useAddCardMutation();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [added, setAdded] = useState(false);
+  if (!reservation) return <Navigate to="/error" replace />;
+  const isUpdate = search.get('mode') === 'update';
+  const backToOrder = search.get('returnTo') === 'order';
+
+  const addCard = async (card: CardDetails): Promise<RefusedField | null> => {
+    setPending(true);
+    setFailure(null);
+    setAdded(false);
+    try {
+      const authorised = await authoriseCard(clientConfiguration.cardPayPageUrl, card);
+      if (!authorised.ok) {
+        if (authorised.reason === 'field') return authorised.field;
+        setFailure(authorised.reason);
+        return null;
+      }
+      const outcome = await commit({
+        variables: {
+          slug,
+          card: {
+            transactionId: authorised.card.transactionId,
+            numberMasked: authorised.card.numberMasked,
+            type: authorised.card.type,
+            name: card.name,
+            expirationDate: toExpirationDate(card.expiry) ?? authorised.card.expirationDate,
+          },
+        },
+      });
+      if (!outcome.ok) {
+        setFailure(outcome.error.code === 'CARD_NOT_AUTHORIZED' ? 'notAuthorised' : 'failed');
+        return null;
+      }
+      if (backToOrder) {
+        // A failed order's key would only replay the failure: the new card gets a new attempt.
+        const draft = readOrderDraft(slug);
+        if (draft?.orderId && !draft.isCompleted) saveOrderDraft(withNewAttempt(draft));
+        navigate(orderConfirmationPath(slug));
+      } else {
+        setAdded(true);
+      }
+      return null;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <h1>{isUpdate ? t('addCard.updateHeading') : t('addCard.heading')}</h1>
+        <p className={styles.intro}>{t('addCard.intro')}</p>
+      </header>
+      <StayCards reservation={reservation} />
+      <div aria-live="polite">
+        {added && <Notice tone="success" role="status" title={t('addCard.added')} />}
+      </div>
+      {failure === 'notAuthorised' && (
+        <Notice tone="error" role="alert" title={t('addCard.notAuthorised')} />
+      )}
+      {failure === 'failed' && (
+        <Notice tone="error" role="alert" title={t('addCard.failedTitle')}>
+          <p>{t('addCard.failedBody')}</p>
+        </Notice>
+      )}
+      <Card title={t('addCard.formHeading')}>
+        <CardForm pending={pending} onSubmit={addCard} />
+      </Card>
+      <p className={styles.secure}>{t('addCard.secure')}</p>
+    </div>
+  );
+}

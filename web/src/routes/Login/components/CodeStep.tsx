@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/guards.ts';
+import { track } from '../../../integrations/analytics.ts';
+import type { UserError } from '../../../relay/userError.ts';
+import { shouldOfferConsent } from '../../../session/consentOffer.ts';
+import { takeRedirectTarget } from '../../../session/redirectTarget.ts';
+import { startSession } from '../../../session/sessionChange.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Card } from '../../../ui/Card.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { useResendLoginCodeMutation } from '../useResendLoginCodeMutation.ts';
+import { useVerifyLoginCodeMutation } from '../useVerifyLoginCodeMutation.ts';
+import { CodeForm } from './CodeForm.tsx';
+import styles from './CodeStep.module.css';
+import { FailureNotice } from './FailureNotice.tsx';
+import { type Attempt, freshBotCheckToken, somethingWentWrong } from './signInAttempt.ts';
+
+type Feedback = { kind: 'resent' } | { kind: 'failed'; error: UserError } | null;
+
+type Props = { attempt: Attempt; onOtherEmail: () => void };
+
+/**
+ * The code step, its own chunk (loaded while the first code is being sent). A resend keeps the
+ * attempt's idempotency key; once the code is right the session starts and the guest goes to the
+ * consent question (once per device) or back where sign-in was asked for, else the account.
+ */
+export function CodeStep({ attempt, onOtherEmail }: Props) {
+  const { t } = useTranslation('signIn');
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const resendCode = useResendLoginCodeMutation();
+  const verifyCode = useVerifyLoginCodeMutation();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [refusal, setRefusal] = useState<UserError | null>(null);
+  const [checkingBot, setCheckingBot] = useState(false);
+  const botCheckContainer = useRef<HTMLDivElement>(null);
+
+  async function sendNewCode() {
+    setFeedback(null);
+    setCheckingBot(true);
+    const token = await freshBotCheckToken(environment, botCheckContainer.current).catch(
+      () => null,
+    );
+    setCheckingBot(false);
+    if (token === null) {
+      setFeedback({ kind: 'failed', error: somethingWentWrong });
+      return;
+    }
+    const outcome = await resendCode.commit({ variables: { ...attempt, botCheckToken: token } });
+    if (!outcome.ok) {
+      setFeedback({ kind: 'failed', error: outcome.error });
+      return;
+    }
+    setRefusal(null);
+    setFeedback({ kind: 'resent' });
+  }
+
+  async function checkCode(code: string) {
+    setFeedback(null);
+    const outcome = await verifyCode.commit({ variables: { ...attempt, code } });
+    const answer = outcome.ok ? outcome.response.verifyLoginCode : null;
+    if (!outcome.ok || !answer?.sessionExpiresAt) {
+      const error = outcome.ok ? somethingWentWrong : outcome.error;
+      setRefusal(error);
+      // A wrong code is said on the field itself; anything else above the form.
+      if (error.code !== 'WRONG_VERIFICATION_CODE') setFeedback({ kind: 'failed', error });
+      return;
+    }
+    startSession(environment, answer.sessionExpiresAt);
+    track('User Authenticated', { method: 'one-time-code' });
+    const askConsent =
+      answer.viewer !== null &&
+      answer.viewer !== undefined &&
+      !answer.viewer.profile.isMarketingConsentGiven &&
+      shouldOfferConsent();
+    navigate(askConsent ? paths.consent : (takeRedirectTarget() ?? paths.account), {
+      replace: true,
+    });
+  }
+
+  return (
+    <>
+      {feedback?.kind === 'resent' && (
+        <Notice tone="success" role="status">
+          {t('code.resent')}
+        </Notice>
+      )}
+      {feedback?.kind === 'failed' && <FailureNotice error={feedback.error} />}
+      <Card>
+        <CodeForm
+          pending={verifyCode.isInFlight}
+          refusal={refusal}
+          onSubmit={(code) => void checkCode(code)}
+        />
+        <div ref={botCheckContainer} className={styles.botCheck} />
+      </Card>
+      <div className={styles.secondaryActions}>
+        <Button
+          variant="secondary"
+          fullWidth
+          isPending={checkingBot || resendCode.isInFlight}
+          onClick={() => void sendNewCode()}
+        >
+          {t('code.resend')}
+        </Button>
+        <Button variant="quiet" fullWidth onClick={onOtherEmail}>
+          {t('code.otherEmail')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData } from 'react-router';
+import { ProductPrice } from '../../products/ProductPrice.tsx';
+import { ProductScreen } from '../../products/ProductScreen.tsx';
+import { findOffer } from '../../products/productOffer.ts';
+import type { DailyProductRouteQuery } from './__generated__/DailyProductRouteQuery.graphql.ts';
+import { DailyProductOrder } from './components/DailyProductOrder.tsx';
+import { GymAccess } from './components/GymAccess.tsx';
+import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
+import { ParkingGuide } from './components/ParkingGuide.tsx';
+import { PartnerCard } from './components/PartnerCard.tsx';
+import { SaunaKitContents } from './components/SaunaKitContents.tsx';
+import type { ProductScreenData } from './productScreenLoader.ts';
+
+export const dailyProductRouteQuery = graphql`
+  query DailyProductRouteQuery(
+    $slug: String!
+    $product: DailyProductType!
+    $withPartners: Boolean!
+  ) @preloadable {
+    reservation(slug: $slug) {
+      slug
+      guestCount
+      property {
+        currencyCode
+        ...ParkingGuide_property
+        partnerContent @include(if: $withPartners) {
+          breakfast {
+            name
+            description
+            address
+            googleMapsUrl
+            websiteUrl
+            imageUrl
+            tags
+          }
+          gym {
+            name
+            description
+            address
+            googleMapsUrl
+            websiteUrl
+            imageUrl
+            tags
+            ...GymAccess_gym
+          }
+        }
+      }
+      ...ParkingGuide_reservation
+      offeredProducts {
+        ...productOffer_product
+      }
+      dailyAvailability(product: $product) {
+        ...DailyProductOrder_availability
+      }
+    }
+  }
+`;
+
+export type DailyProduct = DailyProductRouteQuery['variables']['product'];
+
+/**
+ * The products booked by the day, one screen for the five: breakfast at the partner cafe (one per
+ * guest each morning chosen), the partner gym's pass, the sauna kit and the stocked fridge (the
+ * day they are brought), parking (the nights chosen, with the building's parking guide).
+ */
+export function DailyProductRoute() {
+  const { slug, queryRef, product } = useLoaderData<
+    ProductScreenData<DailyProductRouteQuery> & { product: DailyProduct }
+  >();
+  const { reservation } = usePreloadedQuery<DailyProductRouteQuery>(
+    dailyProductRouteQuery,
+    queryRef,
+  );
+  const { t } = useTranslation('products');
+  if (!reservation) return <Navigate to="/error" replace />;
+  if (product === '%future added value') return <NoLongerAvailable slug={slug} wholeScreen />;
+  const offer = findOffer(reservation.offeredProducts, product);
+  if (!offer) return <NoLongerAvailable slug={slug} wholeScreen />;
+  const partners = reservation.property.partnerContent;
+  const cafe = product === 'BREAKFAST' ? (partners?.breakfast ?? null) : null;
+  const gym = product === 'GYM' ? (partners?.gym ?? null) : null;
+  const guests = reservation.guestCount;
+  const text = {
+    BREAKFAST: {
+      intro: cafe ? t('breakfast.intro', { partner: cafe.name }) : t('breakfast.introNoPartner'),
+      label: t('breakfast.daysLabel'),
+      hint: t('breakfast.daysHint', { count: guests }),
+    },
+    GYM: {
+      intro: gym ? t('gym.intro', { partner: gym.name }) : t('gym.introNoPartner'),
+      label: t('gym.daysLabel'),
+      hint: t('gym.daysHint', { count: guests }),
+    },
+    SAUNA_KIT: {
+      intro: t('saunaKit.intro'),
+      label: t('saunaKit.daysLabel'),
+      hint: t('saunaKit.daysHint'),
+    },
+    STOCKED_FRIDGE: {
+      intro: t('stockedFridge.intro'),
+      label: t('stockedFridge.daysLabel'),
+      hint: t('stockedFridge.daysHint'),
+    },
+    PARKING: {
+      intro: t('parking.intro'),
+      label: t('parking.daysLabel'),
+      hint: t('parking.daysHint'),
+    },
+  }[product];
+  return (
+    <ProductScreen
+      productId={offer.productId}
+      type={product}
+      name={offer.name}
+      imageUrl={cafe?.imageUrl ?? gym?.imageUrl}
+      summary={
+        <>
+          <ProductPrice price={offer.price} unit={offer.unit} isReward={offer.isReward} size="lg" />
+          <p>{text.intro}</p>
+        </>
+      }
+    >
+      {cafe && <PartnerCard {...cafe} />}
+      {gym && (
+        <PartnerCard {...gym}>
+          <GymAccess gym={gym} />
+        </PartnerCard>
+      )}
+      {product === 'SAUNA_KIT' && <SaunaKitContents />}
+      {product === 'PARKING' && (
+        <ParkingGuide property={reservation.property} reservation={reservation} />
+      )}
+      <DailyProductOrder
+        availability={reservation.dailyAvailability}
+        slug={slug}
+        name={offer.name}
+        type={product}
+        currencyCode={reservation.property.currencyCode}
+        // Breakfast and parking are had on several days; a pass, a kit or a fridge starts on one.
+        selection={product === 'BREAKFAST' || product === 'PARKING' ? 'multiple' : 'single'}
+        label={text.label}
+        description={text.hint}
+        isReward={offer.isReward}
+      />
+    </ProductScreen>
+  );
+}

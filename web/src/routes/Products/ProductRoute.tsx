@@ -1,0 +1,210 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useLocation } from 'react-router';
+import { readExactMoney } from '../../order/exactMoney.ts';
+import { money } from '../../order/money.ts';
+import type { OrderDraftInput } from '../../order/orderDraft.ts';
+import { useStartOrder } from '../../order/useStartOrder.ts';
+import { ProductPrice } from '../../products/ProductPrice.tsx';
+import { ProductScreen } from '../../products/ProductScreen.tsx';
+import { findOfferById } from '../../products/productOffer.ts';
+import { productScreenPath } from '../../products/productScreens.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import type { ProductRouteQuery } from './__generated__/ProductRouteQuery.graphql.ts';
+import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
+import styles from './components/ProductDetails.module.css';
+import type { ProductScreenData } from './productScreenLoader.ts';
+
+export const productRouteQuery = graphql`
+  query ProductRouteQuery($slug: String!) @preloadable {
+    reservation(slug: $slug) {
+      slug
+      property {
+        currencyCode
+        customProducts {
+          customProductId
+          type
+          productType
+          title
+          description
+          imageUrl
+          logoUrl
+          guidelines
+          isExactPrice
+          actionName
+          actionUrl
+          dummyTitle
+          dummyMessage
+          price {
+            ...exactMoney_money
+          }
+        }
+      }
+      offeredProducts {
+        ...productOffer_product
+      }
+    }
+  }
+`;
+
+type Reservation = NonNullable<ProductRouteQuery['response']['reservation']>;
+type CustomProduct = NonNullable<Reservation['property']['customProducts']>[number];
+
+/**
+ * `/stay/product/{id}`: a property's custom product (informational, a request such as the
+ * transfer service, a third party's offer, or a 'dummy' with its own success message), or any
+ * product of the stay by id; a product with its own screen (breakfast…) opens that screen.
+ */
+export function ProductRoute() {
+  const { slug, queryRef, productId } = useLoaderData<
+    ProductScreenData<ProductRouteQuery> & { productId: string }
+  >();
+  const { reservation } = usePreloadedQuery<ProductRouteQuery>(productRouteQuery, queryRef);
+  const { t } = useTranslation('products');
+  const location = useLocation();
+  const startOrder = useStartOrder();
+  if (!reservation) return <Navigate to="/error" replace />;
+  const returnTo = `${location.pathname}${location.search}`;
+
+  const custom = reservation.property.customProducts?.find(
+    (candidate) => candidate.customProductId === productId,
+  );
+  if (custom) {
+    return (
+      <CustomProductScreen
+        product={custom}
+        onOrder={() => {
+          const price = custom.price
+            ? readExactMoney(custom.price)
+            : money(0, reservation.property.currencyCode);
+          startOrder({
+            slug,
+            request: { kind: 'customProduct', customProductId: custom.customProductId },
+            lines: [{ name: custom.title, productType: 'CUSTOM', price }],
+            total: price,
+            returnTo,
+            success:
+              custom.type === 'DUMMY' && custom.dummyTitle && custom.dummyMessage
+                ? { title: custom.dummyTitle, message: custom.dummyMessage }
+                : null,
+          } satisfies OrderDraftInput);
+        }}
+      />
+    );
+  }
+
+  const offer = findOfferById(reservation.offeredProducts, productId);
+  if (!offer) return <NoLongerAvailable slug={slug} wholeScreen />;
+  const ownScreen = productScreenPath(offer.type, offer.productId, slug);
+  if (!ownScreen.startsWith('/stay/product/')) return <Navigate to={ownScreen} replace />;
+  const price = offer.isReward
+    ? money(0, offer.price.currencyCode, offer.price.minorUnitDigits)
+    : offer.price;
+  return (
+    <ProductScreen
+      productId={offer.productId}
+      type={offer.type}
+      name={offer.name}
+      summary={
+        <ProductPrice price={offer.price} unit={offer.unit} isReward={offer.isReward} size="lg" />
+      }
+      action={
+        <Button
+          fullWidth
+          onClick={() =>
+            startOrder({
+              slug,
+              request: { kind: 'products', items: [{ productId: offer.productId }] },
+              lines: [
+                { name: offer.name, productType: offer.type, price, isReward: offer.isReward },
+              ],
+              total: price,
+              returnTo,
+            })
+          }
+        >
+          {t('product.continue')}
+        </Button>
+      }
+    >
+      <p>{t('product.orderForStay')}</p>
+    </ProductScreen>
+  );
+}
+
+function CustomProductScreen({
+  product,
+  onOrder,
+}: {
+  product: CustomProduct;
+  onOrder: () => void;
+}) {
+  const { t } = useTranslation('products');
+  const isTransfer = product.productType === 'TRANSFER_SERVICE';
+  const action = (() => {
+    switch (product.type) {
+      case 'REQUEST':
+        return (
+          <Button fullWidth onClick={onOrder}>
+            {isTransfer ? t('custom.requestTransfer') : t('custom.request')}
+          </Button>
+        );
+      case 'DUMMY':
+        return (
+          <Button fullWidth onClick={onOrder}>
+            {product.actionName}
+          </Button>
+        );
+      case 'THIRD_PARTY':
+        return product.actionUrl ? (
+          <ButtonLink to={product.actionUrl} target="_blank" rel="noreferrer" fullWidth>
+            {product.actionName}
+            <Icon name="openInNew" size={20} />
+            <span className="visually-hidden"> {t('custom.opensPartner')}</span>
+          </ButtonLink>
+        ) : null;
+      default:
+        // Informational: there is nothing to order.
+        return null;
+    }
+  })();
+  return (
+    <ProductScreen
+      productId={product.customProductId}
+      type="CUSTOM"
+      name={product.title}
+      imageUrl={product.imageUrl}
+      icon={isTransfer ? 'transfer' : undefined}
+      summary={
+        product.price && (
+          <ProductPrice
+            price={readExactMoney(product.price)}
+            isStartingPrice={!product.isExactPrice}
+            size="lg"
+          />
+        )
+      }
+      action={action}
+    >
+      <p className={styles.guidelines}>{product.description}</p>
+      {product.logoUrl && (
+        <img
+          className={styles.logo}
+          src={product.logoUrl}
+          alt={t('custom.partnerLogo')}
+          loading="lazy"
+        />
+      )}
+      {product.guidelines && (
+        <Card title={isTransfer ? t('custom.transferGuidelines') : t('custom.guidelines')}>
+          <p className={styles.guidelines}>{product.guidelines}</p>
+        </Card>
+      )}
+      {product.type === 'THIRD_PARTY' && (
+        <p className={styles.guidelines}>{t('custom.thirdPartyNote')}</p>
+      )}
+    </ProductScreen>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useLocation } from 'react-router';
+import { readExactMoney } from '../../order/exactMoney.ts';
+import { money } from '../../order/money.ts';
+import { useStartOrder } from '../../order/useStartOrder.ts';
+import { ProductPrice } from '../../products/ProductPrice.tsx';
+import { ProductScreen } from '../../products/ProductScreen.tsx';
+import { findOffer } from '../../products/productOffer.ts';
+import { Button } from '../../ui/Button.tsx';
+import { formatDateTime, formatLocalDate } from '../../ui/format.ts';
+import { TimeslotPicker } from '../../ui/TimeslotPicker.tsx';
+import type { TimeslotProductRouteQuery } from './__generated__/TimeslotProductRouteQuery.graphql.ts';
+import { ContactUs } from './components/ContactUs.tsx';
+import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
+import type { ProductScreenData } from './productScreenLoader.ts';
+
+export const timeslotProductRouteQuery = graphql`
+  query TimeslotProductRouteQuery($slug: String!, $isEarlyCheckIn: Boolean!) @preloadable {
+    reservation(slug: $slug) {
+      slug
+      property {
+        timeZone
+        ...ContactUs_property
+      }
+      offeredProducts {
+        ...productOffer_product
+      }
+      earlyCheckInAvailability @include(if: $isEarlyCheckIn) {
+        ...TimeslotProductRoute_availability @relay(mask: false)
+      }
+      lateCheckOutAvailability @skip(if: $isEarlyCheckIn) {
+        ...TimeslotProductRoute_availability @relay(mask: false)
+      }
+    }
+  }
+`;
+
+graphql`
+  fragment TimeslotProductRoute_availability on TimeslotAvailability {
+    date
+    productId
+    price {
+      ...exactMoney_money
+    }
+    timeslots {
+      startDate
+      time
+      remaining
+    }
+  }
+`;
+
+export type TimeslotProduct = 'EARLY_CHECK_IN' | 'LATE_CHECK_OUT';
+
+/**
+ * Early check-in and late check-out: the times still on sale on the arrival or departure day,
+ * one chosen and handed to the order confirmation; none left is the spec's 'Darn it…' message.
+ */
+export function TimeslotProductRoute() {
+  const { slug, queryRef, product } = useLoaderData<
+    ProductScreenData<TimeslotProductRouteQuery> & { product: TimeslotProduct }
+  >();
+  const { reservation } = usePreloadedQuery<TimeslotProductRouteQuery>(
+    timeslotProductRouteQuery,
+    queryRef,
+  );
+  const { t, i18n } = useTranslation('products');
+  const location = useLocation();
+  const startOrder = useStartOrder();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (!reservation) return <Navigate to="/error" replace />;
+  const offer = findOffer(reservation.offeredProducts, product);
+  const availability =
+    product === 'EARLY_CHECK_IN'
+      ? reservation.earlyCheckInAvailability
+      : reservation.lateCheckOutAvailability;
+  if (!offer || !availability) return <NoLongerAvailable slug={slug} wholeScreen />;
+  const { timeZone } = reservation.property;
+  const price = offer.isReward
+    ? money(0, offer.price.currencyCode, offer.price.minorUnitDigits)
+    : readExactMoney(availability.price);
+  const slots = availability.timeslots.filter((slot) => slot.remaining > 0);
+  const key = product === 'EARLY_CHECK_IN' ? 'earlyCheckIn' : 'lateCheckOut';
+  const slot = slots.find((candidate) => candidate.startDate === chosen);
+
+  const onContinue = () => {
+    if (!slot) return;
+    startOrder({
+      slug,
+      request: {
+        kind: 'products',
+        items: [{ productId: availability.productId, timeslotStartsAt: slot.startDate }],
+      },
+      lines: [
+        {
+          name: offer.name,
+          productType: product,
+          time: slot.startDate,
+          price,
+          isReward: offer.isReward,
+        },
+      ],
+      total: price,
+      returnTo: `${location.pathname}${location.search}`,
+    });
+  };
+
+  return (
+    <ProductScreen
+      productId={offer.productId}
+      type={product}
+      name={offer.name}
+      summary={
+        <>
+          <ProductPrice
+            price={readExactMoney(availability.price)}
+            isReward={offer.isReward}
+            size="lg"
+          />
+          <p>
+            {t(`${key}.intro`, {
+              date: formatLocalDate(availability.date, i18n.language, 'weekdayDate'),
+            })}
+          </p>
+        </>
+      }
+      action={
+        slots.length > 0 && (
+          <Button fullWidth onClick={onContinue} disabled={!slot}>
+            {t('product.continue')}
+          </Button>
+        )
+      }
+    >
+      {slots.length === 0 ? (
+        <ContactUs property={reservation.property} message={t('timeslots.soldOut')} />
+      ) : (
+        <TimeslotPicker
+          label={t(`${key}.timeLabel`)}
+          description={t('timeslots.localTime')}
+          options={slots.map((option) => ({
+            value: option.startDate,
+            time: formatDateTime(option.startDate, timeZone, i18n.language, 'time'),
+            detail: t('timeslots.remaining', { count: option.remaining }),
+          }))}
+          value={chosen}
+          onChange={setChosen}
+        />
+      )}
+    </ProductScreen>
+  );
+}

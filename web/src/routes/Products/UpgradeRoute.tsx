@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useLocation } from 'react-router';
+import { readExactMoney } from '../../order/exactMoney.ts';
+import { money, multiplyMoney } from '../../order/money.ts';
+import { useStartOrder } from '../../order/useStartOrder.ts';
+import { ProductArt } from '../../products/ProductArt.tsx';
+import { ProductPrice } from '../../products/ProductPrice.tsx';
+import { ProductScreen } from '../../products/ProductScreen.tsx';
+import { findOffer } from '../../products/productOffer.ts';
+import { Button } from '../../ui/Button.tsx';
+import { formatMoney } from '../../ui/format.ts';
+import type { UpgradeRouteQuery } from './__generated__/UpgradeRouteQuery.graphql.ts';
+import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
+import type { ProductScreenData } from './productScreenLoader.ts';
+import styles from './UpgradeRoute.module.css';
+
+export const upgradeRouteQuery = graphql`
+  query UpgradeRouteQuery($slug: String!) @preloadable {
+    reservation(slug: $slug) {
+      slug
+      unitCategory {
+        name
+      }
+      offeredProducts {
+        ...productOffer_product
+      }
+      upgradeOptions {
+        unitCategoryId
+        productId
+        name
+        description
+        features
+        isReward
+        nightsCount
+        images {
+          url
+          isPlaceholder
+        }
+        pricePerNight {
+          ...exactMoney_money
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * A dearer unit category for the rest of the stay: each free one with its photo, features and
+ * price per night (or free with a reward); the chosen one goes to the order confirmation.
+ */
+export function UpgradeRoute() {
+  const { slug, queryRef } = useLoaderData<ProductScreenData<UpgradeRouteQuery>>();
+  const { reservation } = usePreloadedQuery<UpgradeRouteQuery>(upgradeRouteQuery, queryRef);
+  const { t, i18n } = useTranslation('products');
+  const location = useLocation();
+  const startOrder = useStartOrder();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (!reservation) return <Navigate to="/error" replace />;
+  const offer = findOffer(reservation.offeredProducts, 'UNIT_CATEGORY_UPGRADE');
+  const options = reservation.upgradeOptions;
+  if (!offer || options.length === 0) return <NoLongerAvailable slug={slug} wholeScreen />;
+  const totalOf = (option: (typeof options)[number]) => {
+    const perNight = readExactMoney(option.pricePerNight);
+    return option.isReward
+      ? money(0, perNight.currencyCode, perNight.minorUnitDigits)
+      : multiplyMoney(perNight, option.nightsCount);
+  };
+  const choice = options.find((option) => option.unitCategoryId === chosen);
+
+  const onContinue = () => {
+    if (!choice) return;
+    const total = totalOf(choice);
+    startOrder({
+      slug,
+      request: {
+        kind: 'products',
+        items: [{ productId: choice.productId, unitCategoryId: choice.unitCategoryId }],
+      },
+      lines: [
+        {
+          name: t('upgrade.lineName', { category: choice.name }),
+          productType: 'UNIT_CATEGORY_UPGRADE',
+          quantity: choice.nightsCount,
+          price: total,
+          isReward: choice.isReward,
+        },
+      ],
+      total,
+      returnTo: `${location.pathname}${location.search}`,
+    });
+  };
+
+  return (
+    <ProductScreen
+      productId={offer.productId}
+      type="UNIT_CATEGORY_UPGRADE"
+      name={offer.name}
+      summary={
+        <p>
+          {reservation.unitCategory
+            ? t('upgrade.intro', { category: reservation.unitCategory.name })
+            : t('upgrade.introNoCategory')}
+        </p>
+      }
+      action={
+        <Button fullWidth onClick={onContinue} disabled={!choice}>
+          {choice
+            ? t('upgrade.choose', { total: formatMoney(totalOf(choice), i18n.language) })
+            : t('upgrade.pick')}
+        </Button>
+      }
+    >
+      <fieldset className={styles.options}>
+        <legend className={styles.legend}>{t('upgrade.optionsLabel')}</legend>
+        {options.map((option) => {
+          const image = option.images.find((candidate) => !candidate.isPlaceholder);
+          return (
+            <label
+              key={option.unitCategoryId}
+              className={styles.option}
+              data-selected={chosen === option.unitCategoryId || undefined}
+            >
+              <input
+                className="visually-hidden"
+                type="radio"
+                name="upgrade"
+                value={option.unitCategoryId}
+                checked={chosen === option.unitCategoryId}
+                onChange={() => setChosen(option.unitCategoryId)}
+              />
+              <ProductArt
+                type="UNIT_CATEGORY_UPGRADE"
+                imageUrl={image?.url}
+                className={styles.image}
+              />
+              <span className={styles.body}>
+                <span className={styles.name}>{option.name}</span>
+                <span className={styles.description}>{option.description}</span>
+                {option.features.length > 0 && (
+                  <span className={styles.features}>
+                    {option.features.map((feature) => (
+                      <span key={feature}>{feature}</span>
+                    ))}
+                  </span>
+                )}
+                <ProductPrice
+                  price={readExactMoney(option.pricePerNight)}
+                  unit="charge.perNight"
+                  isReward={option.isReward}
+                />
+                <span className={styles.nights}>
+                  {t('upgrade.nights', { count: option.nightsCount })}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+    </ProductScreen>
+  );
+}

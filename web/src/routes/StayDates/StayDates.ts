@@ -1,0 +1,31 @@
+import { graphql } from 'react-relay';
+
+/** The query of both stay-dates screens: the choice and its order step read the same options. */
+export const stayDatesQuery = graphql`
+  query StayDatesQuery($slug: String!) @preloadable {
+    reservation(slug: $slug) {
+      slug
+      endDate
+      isCancelled
+      isCheckedOut
+      property {
+        timeZone
+      }
+      extensionOptions {
+        productId
+        kind
+        nights
+        maxNights
+        endDate
+        isAvailable
+        pricePerNight {
+          ...Price_money
+          ...exactMoney_money
+        }
+        totalPrice {
+          ...Price_money
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useNavigate } from 'react-router';
+import { stayPath } from '../../stay/stayPath.ts';
+import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import { ActionBar } from '../../ui/ActionBar.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { DateTime } from '../../ui/DateTime.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Screen } from '../../ui/Screen.tsx';
+import type { StayDatesQuery } from './__generated__/StayDatesQuery.graphql.ts';
+import { ExtensionOptions } from './components/ExtensionOptions.tsx';
+import { stayDatesQuery } from './StayDates.ts';
+
+/** Stay longer: 1 night, 2 nights or more than 2 nights, each checked against the unit's availability. */
+export function StayDatesRoute() {
+  const { slug, queryRef } = useLoaderData<StayScreenData<StayDatesQuery>>();
+  const { reservation } = usePreloadedQuery<StayDatesQuery>(stayDatesQuery, queryRef);
+  const { t } = useTranslation('changes');
+  const navigate = useNavigate();
+  const [nights, setNights] = useState<number | null>(null);
+
+  if (!reservation) return <Navigate to="/error" replace />;
+  const options = reservation.extensionOptions;
+  const intro = (
+    <p>
+      {t('stayDates.currentDeparture')}{' '}
+      <DateTime
+        value={reservation.endDate}
+        timeZone={reservation.property.timeZone}
+        format="dateTime"
+      />
+    </p>
+  );
+  if (options.length === 0 || !options.some((option) => option.isAvailable)) {
+    return (
+      <Screen title={t('stayDates.heading')} intro={intro}>
+        <EmptyState
+          icon="calendar"
+          headingLevel={2}
+          title={t('stayDates.noneTitle')}
+          actions={
+            <ButtonLink to={`/stay/ask?${new URLSearchParams({ slug })}`} variant="secondary">
+              {t('stayDates.contactUs')}
+            </ButtonLink>
+          }
+        >
+          <p>{t('stayDates.none')}</p>
+        </EmptyState>
+      </Screen>
+    );
+  }
+  const next = () =>
+    nights !== null &&
+    navigate(
+      `/stay/order-product/reservation-extension?${new URLSearchParams({ slug, nights: String(nights) })}`,
+    );
+  return (
+    <Screen title={t('stayDates.heading')} intro={intro}>
+      <ExtensionOptions options={options} value={nights} onChange={setNights} />
+      <ActionBar>
+        <Button fullWidth onClick={next} disabled={nights === null}>
+          {t('stayDates.continue')}
+        </Button>
+      </ActionBar>
+      <ButtonLink to={stayPath(slug)} variant="quiet" fullWidth>
+        {t('stayDates.backToStay')}
+      </ButtonLink>
+    </Screen>
+  );
+}
