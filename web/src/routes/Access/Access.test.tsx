@@ -156,11 +156,11 @@ describe('door access', () => {
 
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
     expect(slider.getAttribute('aria-valuenow')).toBe('10');
-    const doorRequests = () =>
+    const doorAccessOperations = () =>
       environment.mock
         .getAllOperations()
         .filter((operation) => operation.request.node.params.name === 'useDoorAccessSubscription');
-    expect(doorRequests()).toHaveLength(0);
+    expect(doorAccessOperations()).toHaveLength(0);
 
     fireEvent.keyDown(slider, { key: 'End' });
     const operation = environment.mock.getMostRecentOperation();

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
-import { useShowsStaleData } from '../../relay/freshness.ts';
 import { stayScreenPath } from '../../stay/stayPath.ts';
 import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -39,13 +38,12 @@ export const accessRouteQuery = graphql`
  * `/stay/access`: every door from the street to the unit with its code or slide to open, the
  * Wi-Fi, the shared rooms, the building's access guide and help when a code does not work. Its
  * answer is kept for offline use (the current stay's), so the codes stay readable without a
- * network, marked as possibly out of date.
+ * network; the shell's offline banner says they may be out of date.
  */
 export function AccessRoute() {
   const { queryRef } = useLoaderData<StayScreenData<AccessRouteQuery>>();
   const { reservation } = usePreloadedQuery<AccessRouteQuery>(accessRouteQuery, queryRef);
   const { t } = useTranslation('access');
-  const stale = useShowsStaleData();
   if (!reservation) return <Navigate to="/error" replace />;
   const { keys, property, slug } = reservation;
 
@@ -55,15 +53,14 @@ export function AccessRoute() {
         <h1 id="access-heading">{t('page.heading')}</h1>
         <p>{t('page.intro')}</p>
       </header>
-      {stale && <Notice tone="warning">{t('page.stale')}</Notice>}
       {reservation.checkInState.state !== 'CHECK_IN_COMPLETED' && (
         // The codes and remote unlocks come with online check-in (the server says not available).
-        <div className={styles.checkInFirst}>
+        <>
           <Notice tone="info">{t('page.checkInFirst')}</Notice>
           <ButtonLink to={stayScreenPath('/stay/check-in', slug)} fullWidth>
             {t('page.checkInAction')}
           </ButtonLink>
-        </div>
+        </>
       )}
 
       <section className={styles.doors} aria-labelledby="doors-heading">

@@ -10,11 +10,8 @@ import type { DoorKeyCard_key$key } from './__generated__/DoorKeyCard_key.graphq
 import styles from './DoorKeyCard.module.css';
 
 // The controls that open doors from the app (the subscription, the slide) load beside the list.
-const RemoteDoor = lazy(async () => ({
-  default: (await import('./RemoteControls.tsx')).RemoteDoor,
-}));
-const ElevatorCall = lazy(async () => ({
-  default: (await import('./RemoteControls.tsx')).ElevatorCall,
+const RemoteControl = lazy(async () => ({
+  default: (await import('./RemoteControls.tsx')).RemoteControl,
 }));
 
 type Props = {
@@ -104,11 +101,7 @@ function DoorAction({ accessType, isElevator, code, keypadButton, ...door }: Act
   if (accessType === 'REMOTE') {
     return (
       <Suspense fallback={<div className={styles.controlPlaceholder} />}>
-        {isElevator ? (
-          <ElevatorCall slug={door.slug} keyId={door.keyId} timeZone={door.timeZone} />
-        ) : (
-          <RemoteDoor {...door} />
-        )}
+        <RemoteControl isElevator={isElevator} {...door} />
       </Suspense>
     );
   }

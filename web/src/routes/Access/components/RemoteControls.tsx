@@ -1,6 +1,18 @@
+import { ElevatorCall } from './ElevatorCall.tsx';
+import { RemoteDoor } from './RemoteDoor.tsx';
+
+type Props = {
+  isElevator: boolean;
+  slug: string;
+  keyId: string;
+  doorName: string;
+  timeZone: string;
+};
+
 /**
- * The controls that open doors from the app, as one lazily loaded chunk for the door list: the
- * slide to open and the elevator call, with the `doorAccess` subscription they share.
+ * A door opened from the app: the elevator call or the slide to open, with the `doorAccess`
+ * subscription they share. One lazily loaded chunk for the door list.
  */
-export { ElevatorCall } from './ElevatorCall.tsx';
-export { RemoteDoor } from './RemoteDoor.tsx';
+export function RemoteControl({ isElevator, doorName, ...key }: Props) {
+  return isElevator ? <ElevatorCall {...key} /> : <RemoteDoor doorName={doorName} {...key} />;
+}
