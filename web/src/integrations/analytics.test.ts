@@ -1,16 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalyticsCall } from './analytics/analyticsClient.ts';
+import { setAnalyticsSink } from './analytics/analyticsRuntime.ts';
 import { setAnalyticsReservation, trackStayPageViewed } from './analytics.ts';
 
 const sent: AnalyticsCall[][] = [];
-vi.mock('./analytics/gatewaySink.ts', () => ({
-  createGatewaySink: () => async (batch: readonly AnalyticsCall[]) => {
-    sent.push([...batch]);
-  },
-}));
 
 describe('the analytics adapter', () => {
   it('keeps the order of the calls while its client loads: the context is on the page view', async () => {
+    setAnalyticsSink(async (batch) => {
+      sent.push([...batch]);
+    });
     setAnalyticsReservation({
       reservationId: 'res-1',
       startDate: '2026-12-01T14:00:00.000Z',
