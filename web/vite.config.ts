@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/appShell.ts';
+import { entryClosureChunk } from './build/entryChunk.ts';
 import { localeTexts } from './build/localeTexts.ts';
 import { pagePreloads } from './build/pagePreloads.ts';
 import { persistedOnly } from './build/persistedOnly.ts';
@@ -73,6 +74,7 @@ const frameworkPackages = [
 const frameworkModule = new RegExp(
   `[\\\\/]node_modules[\\\\/](?:${frameworkPackages.join('|')})[\\\\/]`,
 );
+const entryClosure = entryClosureChunk({ entry: /[\\/]src[\\/]main\.tsx$/, exclude: frameworkModule });
 
 export default defineConfig({
   plugins: [
@@ -80,6 +82,7 @@ export default defineConfig({
     relayBabel(),
     persistedOnly(),
     shell.plugin,
+    entryClosure.plugin,
     whiteLabelManifestPlugin(),
     localeTexts(),
     VitePWA({
@@ -128,7 +131,9 @@ export default defineConfig({
             {
               name: 'framework',
               test: frameworkModule,
+              priority: 2,
             },
+            { name: 'app', test: entryClosure.isInClosure, priority: 1 },
           ],
         },
       },

@@ -4,7 +4,7 @@
 // visit of the stay page served by the service worker. Prints the figures and the load average
 // beside them, and exits 1 when a target is missed. Uses PORT and SANDBOX_PORT like `npm start`.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -12,6 +12,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** Where each run's full Lighthouse report (JSON) is kept for reading, when set. */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const gatewayPort = process.env.PORT ?? '4000';
 const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
 const baseUrl = `http://localhost:${gatewayPort}`;
@@ -159,6 +161,7 @@ async function measureOnce(url: string, port: number, repeatVisit: boolean): Pro
   if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (reportDir) keepReport(lhr, repeatVisit);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -177,6 +180,13 @@ async function measureOnce(url: string, port: number, repeatVisit: boolean): Pro
     load: loadavg()[0] ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+function keepReport(lhr: { finalDisplayedUrl: string; fetchTime: string }, repeatVisit: boolean) {
+  mkdirSync(reportDir as string, { recursive: true });
+  const page = new URL(lhr.finalDisplayedUrl).pathname.replaceAll('/', '_') || '_';
+  const name = `${page}${repeatVisit ? '-repeat' : ''}-${lhr.fetchTime.replaceAll(':', '')}.json`;
+  writeFileSync(join(reportDir as string, name), JSON.stringify(lhr));
 }
 
 function median(values: number[]): number {

@@ -19,7 +19,7 @@ import { createMetrics } from './observability/metrics.ts';
 import { rateLimitStoreOf } from './shared-state/counters.ts';
 import { createSharedState } from './shared-state/index.ts';
 import { createUndiciTransport, type HttpTransport } from './upstream/transport.ts';
-import { isBuiltWebFile, registerWebClient } from './web/static.ts';
+import { isBuiltWebFile, isHashedAsset, registerWebClient } from './web/static.ts';
 
 export type GatewayAppOptions = {
   config: GatewayConfig;
@@ -51,10 +51,14 @@ export function serverOptions(config: GatewayConfig): FastifyServerOptions {
  */
 export async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Promise<void> {
   const { config } = options;
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+      crossOriginEmbedderPolicy: false,
+    },
+    isHashedAsset,
+  );
   await app.register(fastifyCookie);
   await registerCompression(app);
   // Replicas share counters, poll leases and subscription messages through Redis when configured.

@@ -80,6 +80,19 @@ describe('the web client: precompressed files and cache headers', () => {
     }
   });
 
+  it('sends hashed files only the security headers that apply to a subresource', async () => {
+    const asset = await get('/assets/index-B_--DRgW.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/stay', '/sw.js']) {
+      const response = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('sends every page compressed and revalidated on each visit', async () => {
     const page = await get('/stay?slug=abc', { accept: 'text/html', 'accept-encoding': 'br' });
     expect(page.statusCode).toBe(200);

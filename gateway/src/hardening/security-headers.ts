@@ -3,14 +3,34 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
+ * The headers that still mean something on a script, style, image or JSON file fetched by a page.
+ * The rest (CSP, frame options, COOP, referrer policy…) govern documents and workers only, and on
+ * HTTP/1.1 a phone pays their kilobyte again for each of the thirty-odd files of a first visit.
+ */
+const subresourceHeaderNames = [
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
+
+/**
  * Helmet's security headers, computed once. The options never vary per request (no CSP nonces),
  * so the header set is fixed; @fastify/helmet rebuilt it from the options on every request, which
- * was a noticeable share of a cached answer's cost. Every response of the app gets the same set.
+ * was a noticeable share of a cached answer's cost. Documents, workers and API answers get the
+ * whole set; the build's content-hashed subresources (`isSubresource`) the part that applies.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  isSubresource: (path: string) => boolean = () => false,
+): void {
   const headers = securityHeadersOf(options);
-  app.addHook('onRequest', (_, reply, done) => {
-    reply.headers(headers);
+  const subresourceHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => subresourceHeaderNames.includes(name)),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    reply.headers(isSubresource(path) ? subresourceHeaders : headers);
     done();
   });
 }

@@ -18,11 +18,19 @@ const neverCached = new Set([
 /** The build's brotli and gzip copies (`app.js.br`) are served in place of `app.js`. */
 const precompressedSuffix = /\.(?:br|gz)$/;
 
+/**
+ * A content-hashed file of the build: a script, style, sprite or texts file a page fetches, never
+ * a document or a worker (those keep fixed names: `neverCached`).
+ */
+export function isHashedAsset(path: string): boolean {
+  return hashedAssetPattern.test(path.replace(precompressedSuffix, ''));
+}
+
 export function cacheControlFor(path: string): string {
   const servedPath = path.replace(precompressedSuffix, '');
   const fileName = servedPath.split('/').pop() ?? '';
   if (neverCached.has(fileName)) return 'no-cache';
-  if (hashedAssetPattern.test(servedPath)) return 'public, max-age=31536000, immutable';
+  if (isHashedAsset(servedPath)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
