@@ -5,6 +5,7 @@ import { appShell } from './build/appShell.ts';
 import { entryClosureChunk } from './build/entryChunk.ts';
 import { localeTexts } from './build/localeTexts.ts';
 import { pagePreloads } from './build/pagePreloads.ts';
+import { paintFirst } from './build/paintFirst.ts';
 import { persistedOnly } from './build/persistedOnly.ts';
 import { precompress } from './build/precompress.ts';
 import { relayBabel } from './build/relayBabel.ts';
@@ -74,7 +75,10 @@ const frameworkPackages = [
 const frameworkModule = new RegExp(
   `[\\\\/]node_modules[\\\\/](?:${frameworkPackages.join('|')})[\\\\/]`,
 );
-const entryClosure = entryClosureChunk({ entry: /[\\/]src[\\/]main\.tsx$/, exclude: frameworkModule });
+const entryClosure = entryClosureChunk({
+  entry: /[\\/]src[\\/]main\.tsx$/,
+  exclude: frameworkModule,
+});
 
 export default defineConfig({
   plugins: [
@@ -114,6 +118,7 @@ export default defineConfig({
         ],
       },
     }),
+    paintFirst(),
     pagePreloads(),
     precompress(),
   ],

@@ -30,7 +30,10 @@ function writeDist(): { dist: string; script: string; page: string } {
   writeFileSync(
     join(dist, '.vite', 'page-preloads.json'),
     JSON.stringify([
-      { path: '/check-in', files: ['assets/CheckInRoute-a1b2c3d4.js'] },
+      {
+        path: '/check-in',
+        files: ['assets/CheckInRoute-a1b2c3d4.js', 'assets/locales/en-GB-checkIn-v1b2c3d4.json'],
+      },
       { path: '/stay', files: ['assets/StayRoute-e5f6a7b8.js', 'assets/StayRoute-c9d0e1f2.css'] },
       { path: '/stay/product/:productId', files: ['assets/ProductRoute-a3b4c5d6.js'] },
       { path: '/stay/:section?', files: ['assets/Section-e7f8a9b0.js'] },
@@ -105,6 +108,11 @@ describe('the web client: precompressed files and cache headers', () => {
   it("preloads the page's screen with the page, so it downloads beside the entry", async () => {
     const page = (url: string) => get(url, { accept: 'text/html' });
     expect((await page('/check-in')).headers.link).toBe(
+      '</assets/CheckInRoute-a1b2c3d4.js>; rel=modulepreload, ' +
+        '</assets/locales/en-GB-checkIn-v1b2c3d4.json>; rel=preload; as=fetch; crossorigin',
+    );
+    // A link naming a language: the English texts would go unused.
+    expect((await page('/check-in?locale=de-DE')).headers.link).toBe(
       '</assets/CheckInRoute-a1b2c3d4.js>; rel=modulepreload',
     );
     expect((await page('/stay?slug=abc')).headers.link).toBe(

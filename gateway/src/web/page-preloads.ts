@@ -7,12 +7,14 @@ type PagePreload = { path: string; files: string[] };
 /** Written by the web build (`web/build/pagePreloads.ts`). */
 const pagePreloadsFile = join('.vite', 'page-preloads.json');
 
-export type PreloadLinks = (pathname: string) => string | undefined;
+export type PreloadLinks = (pathname: string, search?: URLSearchParams) => string | undefined;
 
 /**
- * The `Link` header value for a page's screen: `rel=modulepreload` for its chunks and
- * `rel=preload; as=style` for its CSS, so the browser fetches them together with the entry
- * instead of once the entry has run. Page paths are react-router's: `:param` is one segment,
+ * The `Link` header value for a page's screen: `rel=modulepreload` for its chunks,
+ * `rel=preload; as=style` for its CSS and `rel=preload; as=fetch` for its texts, so the browser
+ * fetches them together with the entry instead of once the entry has run. The texts are the
+ * English ones: a page comes from the network on a first visit, which reads English unless its
+ * address names a language (`?locale=`), and then the hints leave the texts out. Page paths are react-router's: `:param` is one segment,
  * `:param?` an optional one, `*` the rest. Without the build's list (an older build) there are
  * no hints.
  */
@@ -20,10 +22,18 @@ export function loadPreloadLinks(distDirectory: string): PreloadLinks {
   const file = join(distDirectory, pagePreloadsFile);
   if (!existsSync(file)) return () => undefined;
   const pages = (JSON.parse(readFileSync(file, 'utf8')) as PagePreload[])
-    .map((page) => ({ pattern: pathPattern(page.path), header: linkHeader(page.files) }))
+    .map((page) => ({
+      pattern: pathPattern(page.path),
+      header: linkHeader(page.files),
+      headerWithoutTexts: linkHeader(page.files.filter((file) => !isTextsFile(file))),
+    }))
     // Static segments outrank parameters, as in react-router's own ranking.
     .sort((a, b) => a.pattern.parameters - b.pattern.parameters);
-  return (pathname) => pages.find((page) => page.pattern.regExp.test(pathname))?.header;
+  return (pathname, search) => {
+    const page = pages.find((candidate) => candidate.pattern.regExp.test(pathname));
+    if (!page) return undefined;
+    return (search?.has('locale') ? page.headerWithoutTexts : page.header) || undefined;
+  };
 }
 
 function pathPattern(path: string): { regExp: RegExp; parameters: number } {
@@ -45,10 +55,17 @@ function pathPattern(path: string): { regExp: RegExp; parameters: number } {
   return { regExp: new RegExp(`^${segments.join('')}/?$`, 'i'), parameters };
 }
 
+function isTextsFile(file: string): boolean {
+  return file.startsWith('assets/locales/') && file.endsWith('.json');
+}
+
 function linkHeader(files: string[]): string {
-  return files
-    .map((file) =>
-      file.endsWith('.css') ? `</${file}>; rel=preload; as=style` : `</${file}>; rel=modulepreload`,
-    )
-    .join(', ');
+  return files.map(linkOf).join(', ');
+}
+
+function linkOf(file: string): string {
+  if (file.endsWith('.css')) return `</${file}>; rel=preload; as=style`;
+  // `crossorigin` as i18n's own fetch() asks (same-origin credentials), or the hint goes unused.
+  if (isTextsFile(file)) return `</${file}>; rel=preload; as=fetch; crossorigin`;
+  return `</${file}>; rel=modulepreload`;
 }

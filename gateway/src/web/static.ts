@@ -75,7 +75,8 @@ export async function registerWebClient(
     if (!wantsPage(request.method, request.headers.accept))
       return reply.code(404).send({ error: 'Not Found' });
     reply.header('cache-control', 'no-cache');
-    const links = preloadLinks(request.url.split('?')[0] ?? '/');
+    const url = new URL(request.url, 'http://page');
+    const links = preloadLinks(url.pathname, url.searchParams);
     if (links) reply.header('link', links);
     return reply.sendFile('index.html');
   });

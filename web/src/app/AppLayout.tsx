@@ -6,6 +6,7 @@ import { AppHeader } from './AppHeader.tsx';
 import styles from './AppLayout.module.css';
 import { useAppEnvironment } from './appEnvironment.ts';
 import { LazyDebugPanel } from './debug/LazyDebugPanel.tsx';
+import { afterFirstScreen } from './firstScreen.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { usePageTitle } from './pageTitle.ts';
 import { applyPresentation, PresentationContext, usePresentation } from './presentation.ts';
@@ -39,11 +40,13 @@ export function AppLayout({ tabs }: Props) {
 
   useEffect(() => applyPresentation(brand), [brand]);
   // Error reporting, analytics, the stay's branding, the messaging widget, the account visit:
-  // after the screen, never in the entry.
+  // after the first screen, never in the entry.
   useEffect(() => {
-    void import('./shellIntegrations.ts').then((integrations) =>
-      integrations.onNavigation({ environment, appEnvironment, reportToShell }, location),
-    );
+    void afterFirstScreen()
+      .then(() => import('./shellIntegrations.ts'))
+      .then((integrations) =>
+        integrations.onNavigation({ environment, appEnvironment, reportToShell }, location),
+      );
   }, [environment, appEnvironment, location]);
 
   const badges: TabBadges = {

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
+import { FirstScreenShown } from './firstScreen.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 /** Error and Suspense boundary for the routes' outlet; it resets when the path changes. */
@@ -9,7 +10,10 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
   const { revalidate } = useRevalidator();
   return (
     <RouteErrorBoundary resetKey={pathname} onRetry={revalidate}>
-      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      <Suspense fallback={<LoadingScreen />}>
+        {children}
+        <FirstScreenShown />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstScreen } from '../app/firstScreen.ts';
 
 // The service worker registration (workbox-window) is loaded after the first screen, not with it.
 const UpdatePrompt = lazy(async () => ({
@@ -6,6 +7,11 @@ const UpdatePrompt = lazy(async () => ({
 }));
 
 export function LazyUpdatePrompt() {
+  const [firstScreenShown, setFirstScreenShown] = useState(false);
+  useEffect(() => {
+    void afterFirstScreen().then(() => setFirstScreenShown(true));
+  }, []);
+  if (!firstScreenShown) return null;
   return (
     <Suspense fallback={null}>
       <UpdatePrompt />

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { errorMessageKey, type KnownErrorCode } from '../../relay/errorMessages.ts';
+import type { KnownErrorCode } from '../../relay/errorMessages.ts';
 import { useLookup } from '../../relay/useLookup.ts';
 import { storeCurrentStay } from '../../stay/currentStay.ts';
 import { stayPath } from '../../stay/stayPath.ts';
 import { Card } from '../../ui/Card.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import type { CheckInRouteQuery } from './__generated__/CheckInRouteQuery.graphql.ts';
 import styles from './CheckInRoute.module.css';
@@ -24,7 +25,7 @@ const checkInRouteQuery = graphql`
 type Outcome = { kind: 'not-found' } | { kind: 'failed'; code: KnownErrorCode } | null;
 
 export function CheckInRoute() {
-  const { t } = useTranslation(['checkIn', 'errors']);
+  const { t } = useTranslation('checkIn');
   const navigate = useNavigate();
   const { lookup, isPending } = useLookup<CheckInRouteQuery>(checkInRouteQuery);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -60,7 +61,7 @@ export function CheckInRoute() {
       )}
       {outcome?.kind === 'failed' && (
         <Notice tone="error" role="alert" title={t('result.failed')}>
-          {outcome.code !== 'UNKNOWN' && t(errorMessageKey(outcome.code), { ns: 'errors' })}
+          {outcome.code !== 'UNKNOWN' && <ErrorText code={outcome.code} />}
         </Notice>
       )}
     </section>
