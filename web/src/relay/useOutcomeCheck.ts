@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import type { GraphQLTaggedNode } from 'react-relay';
+import { fetchQuery, type GraphQLTaggedNode, useRelayEnvironment } from 'react-relay';
 import type { OperationType } from 'relay-runtime';
 import type { KnownErrorCode } from './errorMessages.ts';
-import { useLookup } from './useLookup.ts';
+import { errorCodeOf } from './errors.ts';
 
 /**
  * What a screen learns by reading again the state a change of unknown outcome touched: its own
@@ -20,25 +20,32 @@ export function isOutcomeUnknown(code: KnownErrorCode | null | undefined): boole
 /**
  * `OUTCOME_UNKNOWN` (gateway README, "Errors"): a change was sent and its answer did not come in
  * time. It may have happened, and the core API's deadline keeps it from happening later, so the
- * state the screen reads now is the truth. A screen that meets the code awaits
- * `check(variables, judge)`: `query` is read from the network (never the store, which still holds
- * the state from before the change), Relay normalises the answer so every screen showing that
- * state is updated, and `judge` turns the fresh answer into what the screen does next (the order
- * is on the stay: follow it; it is not: offer to retry under the same idempotency key).
+ * state read now is the truth. A screen that meets the code awaits `check(variables, judge)`:
+ * `query` is read from the network (never the store, which still holds the state from before the
+ * change), Relay normalises the answer so every screen showing that state is updated, and `judge`
+ * turns the fresh answer into what the screen does next (the order is on the stay: follow it; it
+ * is not: offer to retry under the same idempotency key).
+ *
+ * The same fetch as `useLookup`, kept apart from it: sharing that module would split it into one
+ * more chunk on every page's preload list, for a few lines.
  */
 export function useOutcomeCheck<TQuery extends OperationType>(query: GraphQLTaggedNode) {
-  const { lookup, isPending } = useLookup<TQuery>(query);
-  const check = useCallback(
+  const environment = useRelayEnvironment();
+  return useCallback(
     async <TVerdict>(
       variables: TQuery['variables'],
       judge: (data: TQuery['response']) => TVerdict,
     ): Promise<OutcomeCheck<TVerdict>> => {
-      const outcome = await lookup(variables);
-      return outcome.ok
-        ? { read: true, verdict: judge(outcome.data) }
-        : { read: false, code: outcome.code };
+      try {
+        const data = await fetchQuery<TQuery>(environment, query, variables, {
+          fetchPolicy: 'network-only',
+        }).toPromise();
+        if (data === undefined) return { read: false, code: 'UNKNOWN' };
+        return { read: true, verdict: judge(data) };
+      } catch (error) {
+        return { read: false, code: errorCodeOf(error) };
+      }
     },
-    [lookup],
+    [environment, query],
   );
-  return { check, isChecking: isPending };
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useOutcomeCheck } from '../../relay/useOutcomeCheck.ts';
-import { keyStatus } from '../../stay/keyStatus.ts';
 import type { useDoorAccessCheckQuery } from './__generated__/useDoorAccessCheckQuery.graphql.ts';
 import type { AccessCheck } from './doorAccessMachines.ts';
 
@@ -14,10 +13,8 @@ const doorAccessCheckQuery = graphql`
     reservation(slug: $slug) {
       keys {
         keyId
-        validFrom
         unavailability {
           code
-          availableAt
         }
         ...DoorKeyCard_key
       }
@@ -31,11 +28,12 @@ const doorAccessCheckQuery = graphql`
  * unlock never happens later, so trying again is the guest's call, made on the key's real status.
  */
 export function useDoorAccessCheck(slug: string, propertyKeyId: string) {
-  const { check } = useOutcomeCheck<useDoorAccessCheckQuery>(doorAccessCheckQuery);
+  const check = useOutcomeCheck<useDoorAccessCheckQuery>(doorAccessCheckQuery);
   return useCallback(async (): Promise<AccessCheck> => {
     const outcome = await check({ slug }, (data): AccessCheck => {
       const key = data.reservation?.keys.find((candidate) => candidate.keyId === propertyKeyId);
-      return key && keyStatus(key).kind === 'available' ? 'accessWorks' : 'noAccess';
+      // `keyStatus` reads a key without an unavailability as available, whatever its window.
+      return key && !key.unavailability ? 'accessWorks' : 'noAccess';
     });
     return outcome.read ? outcome.verdict : 'unchecked';
   }, [check, slug, propertyKeyId]);

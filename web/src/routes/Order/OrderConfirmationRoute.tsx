@@ -89,7 +89,7 @@ function OrderConfirmation({
   const [draft, setDraft] = useState(initialDraft);
   const [state, dispatch] = useReducer(orderReducer, initialDraft.orderId, initialOrderState);
   const { place } = usePlaceOrder();
-  const { isPlaced } = usePlacedOrderCheck(reservation);
+  const isPlaced = usePlacedOrderCheck(reservation);
   // A double tap lands before React re-renders the disabled button: the ref refuses it at once.
   const placing = useRef(false);
 

@@ -64,7 +64,7 @@ export function usePlacedOrderCheck(reservation: usePlacedOrderCheck_reservation
   const [before] = useState(
     () => new Set(orderedItemsOf(reservation).map((item) => item.orderItemId)),
   );
-  const { check, isChecking } = useOutcomeCheck<usePlacedOrderCheckQuery>(placedOrderCheckQuery);
+  const check = useOutcomeCheck<usePlacedOrderCheckQuery>(placedOrderCheckQuery);
   const isPlaced = useCallback(
     (slug: string, request: OrderRequest) =>
       check({ slug }, (data) =>
@@ -72,5 +72,5 @@ export function usePlacedOrderCheck(reservation: usePlacedOrderCheck_reservation
       ),
     [check, before],
   );
-  return { isPlaced, isChecking };
+  return isPlaced;
 }

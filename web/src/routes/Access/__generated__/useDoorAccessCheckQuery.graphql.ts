@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9478c870bbda15a77fcfbebb516670c>>
- * @relayHash 336732c35e5294241c1620aae4c131ad
+ * @generated SignedSource<<00d059121da50bab980460c1ef59c2e7>>
+ * @relayHash e7546fa28344b594070d833ad419237b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6992b23115ea216df1d141f6f0b3bcc6188a68444454cb1c8fe47637a221e671
+// @relayRequestID a9cb3dabc42d28e5f194ef3493ae4884a9c06631eddb71f7446528f21cf86228
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,10 +21,8 @@ export type useDoorAccessCheckQuery$data = {
     readonly keys: ReadonlyArray<{
       readonly keyId: string;
       readonly unavailability: {
-        readonly availableAt: string | null | undefined;
         readonly code: ErrorCode;
       } | null | undefined;
-      readonly validFrom: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"DoorKeyCard_key">;
     }>;
   } | null | undefined;
@@ -60,33 +58,7 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "validFrom",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "code",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "KeyUnavailability",
-  "kind": "LinkedField",
-  "name": "unavailability",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "availableAt",
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -113,8 +85,18 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "KeyUnavailability",
+                "kind": "LinkedField",
+                "name": "unavailability",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -153,8 +135,25 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "KeyUnavailability",
+                "kind": "LinkedField",
+                "name": "unavailability",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "availableAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -180,6 +179,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "validFrom",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "validTo",
                 "storageKey": null
               },
@@ -190,7 +196,7 @@ return {
                 "name": "keypadButton",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -207,16 +213,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "336732c35e5294241c1620aae4c131ad",
-    "id": "6992b23115ea216df1d141f6f0b3bcc6188a68444454cb1c8fe47637a221e671",
+    "cacheID": "e7546fa28344b594070d833ad419237b",
+    "id": "a9cb3dabc42d28e5f194ef3493ae4884a9c06631eddb71f7446528f21cf86228",
     "metadata": {},
     "name": "useDoorAccessCheckQuery",
     "operationKind": "query",
-    "text": "query useDoorAccessCheckQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    keys {\n      keyId\n      validFrom\n      unavailability {\n        code\n        availableAt\n      }\n      ...DoorKeyCard_key\n    }\n    id\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n"
+    "text": "query useDoorAccessCheckQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    keys {\n      keyId\n      unavailability {\n        code\n      }\n      ...DoorKeyCard_key\n    }\n    id\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8b2a7f76450f4490b536028d1cd375e7";
+(node as any).hash = "564f0fc0ccd5468cb4faea95afd85a65";
 
 export default node;
