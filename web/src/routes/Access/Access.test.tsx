@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NetworkError } from '../../relay/errors.ts';
+import { ApiError, NetworkError } from '../../relay/errors.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 
 const valid = { validFrom: '2026-11-22T14:00:00.000Z', validTo: '2026-11-25T22:00:00.000Z' };
@@ -209,6 +209,104 @@ describe('door access', () => {
     expect(within(doorOf('Room 101')).getByRole('alert').textContent).toContain(
       "The door didn't open",
     );
+  });
+
+  describe('when the answer of an unlock or a call is lost (OUTCOME_UNKNOWN)', () => {
+    const lost = { error: { code: 'OUTCOME_UNKNOWN', field: null, message: 'no answer in time' } };
+    const accessCheck = (environment: Environment) => {
+      const checks = environment.mock
+        .getAllOperations()
+        .filter((operation) => operation.request.node.params.name === 'useDoorAccessCheckQuery');
+      expect(checks).toHaveLength(1);
+      return checks[0] as NonNullable<(typeof checks)[number]>;
+    };
+    const answerCheck = (environment: Environment, keysNow: object[]) =>
+      act(async () => {
+        const check = accessCheck(environment);
+        environment.mock.resolve(
+          check,
+          MockPayloadGenerator.generate(check, {
+            ...resolvers,
+            Reservation: () => ({ id: 'reservation-1', slug: 'k3x9', keys: keysNow }),
+          }),
+        );
+      });
+
+    it('reads the door access again and says the door may be opened again', async () => {
+      const { environment } = await renderAccess({
+        Reservation: () => ({
+          id: 'reservation-1',
+          slug: 'k3x9',
+          keys,
+          checkInState: { state: 'CHECK_IN_COMPLETED', idVerificationState: 'APPROVED' },
+        }),
+      });
+      await screen.findAllByRole('slider');
+      fireEvent.keyDown(within(doorOf('Room 101')).getByRole('slider'), { key: 'End' });
+      doorUpdate(environment, { state: 'OPENING' });
+      doorUpdate(environment, lost);
+
+      expect(accessCheck(environment).request.variables).toEqual({ slug: 'k3x9' });
+      expect(within(doorOf('Room 101')).getByRole('status').textContent).toBe('Checking…');
+      expect(within(doorOf('Room 101')).queryByRole('alert')).toBeNull();
+
+      await answerCheck(environment, keys);
+      const alert = await within(doorOf('Room 101')).findByRole('alert');
+      expect(alert.textContent).toContain("We couldn't confirm whether the door opened");
+      expect(alert.textContent).toContain(
+        "Your access to this door works. If it's still locked, slide to open it again.",
+      );
+      expect(within(doorOf('Room 101')).getByRole('slider').getAttribute('aria-disabled')).toBe(
+        null,
+      );
+    });
+
+    it('shows the elevator key status read again when it can no longer be used', async () => {
+      const { environment } = await renderAccess({
+        Reservation: () => ({
+          id: 'reservation-1',
+          slug: 'k3x9',
+          keys,
+          checkInState: { state: 'CHECK_IN_COMPLETED', idVerificationState: 'APPROVED' },
+        }),
+      });
+      await screen.findAllByRole('slider');
+      fireEvent.click(
+        within(doorOf('Elevator')).getByRole('button', { name: 'Call the elevator' }),
+      );
+      doorUpdate(environment, { state: 'SENDING' });
+      act(() =>
+        environment.mock.reject(
+          environment.mock.getMostRecentOperation(),
+          new ApiError('OUTCOME_UNKNOWN', 'doorAccess failed: no answer in time'),
+        ),
+      );
+      expect(within(doorOf('Elevator')).getByRole('status').textContent).toBe('Checking…');
+
+      await answerCheck(
+        environment,
+        keys.map((each) =>
+          'keyId' in each && each.keyId === 'elevator'
+            ? { ...each, unavailability: { code: 'NOT_AVAILABLE', availableAt: null } }
+            : each,
+        ),
+      );
+      expect(await within(doorOf('Elevator')).findByText('Not available')).toBeTruthy();
+      expect(within(doorOf('Elevator')).queryByRole('button')).toBeNull();
+    });
+
+    it('says the access could not be checked either when the read fails', async () => {
+      const { environment } = await renderAccess();
+      fireEvent.keyDown(within(doorOf('Room 101')).getByRole('slider'), { key: 'End' });
+      doorUpdate(environment, lost);
+      act(() => environment.mock.reject(accessCheck(environment), new NetworkError('offline')));
+
+      const alert = await within(doorOf('Room 101')).findByRole('alert');
+      expect(alert.textContent).toContain("We couldn't confirm whether the door opened");
+      expect(alert.textContent).toContain(
+        "We couldn't check your access either. Check your connection, then try again.",
+      );
+    });
   });
 
   it('calls the elevator: sending request, then on the way', async () => {

@@ -126,4 +126,39 @@ describe('elevator call', () => {
     const sending = runElevator([{ type: 'called' }]);
     expect(elevatorCall(sending, { type: 'called' })).toBe(sending);
   });
+
+  it('reads the key again when the answer of a call is lost, and ends idle with what it says', () => {
+    const checking = runElevator([
+      { type: 'called' },
+      update('IDLE', { error: 'OUTCOME_UNKNOWN' }),
+    ]);
+    expect(checking).toEqual({ status: 'checking' });
+    expect(elevatorCall(checking, { type: 'called' })).toBe(checking);
+    expect(elevatorCall(checking, { type: 'failed', code: 'NETWORK' })).toBe(checking);
+    expect(elevatorCall(checking, { type: 'checked', check: 'accessWorks' })).toEqual({
+      status: 'idle',
+      failure: { code: 'OUTCOME_UNKNOWN', availableAt: null, check: 'accessWorks' },
+    });
+  });
+});
+
+describe('a lost unlock answer (OUTCOME_UNKNOWN)', () => {
+  it('is checked before the guest is told anything, whether it came as data or as an error', () => {
+    expect(runSlide([{ type: 'slid' }, update('IDLE', { error: 'OUTCOME_UNKNOWN' })])).toEqual({
+      status: 'checking',
+    });
+    expect(runSlide([{ type: 'slid' }, { type: 'failed', code: 'OUTCOME_UNKNOWN' }])).toEqual({
+      status: 'checking',
+    });
+  });
+
+  it('ends idle with what the key read again says, and only while checking', () => {
+    const checking = runSlide([{ type: 'slid' }, { type: 'failed', code: 'OUTCOME_UNKNOWN' }]);
+    expect(slideToOpen(checking, { type: 'slid' })).toBe(checking);
+    expect(slideToOpen(checking, { type: 'checked', check: 'unchecked' })).toEqual({
+      status: 'idle',
+      failure: { code: 'OUTCOME_UNKNOWN', availableAt: null, check: 'unchecked' },
+    });
+    expect(slideToOpen(slideIdle, { type: 'checked', check: 'accessWorks' })).toBe(slideIdle);
+  });
 });

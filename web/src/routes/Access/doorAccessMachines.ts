@@ -1,4 +1,5 @@
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
+import { isOutcomeUnknown } from '../../relay/useOutcomeCheck.ts';
 
 /**
  * The two controls of the door-access screen as pure state machines (spec §4), driven by the
@@ -13,8 +14,23 @@ export type DoorAccessUpdate = {
   availableAt: string | null;
 };
 
+/**
+ * What the key, read again after an `OUTCOME_UNKNOWN`, says now: the guest may use it (the door
+ * may or may not have opened), may not (its status shows instead), or the read failed too.
+ */
+export type AccessCheck = 'accessWorks' | 'noAccess' | 'unchecked';
+
 /** Why the last attempt did not work, shown until the guest tries again. */
-export type AccessFailure = { code: KnownErrorCode; availableAt: string | null };
+export type AccessFailure = {
+  code: KnownErrorCode;
+  availableAt: string | null;
+  /** Set once a lost answer (`OUTCOME_UNKNOWN`) was followed by reading the key again. */
+  check?: AccessCheck;
+};
+
+function checked(check: AccessCheck): AccessFailure {
+  return { code: 'OUTCOME_UNKNOWN', availableAt: null, check };
+}
 
 // Slide to open: idle → opening (request sent) → open until `openUntil` (6 s after the lock's
 // green light) → idle again, as the door locks itself.
@@ -22,6 +38,8 @@ export type AccessFailure = { code: KnownErrorCode; availableAt: string | null }
 export type SlideState =
   | { status: 'idle'; failure: AccessFailure | null }
   | { status: 'opening' }
+  /** The unlock's answer was lost: the door's access is being read again. */
+  | { status: 'checking' }
   | { status: 'open'; openUntil: string };
 
 export type SlideEvent =
@@ -30,7 +48,9 @@ export type SlideEvent =
   /** The stream ended without an answer (offline, server gone). */
   | { type: 'failed'; code: KnownErrorCode }
   /** `openUntil` has passed on this device's clock. */
-  | { type: 'locked' };
+  | { type: 'locked' }
+  /** The key was read again after a lost answer. */
+  | { type: 'checked'; check: AccessCheck };
 
 export const slideIdle: SlideState = { status: 'idle', failure: null };
 
@@ -40,6 +60,7 @@ export function slideToOpen(state: SlideState, event: SlideEvent): SlideState {
       return state.status === 'idle' ? { status: 'opening' } : state;
     case 'update': {
       const { update } = event;
+      if (isOutcomeUnknown(update.error)) return { status: 'checking' };
       if (update.error) {
         return { status: 'idle', failure: { code: update.error, availableAt: update.availableAt } };
       }
@@ -53,10 +74,15 @@ export function slideToOpen(state: SlideState, event: SlideEvent): SlideState {
     }
     case 'failed':
       // The door was already open: it locks on its own at `openUntil`; nothing failed for the guest.
-      if (state.status === 'open') return state;
+      if (state.status === 'open' || state.status === 'checking') return state;
+      if (isOutcomeUnknown(event.code)) return { status: 'checking' };
       return { status: 'idle', failure: { code: event.code, availableAt: null } };
     case 'locked':
       return state.status === 'open' ? slideIdle : state;
+    case 'checked':
+      return state.status === 'checking'
+        ? { status: 'idle', failure: checked(event.check) }
+        : state;
   }
 }
 
@@ -65,6 +91,8 @@ export function slideToOpen(state: SlideState, event: SlideEvent): SlideState {
 export type ElevatorState =
   | { status: 'idle'; failure: AccessFailure | null }
   | { status: 'sending' }
+  /** The call's answer was lost: the elevator key is being read again. */
+  | { status: 'checking' }
   | { status: 'onTheWay' }
   | { status: 'arrived' };
 
@@ -73,7 +101,9 @@ export type ElevatorEvent =
   | { type: 'update'; update: DoorAccessUpdate }
   | { type: 'failed'; code: KnownErrorCode }
   /** The arrival has been shown long enough. */
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The key was read again after a lost answer. */
+  | { type: 'checked'; check: AccessCheck };
 
 export const elevatorIdle: ElevatorState = { status: 'idle', failure: null };
 
@@ -83,6 +113,7 @@ export function elevatorCall(state: ElevatorState, event: ElevatorEvent): Elevat
       return state.status === 'idle' ? { status: 'sending' } : state;
     case 'update': {
       const { update } = event;
+      if (isOutcomeUnknown(update.error)) return { status: 'checking' };
       if (update.error) {
         return { status: 'idle', failure: { code: update.error, availableAt: update.availableAt } };
       }
@@ -94,10 +125,15 @@ export function elevatorCall(state: ElevatorState, event: ElevatorEvent): Elevat
     case 'failed':
       // Once the call was placed the elevator comes anyway: it can no longer be followed, but
       // nothing failed for the guest. Only a call never confirmed failed.
-      if (state.status === 'arrived') return state;
+      if (state.status === 'arrived' || state.status === 'checking') return state;
       if (state.status === 'onTheWay') return elevatorIdle;
+      if (isOutcomeUnknown(event.code)) return { status: 'checking' };
       return { status: 'idle', failure: { code: event.code, availableAt: null } };
     case 'reset':
       return state.status === 'arrived' ? elevatorIdle : state;
+    case 'checked':
+      return state.status === 'checking'
+        ? { status: 'idle', failure: checked(event.check) }
+        : state;
   }
 }

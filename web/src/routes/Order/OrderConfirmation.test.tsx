@@ -3,6 +3,7 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { money } from '../../order/money.ts';
 import { createOrderDraft, readOrderDraft, saveOrderDraft } from '../../order/orderDraft.ts';
+import { ApiError, NetworkError } from '../../relay/errors.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 
 const draft = () =>
@@ -172,6 +173,125 @@ describe('the order confirmation', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/stay/order-success'));
     expect(readOrderDraft('k3x9')?.isCompleted).toBe(true);
+  });
+
+  describe("when the order's answer is lost (OUTCOME_UNKNOWN)", () => {
+    const earlierItem = { orderItemId: 'i-earlier', productId: 'p-breakfast' };
+    const stayWith = (items: object[]) => ({
+      ...reservation,
+      Reservation: () => ({
+        ...reservation.Reservation(),
+        id: 'reservation-1',
+        orderedItems: { edges: items.map((node) => ({ node })) },
+      }),
+    });
+    const lostAnswer = {
+      data: {
+        orderProducts: {
+          order: null,
+          error: { code: 'OUTCOME_UNKNOWN', field: null, message: 'no answer in time' },
+          reservation: null,
+        },
+      },
+    };
+
+    async function placeAndLoseTheAnswer() {
+      const stored = draft();
+      saveOrderDraft(stored);
+      const view = await renderRoute('/stay/order-confirmation?slug=k3x9', { manual: true });
+      const query = await waitFor(() => view.environment.mock.getMostRecentOperation());
+      // The stay already has a breakfast on another day: only a new item is this order.
+      view.environment.mock.resolve(
+        query,
+        MockPayloadGenerator.generate(query, stayWith([earlierItem])),
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+      view.environment.mock.resolve(
+        theOnly(view.environment, 'useOrderProductsMutation'),
+        lostAnswer,
+      );
+      const check = await waitFor(() => theOnly(view.environment, 'usePlacedOrderCheckQuery'));
+      return { ...view, stored, check };
+    }
+
+    it('reads the stay again and follows the order it finds, under the same key', async () => {
+      const { environment, router, stored, check } = await placeAndLoseTheAnswer();
+      expect(check.request.variables).toEqual({ slug: 'k3x9' });
+      expect(await screen.findByText('Checking your order')).toBeTruthy();
+      expect(
+        (screen.getByRole('button', { name: 'Placing your order…' }) as HTMLButtonElement).disabled,
+      ).toBe(true);
+
+      environment.mock.resolve(
+        check,
+        MockPayloadGenerator.generate(
+          check,
+          stayWith([earlierItem, { orderItemId: 'i-new', productId: 'p-breakfast' }]),
+        ),
+      );
+      // The same key answers the order that went through: its id, never a second order.
+      const replay = await waitFor(() => theOnly(environment, 'useOrderProductsMutation'));
+      expect(replay.request.variables.idempotencyKey).toBe(stored.idempotencyKey);
+      environment.mock.resolve(replay, {
+        data: {
+          orderProducts: {
+            order: { orderId: 'o1', status: 'PENDING' },
+            error: null,
+            reservation: null,
+          },
+        },
+      });
+      const follow = await waitFor(() => theOnly(environment, 'useOrderStatusSubscription'));
+      expect(follow.request.variables).toEqual({ orderId: 'o1', slug: 'k3x9' });
+      environment.mock.nextValue(follow, {
+        data: { orderStatus: { orderId: 'o1', status: 'ORDERED', error: null } },
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/stay/order-success'));
+      expect(screen.queryByText("Your order didn't go through")).toBeNull();
+    });
+
+    it('says the order did not go through when it is not on the stay, and retries with the same key', async () => {
+      const { environment, stored, check } = await placeAndLoseTheAnswer();
+      environment.mock.resolve(
+        check,
+        MockPayloadGenerator.generate(check, stayWith([earlierItem])),
+      );
+
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain("Your order didn't go through");
+      expect(alert.textContent).toContain(
+        "It isn't on your stay. Try again: it will only be ordered once.",
+      );
+      expect(pendingOperation(environment, 'useOrderProductsMutation')).toHaveLength(0);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      const retry = theOnly(environment, 'useOrderProductsMutation');
+      expect(retry.request.variables.idempotencyKey).toBe(stored.idempotencyKey);
+      expect(readOrderDraft('k3x9')?.idempotencyKey).toBe(stored.idempotencyKey);
+    });
+
+    it('says the order could not be confirmed when the stay cannot be read either', async () => {
+      const { environment, stored, check } = await placeAndLoseTheAnswer();
+      environment.mock.reject(check, new NetworkError('offline'));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain("We couldn't confirm your order");
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(
+        theOnly(environment, 'useOrderProductsMutation').request.variables.idempotencyKey,
+      ).toBe(stored.idempotencyKey);
+    });
+
+    it('reads the stay again when the lost answer comes as a thrown error too', async () => {
+      saveOrderDraft(draft());
+      const { environment } = await openConfirmation();
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      environment.mock.reject(
+        theOnly(environment, 'useOrderProductsMutation'),
+        new ApiError('OUTCOME_UNKNOWN', 'orderProducts failed: no answer in time'),
+      );
+      await waitFor(() => theOnly(environment, 'usePlacedOrderCheckQuery'));
+    });
   });
 
   it('sends a guest without a draft to the shop', async () => {

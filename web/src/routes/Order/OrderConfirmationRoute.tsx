@@ -13,6 +13,7 @@ import {
   withSubmittedOrder,
 } from '../../order/orderDraft.ts';
 import { errorMessageKey, type KnownErrorCode } from '../../relay/errorMessages.ts';
+import { isOutcomeUnknown } from '../../relay/useOutcomeCheck.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -21,11 +22,18 @@ import type { OrderConfirmationRouteQuery } from './__generated__/OrderConfirmat
 import { OrderLines } from './components/OrderLines.tsx';
 import { PaymentCard } from './components/PaymentCard.tsx';
 import styles from './OrderConfirmationRoute.module.css';
-import { canPlace, initialOrderState, type OrderState, orderReducer } from './orderMachine.ts';
+import {
+  canPlace,
+  initialOrderState,
+  needsNewAttempt,
+  type OrderState,
+  orderReducer,
+} from './orderMachine.ts';
 import {
   type OrderStatusUpdate,
   useOrderStatusSubscription,
 } from './useOrderStatusSubscription.ts';
+import { usePlacedOrderCheck } from './usePlacedOrderCheck.ts';
 import { usePlaceOrder } from './usePlaceOrder.ts';
 
 export const orderConfirmationRouteQuery = graphql`
@@ -39,6 +47,7 @@ export const orderConfirmationRouteQuery = graphql`
         cardId
       }
       ...PaymentCard_reservation
+      ...usePlacedOrderCheck_reservation
     }
   }
 `;
@@ -80,6 +89,7 @@ function OrderConfirmation({
   const [draft, setDraft] = useState(initialDraft);
   const [state, dispatch] = useReducer(orderReducer, initialDraft.orderId, initialOrderState);
   const { place } = usePlaceOrder();
+  const isPlaced = usePlacedOrderCheck(reservation);
   // A double tap lands before React re-renders the disabled button: the ref refuses it at once.
   const placing = useRef(false);
 
@@ -96,17 +106,40 @@ function OrderConfirmation({
     if (placing.current || !canPlace(state)) return;
     placing.current = true;
     // After a failure the first key would only replay the failed order: a new attempt, a new key.
-    const attempt = withSubmittedOrder(state.status === 'review' ? draft : withNewAttempt(draft));
+    // After a lost answer the same key: it answers the order if it went through after all.
+    const attempt = withSubmittedOrder(needsNewAttempt(state) ? withNewAttempt(draft) : draft);
     keep(attempt);
     dispatch({ type: 'place' });
     track('Product Checkout Started', checkoutProperties(attempt));
-    const outcome = await place(attempt);
+    await send(attempt, false);
     placing.current = false;
+  };
+
+  const send = async (attempt: OrderDraft, isReplay: boolean): Promise<void> => {
+    const outcome = await place(attempt);
     if (outcome.ok) {
       keep(withPlacedOrder(attempt, outcome.orderId));
       dispatch({ type: 'placed', orderId: outcome.orderId });
-    } else {
+      return;
+    }
+    if (!isOutcomeUnknown(outcome.code)) {
       dispatch({ type: 'refused', code: outcome.code });
+      return;
+    }
+    if (isReplay) {
+      dispatch({ type: 'unconfirmed', isChecked: false });
+      return;
+    }
+    // The order may have gone through: the stay's orders, read again, tell.
+    dispatch({ type: 'uncertain' });
+    const check = await isPlaced(attempt.slug, attempt.request);
+    if (check.read && check.verdict) {
+      // On the stay: the same key answers that order's id (no second order), and it is followed
+      // to the success screen like any other.
+      dispatch({ type: 'found' });
+      await send(attempt, true);
+    } else {
+      dispatch({ type: 'unconfirmed', isChecked: check.read });
     }
   };
 
@@ -132,7 +165,8 @@ function OrderConfirmation({
     returnTo: 'order',
   })}`;
   const needsCard = reservation.card === null && draft.total.amountMinor > 0;
-  const busy = state.status === 'placing' || state.status === 'pending';
+  const busy =
+    state.status === 'placing' || state.status === 'pending' || state.status === 'checking';
 
   return (
     <div className={styles.confirmation}>
@@ -164,7 +198,13 @@ function OrderConfirmation({
 
       <div aria-live="polite" className={styles.status}>
         {state.status === 'pending' && <PendingNotice />}
+        {state.status === 'checking' && (
+          <Notice tone="info" title={t('uncertain.checking')}>
+            <p>{t('uncertain.checkingBody')}</p>
+          </Notice>
+        )}
       </div>
+      {state.status === 'unconfirmed' && <UnconfirmedNotice isChecked={state.isChecked} />}
       {state.status === 'connectionLost' && (
         <FollowAgain code={state.code} onFollow={() => dispatch({ type: 'follow' })} />
       )}
@@ -215,9 +255,11 @@ function buttonLabelKey(state: OrderState) {
   switch (state.status) {
     case 'placing':
     case 'pending':
+    case 'checking':
       return 'payment:confirmation.placing';
     case 'failed':
     case 'refused':
+    case 'unconfirmed':
       return 'payment:confirmation.tryAgain';
     default:
       return 'payment:confirmation.place';
@@ -266,6 +308,20 @@ function FollowAgain({ code, onFollow }: { code: KnownErrorCode; onFollow: () =>
           {t('confirmation.checkAgain')}
         </Button>
       </div>
+    </Notice>
+  );
+}
+
+/** The order's answer was lost and it is not on the stay (or the stay could not be read). */
+function UnconfirmedNotice({ isChecked }: { isChecked: boolean }) {
+  const { t } = useTranslation('payment');
+  return isChecked ? (
+    <Notice tone="error" role="alert" title={t('uncertain.notPlacedTitle')}>
+      <p>{t('uncertain.notPlacedBody')}</p>
+    </Notice>
+  ) : (
+    <Notice tone="warning" role="alert" title={t('uncertain.uncheckedTitle')}>
+      <p>{t('uncertain.uncheckedBody')}</p>
     </Notice>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canPlace, initialOrderState, type OrderState, orderReducer } from './orderMachine.ts';
+import {
+  canPlace,
+  initialOrderState,
+  needsNewAttempt,
+  type OrderState,
+  orderReducer,
+} from './orderMachine.ts';
 
 const pending: OrderState = { status: 'pending', orderId: 'o1' };
 
@@ -72,5 +78,26 @@ describe('the order state machine', () => {
   it('starts by following an order a reload finds already placed', () => {
     expect(initialOrderState('o1')).toEqual(pending);
     expect(initialOrderState(null)).toEqual({ status: 'review' });
+  });
+
+  it('checks a lost answer, then follows the order found or offers a retry under the same key', () => {
+    const checking = orderReducer({ status: 'placing' }, { type: 'uncertain' });
+    expect(checking).toEqual({ status: 'checking' });
+    expect(canPlace(checking)).toBe(false);
+    expect(orderReducer(checking, { type: 'place' })).toBe(checking);
+
+    expect(orderReducer(checking, { type: 'found' })).toEqual({ status: 'placing' });
+
+    const unconfirmed = orderReducer(checking, { type: 'unconfirmed', isChecked: true });
+    expect(unconfirmed).toEqual({ status: 'unconfirmed', isChecked: true });
+    expect(canPlace(unconfirmed)).toBe(true);
+    expect(needsNewAttempt(unconfirmed)).toBe(false);
+    expect(orderReducer(unconfirmed, { type: 'place' })).toEqual({ status: 'placing' });
+  });
+
+  it('gives a new key only to an attempt after a failure or a refusal', () => {
+    expect(needsNewAttempt({ status: 'review' })).toBe(false);
+    expect(needsNewAttempt({ status: 'refused', code: 'NETWORK' })).toBe(true);
+    expect(needsNewAttempt({ status: 'failed', orderId: 'o1', reason: 'PAYMENT' })).toBe(true);
   });
 });

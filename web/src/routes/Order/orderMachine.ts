@@ -11,6 +11,16 @@ export type OrderState =
   | { status: 'review' }
   /** The order mutation is in flight: the button is disabled, a second tap does nothing. */
   | { status: 'placing' }
+  /**
+   * The order's answer was lost (`OUTCOME_UNKNOWN`): the stay's orders are read again to learn
+   * whether it went through. The button stays disabled.
+   */
+  | { status: 'checking' }
+  /**
+   * The lost order is not on the stay (`isChecked`), or the stay could not be read either. The
+   * retry sends the same idempotency key: an order that did go through is answered, not repeated.
+   */
+  | { status: 'unconfirmed'; isChecked: boolean }
   /** Placed, waiting for the charge and the property: followed through `orderStatus`. */
   | { status: 'pending'; orderId: string }
   | { status: 'ordered'; orderId: string }
@@ -25,6 +35,12 @@ export type OrderEvent =
   | { type: 'place' }
   | { type: 'placed'; orderId: string }
   | { type: 'refused'; code: KnownErrorCode }
+  /** The order's answer was lost: its outcome is being read again. */
+  | { type: 'uncertain' }
+  /** The re-read found the order: it is sent again under its key to learn its id and follow it. */
+  | { type: 'found' }
+  /** The re-read did not find the order, or could not be made. */
+  | { type: 'unconfirmed'; isChecked: boolean }
   | { type: 'status'; update: OrderStatusUpdate }
   | { type: 'streamFailed'; code: KnownErrorCode }
   | { type: 'follow' };
@@ -36,7 +52,17 @@ export function initialOrderState(placedOrderId: string | null): OrderState {
 
 /** True where the order button may place an order (a new attempt after a failure too). */
 export function canPlace(state: OrderState): boolean {
-  return state.status === 'review' || state.status === 'failed' || state.status === 'refused';
+  return (
+    state.status === 'review' ||
+    state.status === 'failed' ||
+    state.status === 'refused' ||
+    state.status === 'unconfirmed'
+  );
+}
+
+/** True where a new attempt needs a new key: the first one's would only replay its failure. */
+export function needsNewAttempt(state: OrderState): boolean {
+  return state.status === 'failed' || state.status === 'refused';
 }
 
 export function orderReducer(state: OrderState, event: OrderEvent): OrderState {
@@ -47,6 +73,15 @@ export function orderReducer(state: OrderState, event: OrderEvent): OrderState {
       return state.status === 'placing' ? { status: 'pending', orderId: event.orderId } : state;
     case 'refused':
       return state.status === 'placing' ? { status: 'refused', code: event.code } : state;
+    case 'uncertain':
+      return state.status === 'placing' ? { status: 'checking' } : state;
+    case 'found':
+      return state.status === 'checking' ? { status: 'placing' } : state;
+    case 'unconfirmed':
+      // From placing too: the replay of a found order can lose its answer as well.
+      return state.status === 'checking' || state.status === 'placing'
+        ? { status: 'unconfirmed', isChecked: event.isChecked }
+        : state;
     case 'status':
       return state.status === 'pending' ? afterStatus(state.orderId, event.update) : state;
     case 'streamFailed':

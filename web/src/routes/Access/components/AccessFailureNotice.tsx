@@ -4,15 +4,37 @@ import { formatDateTime } from '../../../ui/format.ts';
 import { Notice } from '../../../ui/Notice.tsx';
 import type { AccessFailure } from '../doorAccessMachines.ts';
 
-type Props = { failure: AccessFailure; timeZone: string };
+type Props = {
+  failure: AccessFailure;
+  timeZone: string;
+  /** The elevator call's wording rather than the door's. */
+  isElevator?: boolean;
+};
 
 /**
  * Why a door did not open or the elevator did not come; too many attempts is its own message.
  * The error texts load when a failure first shows (render it inside a Suspense boundary): most
  * visits never need them.
  */
-export function AccessFailureNotice({ failure, timeZone }: Props) {
+export function AccessFailureNotice({ failure, timeZone, isElevator = false }: Props) {
   const { t, i18n } = useTranslation(['stayDetails', 'access', 'errors']);
+  if (failure.check) {
+    // The answer was lost and the key read again: what the key allows now, not a failure.
+    const body = {
+      accessWorks: isElevator ? t('uncertain.elevatorAccessWorks') : t('uncertain.doorAccessWorks'),
+      noAccess: t('uncertain.noAccess'),
+      unchecked: t('uncertain.unchecked'),
+    }[failure.check];
+    return (
+      <Notice
+        tone="warning"
+        role="alert"
+        title={isElevator ? t('uncertain.elevatorTitle') : t('uncertain.doorTitle')}
+      >
+        {body}
+      </Notice>
+    );
+  }
   if (failure.code === 'UNIT_ACCESS_TOO_MANY_ATTEMPTS') {
     return (
       <Notice tone="warning" role="alert" title={t('failure.tooManyAttemptsTitle')}>

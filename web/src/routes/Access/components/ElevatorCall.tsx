@@ -2,7 +2,7 @@ import { Suspense, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { elevatorCall, elevatorIdle } from '../doorAccessMachines.ts';
-import { useDoorAccessSubscription } from '../useDoorAccessSubscription.ts';
+import { useDoorAccess } from '../useDoorAccess.ts';
 import { AccessFailureNotice } from './AccessFailureNotice.tsx';
 import styles from './ElevatorCall.module.css';
 
@@ -15,12 +15,7 @@ const arrivedShownMs = 8_000;
 export function ElevatorCall({ slug, keyId, timeZone }: Props) {
   const { t } = useTranslation('stayDetails');
   const [state, dispatch] = useReducer(elevatorCall, elevatorIdle);
-  const call = useDoorAccessSubscription({
-    slug,
-    propertyKeyId: keyId,
-    onUpdate: (update) => dispatch({ type: 'update', update }),
-    onFailure: (code) => dispatch({ type: 'failed', code }),
-  });
+  const call = useDoorAccess({ slug, propertyKeyId: keyId, dispatch });
 
   const arrived = state.status === 'arrived';
   useEffect(() => {
@@ -32,6 +27,7 @@ export function ElevatorCall({ slug, keyId, timeZone }: Props) {
   const status = {
     idle: '',
     sending: t('elevator.sending'),
+    checking: t('elevator.checking'),
     onTheWay: t('elevator.onTheWay'),
     arrived: t('elevator.arrived'),
   }[state.status];
@@ -41,7 +37,7 @@ export function ElevatorCall({ slug, keyId, timeZone }: Props) {
       <Button
         variant={state.status === 'idle' ? 'primary' : 'secondary'}
         fullWidth
-        isPending={state.status === 'sending'}
+        isPending={state.status === 'sending' || state.status === 'checking'}
         disabled={state.status !== 'idle'}
         onClick={() => {
           dispatch({ type: 'called' });
@@ -55,7 +51,7 @@ export function ElevatorCall({ slug, keyId, timeZone }: Props) {
       </p>
       {state.status === 'idle' && state.failure && (
         <Suspense fallback={null}>
-          <AccessFailureNotice failure={state.failure} timeZone={timeZone} />
+          <AccessFailureNotice failure={state.failure} timeZone={timeZone} isElevator />
         </Suspense>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useReducer } from 'react';
 import { slideIdle, slideToOpen } from '../doorAccessMachines.ts';
-import { useDoorAccessSubscription } from '../useDoorAccessSubscription.ts';
+import { useDoorAccess } from '../useDoorAccess.ts';
 import { AccessFailureNotice } from './AccessFailureNotice.tsx';
 import { SlideToOpen } from './SlideToOpen.tsx';
 
@@ -16,12 +16,7 @@ const lockedFallbackMs = 8_000;
 /** A door opened from the app: the slide control driven by the `doorAccess` subscription. */
 export function RemoteDoor({ slug, keyId, doorName, timeZone }: Props) {
   const [state, dispatch] = useReducer(slideToOpen, slideIdle);
-  const open = useDoorAccessSubscription({
-    slug,
-    propertyKeyId: keyId,
-    onUpdate: (update) => dispatch({ type: 'update', update }),
-    onFailure: (code) => dispatch({ type: 'failed', code }),
-  });
+  const open = useDoorAccess({ slug, propertyKeyId: keyId, dispatch });
 
   const isOpen = state.status === 'open';
   useEffect(() => {

@@ -88,11 +88,15 @@ export function SlideToOpen({ doorName, state, onComplete }: Props) {
   const label = {
     idle: t('slide.idle'),
     opening: t('slide.opening'),
+    checking: t('slide.checking'),
     open: t('slide.open'),
   }[state.status];
 
   return (
-    <div className={`${styles.slide} ${styles[state.status]}`}>
+    // Checking after a lost answer looks like opening: the control is busy, nothing to do yet.
+    <div
+      className={`${styles.slide} ${styles[state.status === 'checking' ? 'opening' : state.status]}`}
+    >
       <div className={styles.track} ref={track}>
         <span className={styles.label} aria-hidden="true">
           {label}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6680a297894101cbf2e0271e4df766a7>>
- * @relayHash 47328ee6b1b5884aeba046f3da494c5c
+ * @generated SignedSource<<d1780dc3aa1a0b7cc305b081c58badd4>>
+ * @relayHash 5a76b7002eda518a77d998516002da12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99c0817e580c242696d48b32a4d9dbc73d0f49c490b76f50807db22c7eaa9a19
+// @relayRequestID 40ceb541add82a3aeeaf211cc6e297be5432e72bcf4012a9d4bed415adff550e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderConfirmationRouteQuery } from './OrderConfirmationRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderConfirmationRouteQuery } from './OrderConfirmationRouteQuery.
 const node: PreloadableConcreteRequest<OrderConfirmationRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "99c0817e580c242696d48b32a4d9dbc73d0f49c490b76f50807db22c7eaa9a19",
+    "id": "40ceb541add82a3aeeaf211cc6e297be5432e72bcf4012a9d4bed415adff550e",
     "metadata": {},
     "name": "OrderConfirmationRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<474d030362881776c21e60e7949af576>>
- * @relayHash 47328ee6b1b5884aeba046f3da494c5c
+ * @generated SignedSource<<ec93497c9ab899ce969e00aea1551dca>>
+ * @relayHash 5a76b7002eda518a77d998516002da12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99c0817e580c242696d48b32a4d9dbc73d0f49c490b76f50807db22c7eaa9a19
+// @relayRequestID 40ceb541add82a3aeeaf211cc6e297be5432e72bcf4012a9d4bed415adff550e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type OrderConfirmationRouteQuery$data = {
       readonly timeZone: string;
     };
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PaymentCard_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"PaymentCard_reservation" | "usePlacedOrderCheck_reservation">;
   } | null | undefined;
 };
 export type OrderConfirmationRouteQuery = {
@@ -69,6 +69,59 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 100
+    }
+  ],
+  "concreteType": "OrderedItemConnection",
+  "kind": "LinkedField",
+  "name": "orderedItems",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderedItemEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "OrderedItem",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "orderItemId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "productId",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "orderedItems(first:100)"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -119,6 +172,15 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PaymentCard_reservation"
+          },
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "usePlacedOrderCheck_reservation",
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
           }
         ],
         "storageKey": null
@@ -151,7 +213,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -181,24 +243,25 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "47328ee6b1b5884aeba046f3da494c5c",
-    "id": "99c0817e580c242696d48b32a4d9dbc73d0f49c490b76f50807db22c7eaa9a19",
+    "cacheID": "5a76b7002eda518a77d998516002da12",
+    "id": "40ceb541add82a3aeeaf211cc6e297be5432e72bcf4012a9d4bed415adff550e",
     "metadata": {},
     "name": "OrderConfirmationRouteQuery",
     "operationKind": "query",
-    "text": "query OrderConfirmationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      id\n    }\n    card {\n      cardId\n    }\n    ...PaymentCard_reservation\n    id\n  }\n}\n\nfragment PaymentCard_reservation on Reservation {\n  card {\n    numberMasked\n    type\n  }\n}\n"
+    "text": "query OrderConfirmationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      id\n    }\n    card {\n      cardId\n    }\n    ...PaymentCard_reservation\n    ...usePlacedOrderCheck_reservation\n    id\n  }\n}\n\nfragment PaymentCard_reservation on Reservation {\n  card {\n    numberMasked\n    type\n  }\n}\n\nfragment usePlacedOrderCheck_reservation on Reservation {\n  orderedItems(first: 100) {\n    edges {\n      node {\n        orderItemId\n        productId\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a34ab22a1b24ebc390800b97b9dd0dd1";
+(node as any).hash = "e5563603c10e8be49e533dec565f2f04";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
