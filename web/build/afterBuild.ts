@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
@@ -19,7 +19,7 @@ export function afterBuild(
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler: () => run(join(config.root, config.build.outDir), config),
+      handler: () => run(resolve(config.root, config.build.outDir), config),
     },
   };
 }
