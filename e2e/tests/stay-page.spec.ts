@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './support/sandbox.ts';
+import { expect, normalisedPhone, test } from './support/sandbox.ts';
 
 test.describe('the stay page', () => {
   test('shows the stay with its next step, and leads to the doors', async ({ page, sandbox }) => {
@@ -15,9 +15,12 @@ test.describe('the stay page', () => {
     const doors = page.getByRole('region', { name: 'Door access' });
     await expect(doors.getByText(/^Code for /)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Wi-Fi' })).toBeVisible();
+    const phone = normalisedPhone(reservation.property.phone);
     await expect(
-      page.getByRole('region', { name: 'Contact us' }).getByRole('link'),
-    ).not.toHaveCount(0);
+      page
+        .getByRole('region', { name: 'Contact us' })
+        .getByRole('link', { name: `Call us ${phone}` }),
+    ).toHaveAttribute('href', `tel:${phone}`);
 
     await doors.getByRole('link', { name: /See all \d+ doors and codes/ }).click();
     await expect(page).toHaveURL(`/stay/access?slug=${booking.slug}`);

@@ -36,7 +36,12 @@ export interface ReservationView {
   slug: string;
   startDate: string;
   endDate: string;
-  property: { name: string; timeZone: string };
+  property: { name: string; timeZone: string; phone: string; whatsappNumber: string | null };
+}
+
+/** A phone number as the gateway gives it to the page (spec §5): a plus and digits only. */
+export function normalisedPhone(phone: string): string {
+  return `+${phone.replace(/\D/g, '')}`;
 }
 
 /** One message of `GET /_sandbox/outbox`: a one-time code the sandbox "sent". */

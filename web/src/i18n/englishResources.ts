@@ -7,6 +7,7 @@ import type changeTime from '../locales/en-GB/changeTime.json';
 import type checkIn from '../locales/en-GB/checkIn.json';
 import type checkOut from '../locales/en-GB/checkOut.json';
 import common from '../locales/en-GB/common.json';
+import type contact from '../locales/en-GB/contact.json';
 import type content from '../locales/en-GB/content.json';
 import type errors from '../locales/en-GB/errors.json';
 import type extras from '../locales/en-GB/extras.json';
@@ -44,6 +45,7 @@ type EnglishTexts = {
   location: typeof location;
   sustainability: typeof sustainability;
   ask: typeof ask;
+  contact: typeof contact;
   referral: typeof referral;
   extras: typeof extras;
   products: typeof products;

@@ -17,6 +17,7 @@ export const namespaces = [
   'location',
   'sustainability',
   'ask',
+  'contact',
   'referral',
   'extras',
   'products',

@@ -1,12 +1,12 @@
-import { integrationSettings } from './settings.ts';
+import { messagingAppId } from './settings.ts';
 
 /**
  * The customer-messaging adapter. With an app id (`VITE_MESSAGING_APP_ID`) the vendor's widget
  * (`messaging/messengerWidget.ts`, loaded lazily, eu region, launcher hidden) is the live chat;
- * without one there is no chat and screens show `ui/ContactOptions.tsx` (phone, WhatsApp,
- * e-mail). The widget's unread count goes to the shell (`app/shellState.ts`).
+ * the contacts (`ui/ContactOptions.tsx`) offer it beside phone, WhatsApp and e-mail, and without
+ * one they offer only those. The widget's unread count goes to the shell (`app/shellState.ts`).
  */
-export function isMessagingAvailable(appId: string = integrationSettings.messagingAppId): boolean {
+export function isMessagingAvailable(appId: string = messagingAppId): boolean {
   return appId !== '';
 }
 
@@ -34,15 +34,13 @@ export async function updateMessenger(
   unreadCountListener = onUnreadCount;
   if (!isMessagingAvailable()) return;
   const widget = await import('./messaging/messengerWidget.ts');
-  widget.updateMessenger(integrationSettings.messagingAppId, details, unreadCountListener);
+  widget.updateMessenger(messagingAppId, details, unreadCountListener);
 }
 
-/** Opens the chat (the launcher is hidden: the Ask screen's button opens it). */
+/** Opens the chat (the launcher is hidden: the contacts' chat button opens it). */
 export async function openMessenger(): Promise<void> {
   if (!isMessagingAvailable()) return;
   const widget = await import('./messaging/messengerWidget.ts');
-  widget.updateMessenger(integrationSettings.messagingAppId, {}, (count) =>
-    unreadCountListener(count),
-  );
+  widget.updateMessenger(messagingAppId, {}, (count) => unreadCountListener(count));
   widget.showMessenger();
 }

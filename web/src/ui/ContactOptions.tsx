@@ -1,24 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { isMessagingAvailable, openMessenger } from '../integrations/messaging.ts';
-import { integrationSettings } from '../integrations/settings.ts';
+import { messagingAppId, supportEmail } from '../integrations/settings.ts';
 import type { ContactOptions_property$key } from './__generated__/ContactOptions_property.graphql.ts';
 import { Card } from './Card.tsx';
 import styles from './ContactOptions.module.css';
-import { Icon } from './Icon.tsx';
+import { Icon, type IconName } from './Icon.tsx';
 
 type Props = {
+  /** The property whose staff the guest reaches: its phone and WhatsApp number. */
   property: ContactOptions_property$key;
-  /** The card's heading level where it is placed. */
-  headingLevel?: 2 | 3;
 };
 
 /**
- * How a guest reaches the staff: the live chat when the messaging widget is set up, and the
- * property's phone and WhatsApp and the support e-mail (spec §1, §7). Each is a real link, so the
- * phone's own apps take over.
+ * A card headed 'Contact us' with the ways to reach the staff, where reaching us is a section of
+ * its own (the stay page, Ask and Help).
  */
-export function ContactOptions({ property, headingLevel = 2 }: Props) {
+export function ContactCard({ property }: Props) {
+  const { t } = useTranslation('contact');
+  return (
+    <Card title={t('options.heading')}>
+      <ContactOptions property={property} />
+    </Card>
+  );
+}
+
+/**
+ * The ways to reach the staff, without a heading of their own: inside a card that says why (a
+ * door code that does not work, a check-in that needs a person). The live chat where the
+ * messaging widget is set up, the property's phone and WhatsApp, and the support e-mail (spec
+ * §1, §7).
+ */
+export function ContactOptions({ property }: Props) {
   const { contacts } = useFragment(
     graphql`
       fragment ContactOptions_property on Property {
@@ -32,77 +44,87 @@ export function ContactOptions({ property, headingLevel = 2 }: Props) {
   );
   return (
     <ContactList
-      phone={contacts.phone}
-      whatsappNumber={contacts.whatsappNumber}
-      email={integrationSettings.supportEmail}
-      chat={isMessagingAvailable()}
-      headingLevel={headingLevel}
+      phone={contacts.phone ?? null}
+      whatsappNumber={contacts.whatsappNumber ?? null}
+      supportEmail={supportEmail}
+      // Without an app id there is no widget (and the build drops `openChat`).
+      openChat={messagingAppId === '' ? undefined : openChat}
     />
   );
 }
 
+/** Opens the messaging widget, whose code loads on the first press. */
+function openChat(): void {
+  void import('../integrations/messaging.ts').then((messaging) => messaging.openMessenger());
+}
+
 type ContactListProps = {
-  phone: string | null | undefined;
-  whatsappNumber: string | null | undefined;
-  email: string;
-  /** The live chat (the messaging widget) is set up. */
-  chat: boolean;
-  headingLevel?: 2 | 3;
+  /** `+` and digits (the gateway normalises it), or null. */
+  phone: string | null;
+  whatsappNumber: string | null;
+  /** The operator's support address; empty where the deployment has none. */
+  supportEmail: string;
+  /** Opens the live chat; only where the messaging widget is set up. */
+  openChat?: () => void;
 };
 
-/** The contacts as links; each shows only when it exists. */
-export function ContactList({
-  phone,
-  whatsappNumber,
-  email,
-  chat,
-  headingLevel = 2,
-}: ContactListProps) {
-  const { t } = useTranslation();
+/**
+ * The options from plain values, each only when it exists, or where to find us when none does.
+ * Each is a link the phone's own apps take over, named by what it does and the number or address
+ * it goes to; the chat is a button.
+ */
+export function ContactList({ phone, whatsappNumber, supportEmail, openChat }: ContactListProps) {
+  const { t } = useTranslation('contact');
+  const links: { icon: IconName; label: string; value: string; href: string; newWindow?: true }[] =
+    [];
+  if (phone)
+    links.push({ icon: 'phone', label: t('options.call'), value: phone, href: `tel:${phone}` });
+  if (whatsappNumber) {
+    // A web address: it leaves the app, so it opens in a window of its own.
+    links.push({
+      icon: 'whatsapp',
+      label: t('options.whatsapp'),
+      value: whatsappNumber,
+      href: `https://wa.me/${whatsappNumber.replace(/\D/g, '')}`,
+      newWindow: true,
+    });
+  }
+  if (supportEmail) {
+    links.push({
+      icon: 'email',
+      label: t('options.email'),
+      value: supportEmail,
+      href: `mailto:${supportEmail}`,
+    });
+  }
+  if (!openChat && links.length === 0) return <p>{t('options.none')}</p>;
   return (
-    <Card title={t('contact.title')} headingLevel={headingLevel}>
-      <ul className={styles.list}>
-        {chat && (
-          <li>
-            <button type="button" className={styles.option} onClick={() => void openMessenger()}>
-              <Icon name="chat" />
-              <span className={styles.label}>{t('contact.chat')}</span>
-            </button>
-          </li>
-        )}
-        {phone && (
-          <li>
-            <a className={styles.option} href={`tel:${phone}`}>
-              <Icon name="phone" />
-              <span className={styles.label}>{t('contact.phone')}</span>
-              <span className={styles.value}>{phone}</span>
-            </a>
-          </li>
-        )}
-        {whatsappNumber && (
-          <li>
-            <a
-              className={styles.option}
-              href={`https://wa.me/${whatsappNumber.replace(/\D/g, '')}`}
-              target="_blank"
-              rel="noreferrer"
-            >
-              <Icon name="whatsapp" />
-              <span className={styles.label}>{t('contact.whatsapp')}</span>
-              <span className={styles.value}>{whatsappNumber}</span>
-            </a>
-          </li>
-        )}
-        {email && (
-          <li>
-            <a className={styles.option} href={`mailto:${email}`}>
-              <Icon name="email" />
-              <span className={styles.label}>{t('contact.email')}</span>
-              <span className={styles.value}>{email}</span>
-            </a>
-          </li>
-        )}
-      </ul>
-    </Card>
+    <ul className={styles.list}>
+      {openChat && (
+        <li>
+          <button type="button" className={styles.option} onClick={openChat}>
+            <Icon name="chat" />
+            <span className={styles.label}>{t('options.chat')}</span>
+          </button>
+        </li>
+      )}
+      {links.map(({ icon, label, value, href, newWindow }) => (
+        <li key={icon}>
+          <a
+            className={styles.option}
+            href={href}
+            target={newWindow && '_blank'}
+            rel={newWindow && 'noopener noreferrer'}
+          >
+            <Icon name={icon} />
+            <span className={styles.label}>{label}</span>{' '}
+            <span className={styles.value}>
+              {value}
+              {newWindow && <span className="visually-hidden"> {t('options.newWindow')}</span>}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { integrationSettings } from '../settings.ts';
+import { staffEmailDomain } from '../settings.ts';
 import {
   type AnalyticsClient,
   type AnalyticsSink,
@@ -20,7 +20,7 @@ export function analyticsClient(): AnalyticsClient {
   if (client === undefined) {
     const created = createAnalyticsClient({
       sink: sink ?? createGatewaySink(),
-      staffEmailDomain: integrationSettings.staffEmailDomain,
+      staffEmailDomain,
     });
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') void created.flush();

@@ -344,9 +344,10 @@ describe('door access', () => {
     expect(
       within(help).getByRole('link', { name: 'Open the access guide' }).getAttribute('href'),
     ).toBe('#access-guide');
-    expect(within(help).getByRole('link', { name: /Call/ }).getAttribute('href')).toBe(
-      'tel:+442075550100',
-    );
+    expect(
+      within(help).getByRole('link', { name: 'Call us +442075550100' }).getAttribute('href'),
+    ).toBe('tel:+442075550100');
+    expect(within(help).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
   });
 
   it('sends a guest who has not checked in yet to online check-in for the codes', async () => {

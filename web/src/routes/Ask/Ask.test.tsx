@@ -27,9 +27,20 @@ describe('ask and help', () => {
     await renderRoute('/stay/ask?slug=k3x9', { resolvers });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'How can we help?' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Call +35895550103' }).getAttribute('href')).toBe(
-      'tel:+35895550103',
-    );
+    const contacts = await screen.findByRole('region', { name: 'Contact us' });
+    expect(
+      within(contacts).getByRole('link', { name: 'Call us +35895550103' }).getAttribute('href'),
+    ).toBe('tel:+35895550103');
+    expect(
+      within(contacts)
+        .getByRole('link', {
+          name: 'Message us on WhatsApp +35895550903 (opens in a new window)',
+        })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/35895550903');
+    // This build has no messaging widget and no support address.
+    expect(within(contacts).queryByRole('button')).toBeNull();
+    expect(within(contacts).getAllByRole('link')).toHaveLength(2);
     for (const group of ['Access', 'Apartment', 'Check-out', 'Reservation']) {
       expect(screen.getByRole('heading', { level: 3, name: group })).toBeTruthy();
     }
@@ -40,6 +51,22 @@ describe('ask and help', () => {
     expect(screen.queryByText('Cancellation')).toBeNull();
     fireEvent.change(screen.getByLabelText('Search help articles'), { target: { value: 'sauna' } });
     expect(await screen.findByText('No articles match "sauna".')).toBeTruthy();
+  });
+
+  it('says where to find the contact details when the property has none', async () => {
+    await renderRoute('/stay/ask?slug=k3x9', {
+      resolvers: {
+        ...resolvers,
+        PropertyContacts: () => ({ phone: null, whatsappNumber: null }),
+      },
+    });
+    const contacts = await screen.findByRole('region', { name: 'Contact us' });
+    expect(
+      await within(contacts).findByText(
+        "You'll find our contact details in your booking confirmation.",
+      ),
+    ).toBeTruthy();
+    expect(within(contacts).queryByRole('link')).toBeNull();
   });
 
   it('is the Ask tab in the main app and the Help tab in the white-label app', async () => {

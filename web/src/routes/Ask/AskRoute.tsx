@@ -1,24 +1,27 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import { usePresentation } from '../../app/presentation.ts';
 import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
 import { Screen } from '../../ui/Screen.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { AskRouteQuery } from './__generated__/AskRouteQuery.graphql.ts';
 import styles from './AskRoute.module.css';
-import { ContactOptions } from './components/ContactOptions.tsx';
 import { HelpArticles } from './components/HelpArticles.tsx';
+
+// The contacts are a chunk of their own, shared with the stay page, door access and check-in, so
+// this screen's first load stays small; their texts come with the route (`askRoutes.ts`).
+const ContactCard = lazy(async () => ({
+  default: (await import('../../ui/ContactOptions.tsx')).ContactCard,
+}));
 
 export const askRouteQuery = graphql`
   query AskRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       property {
         name
-        contacts {
-          phone
-          whatsappNumber
-        }
+        ...ContactOptions_property
         helpContent {
           ...HelpArticles_helpContent
         }
@@ -42,10 +45,9 @@ export function AskRoute() {
       title={isWhiteLabel ? t('ask.helpHeading') : t('ask.heading')}
       intro={<p>{t('ask.intro', { property: property.name })}</p>}
     >
-      <ContactOptions
-        phone={property.contacts.phone ?? null}
-        whatsappNumber={property.contacts.whatsappNumber ?? null}
-      />
+      <Suspense fallback={<Skeleton shape="block" height="10rem" />}>
+        <ContactCard property={property} />
+      </Suspense>
       {property.helpContent ? (
         <section className={styles.help} aria-labelledby="help-articles-heading">
           <h2 id="help-articles-heading">{t('ask.articlesHeading')}</h2>

@@ -17,7 +17,7 @@ export function askRoutes({ environment, presentation }: RouteContext): RouteObj
       loader: createStayScreenLoader<AskRouteQuery>(environment, askRouteQuery),
       handle: {
         pageTitle: isWhiteLabel ? (t) => t('ask:ask.helpTitle') : (t) => t('ask:ask.title'),
-        texts: ['ask'],
+        texts: ['ask', 'contact'],
         tab: isWhiteLabel
           ? { id: 'help', to: '/stay/ask', order: 40, presentations: ['white-label'] }
           : { id: 'ask', to: '/stay/ask', order: 40, presentations: ['main'] },

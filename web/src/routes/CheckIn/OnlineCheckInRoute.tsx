@@ -20,8 +20,8 @@ const GuestDetailsForm = lazy(async () => ({
 const IdentityStep = lazy(async () => ({
   default: (await import('./components/IdentityStep.tsx')).IdentityStep,
 }));
-const PropertyContacts = lazy(async () => ({
-  default: (await import('../../stay/PropertyContacts.tsx')).PropertyContacts,
+const ContactOptions = lazy(async () => ({
+  default: (await import('../../ui/ContactOptions.tsx')).ContactOptions,
 }));
 
 export const onlineCheckInRouteQuery = graphql`
@@ -36,7 +36,7 @@ export const onlineCheckInRouteQuery = graphql`
       }
       property {
         name
-        ...PropertyContacts_property
+        ...ContactOptions_property
       }
     }
   }
@@ -130,9 +130,9 @@ export function OnlineCheckInRoute() {
       </Card>
       {progress !== 'done' && (
         <Card title={t('online.helpHeading')}>
-          {/* Below the form: its code and texts (door access's) load after the screen's. */}
+          {/* Below the form: the contacts' code and texts load after the screen's. */}
           <Suspense fallback={null}>
-            <PropertyContacts property={reservation.property} />
+            <ContactOptions property={reservation.property} />
           </Suspense>
         </Card>
       )}

@@ -298,12 +298,12 @@ describe('the sections of an active stay', () => {
     );
 
     const contacts = await screen.findByRole('region', { name: 'Contact us' });
-    expect(within(contacts).getByRole('link', { name: /Call/ }).getAttribute('href')).toBe(
-      'tel:+4930555010',
-    );
+    expect(
+      within(contacts).getByRole('link', { name: 'Call us +4930555010' }).getAttribute('href'),
+    ).toBe('tel:+4930555010');
     expect(
       within(contacts)
-        .getByRole('link', { name: /WhatsApp/ })
+        .getByRole('link', { name: 'Message us on WhatsApp +4930555090 (opens in a new window)' })
         .getAttribute('href'),
     ).toBe('https://wa.me/4930555090');
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9378275c6751db98aede500db7187568>>
- * @relayHash 967b89ea0d5bd03604bad58e3138a0b5
+ * @generated SignedSource<<fc9ab73d752904aebb6787581b1f47e7>>
+ * @relayHash 3f173e5d3b7560f55520af0da4388314
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60c7f60e70c93dbb02a6870f844d5ea95c65896dcc905342e30696a45cf8e529
+// @relayRequestID 5d5af7c886aa776ee5ec9fe17a5618395e674d8c3e8b41a7fe5738a9bd340d20
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "60c7f60e70c93dbb02a6870f844d5ea95c65896dcc905342e30696a45cf8e529",
+    "id": "5d5af7c886aa776ee5ec9fe17a5618395e674d8c3e8b41a7fe5738a9bd340d20",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { PropertyContacts } from '../../../stay/PropertyContacts.tsx';
 import { WifiDetails } from '../../../stay/WifiDetails.tsx';
 import { Card } from '../../../ui/Card.tsx';
+import { ContactOptions } from '../../../ui/ContactOptions.tsx';
 import type { AccessMore_reservation$key } from './__generated__/AccessMore_reservation.graphql.ts';
 import { AccessGuide } from './AccessGuide.tsx';
 import styles from './AccessMore.module.css';
@@ -15,7 +15,8 @@ type Props = { reservation: AccessMore_reservation$key };
  * not work. A chunk of its own, loaded while the doors show; its data came with the screen's query.
  */
 export function AccessMore({ reservation }: Props) {
-  const { t } = useTranslation('stayDetails');
+  // The contacts' texts load with this section's, not after it has rendered.
+  const { t } = useTranslation(['stayDetails', 'contact']);
   const data = useFragment(
     graphql`
       fragment AccessMore_reservation on Reservation {
@@ -27,7 +28,7 @@ export function AccessMore({ reservation }: Props) {
         }
         property {
           ...AccessGuide_property
-          ...PropertyContacts_property
+          ...ContactOptions_property
         }
       }
     `,
@@ -47,7 +48,7 @@ export function AccessMore({ reservation }: Props) {
         <a className={styles.guideLink} href="#access-guide">
           {t('help.guideLink')}
         </a>
-        <PropertyContacts property={data.property} />
+        <ContactOptions property={data.property} />
       </Card>
     </>
   );

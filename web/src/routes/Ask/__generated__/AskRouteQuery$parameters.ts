@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d96f86e59ce39047285ab6ff3e588e8>>
- * @relayHash 20cbac205551d5c2364cbca2582800f2
+ * @generated SignedSource<<5d7d95643db275a7e422cdc58a136b18>>
+ * @relayHash 56bbb7c1e1ce24f534d11f133f7c2acb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f9d3daac37fdb29941f221805decf24bfe4f35812b9638a54d13e6bb3ee03ea
+// @relayRequestID e9bed484a46515f66af132e8196b6cf8bd59cdb1b725d57fec6c78aa90e29ce2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AskRouteQuery } from './AskRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AskRouteQuery } from './AskRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AskRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0f9d3daac37fdb29941f221805decf24bfe4f35812b9638a54d13e6bb3ee03ea",
+    "id": "e9bed484a46515f66af132e8196b6cf8bd59cdb1b725d57fec6c78aa90e29ce2",
     "metadata": {},
     "name": "AskRouteQuery",
     "operationKind": "query",

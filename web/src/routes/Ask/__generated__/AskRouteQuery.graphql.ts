@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c2edf4f0e57f6d655a8b50d40be94a8>>
- * @relayHash 20cbac205551d5c2364cbca2582800f2
+ * @generated SignedSource<<61509361a83e93e8e8144d46e9cd27ba>>
+ * @relayHash 56bbb7c1e1ce24f534d11f133f7c2acb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f9d3daac37fdb29941f221805decf24bfe4f35812b9638a54d13e6bb3ee03ea
+// @relayRequestID e9bed484a46515f66af132e8196b6cf8bd59cdb1b725d57fec6c78aa90e29ce2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,14 +18,11 @@ export type AskRouteQuery$variables = {
 export type AskRouteQuery$data = {
   readonly reservation: {
     readonly property: {
-      readonly contacts: {
-        readonly phone: string | null | undefined;
-        readonly whatsappNumber: string | null | undefined;
-      };
       readonly helpContent: {
         readonly " $fragmentSpreads": FragmentRefs<"HelpArticles_helpContent">;
       } | null | undefined;
       readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ContactOptions_property">;
     };
   } | null | undefined;
 };
@@ -56,32 +53,7 @@ v2 = {
   "name": "name",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PropertyContacts",
-  "kind": "LinkedField",
-  "name": "contacts",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "phone",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "whatsappNumber",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -111,7 +83,7 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -142,7 +114,11 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ContactOptions_property"
+              },
               {
                 "alias": null,
                 "args": null,
@@ -192,7 +168,31 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PropertyContacts",
+                "kind": "LinkedField",
+                "name": "contacts",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "whatsappNumber",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -208,7 +208,7 @@ return {
                     "kind": "LinkedField",
                     "name": "access",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -218,7 +218,7 @@ return {
                     "kind": "LinkedField",
                     "name": "apartment",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -228,7 +228,7 @@ return {
                     "kind": "LinkedField",
                     "name": "checkOut",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -238,34 +238,34 @@ return {
                     "kind": "LinkedField",
                     "name": "reservation",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "20cbac205551d5c2364cbca2582800f2",
-    "id": "0f9d3daac37fdb29941f221805decf24bfe4f35812b9638a54d13e6bb3ee03ea",
+    "cacheID": "56bbb7c1e1ce24f534d11f133f7c2acb",
+    "id": "e9bed484a46515f66af132e8196b6cf8bd59cdb1b725d57fec6c78aa90e29ce2",
     "metadata": {},
     "name": "AskRouteQuery",
     "operationKind": "query",
-    "text": "query AskRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    property {\n      name\n      contacts {\n        phone\n        whatsappNumber\n      }\n      helpContent {\n        ...HelpArticles_helpContent\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment HelpArticles_helpContent on HelpContent {\n  access {\n    articleId\n    title\n    description\n    body\n  }\n  apartment {\n    articleId\n    title\n    description\n    body\n  }\n  checkOut {\n    articleId\n    title\n    description\n    body\n  }\n  reservation {\n    articleId\n    title\n    description\n    body\n  }\n}\n"
+    "text": "query AskRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    property {\n      name\n      ...ContactOptions_property\n      helpContent {\n        ...HelpArticles_helpContent\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment HelpArticles_helpContent on HelpContent {\n  access {\n    articleId\n    title\n    description\n    body\n  }\n  apartment {\n    articleId\n    title\n    description\n    body\n  }\n  checkOut {\n    articleId\n    title\n    description\n    body\n  }\n  reservation {\n    articleId\n    title\n    description\n    body\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1d0f926eef66cb1bc3d1069c05ff00e8";
+(node as any).hash = "be22ba75502ebb633d6bf0e31e800ab3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

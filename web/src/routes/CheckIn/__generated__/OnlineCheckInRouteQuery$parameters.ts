@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c9eb45db089f58ed93216b59314af54>>
- * @relayHash 4f0ac05e65d2cc680ec00a5459e7ff54
+ * @generated SignedSource<<cd02b83ab93604e0fac98c42bf5fb702>>
+ * @relayHash 2be156fd7521fa02cabdde238f33cc66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e890834759c0d188b39204d39c77d00163e4d91c5dd7090c910323106e8fa006
+// @relayRequestID 6d7a404afb4a2b5037c9045086e595f61e2fa21c1773a065f91563e0346088a9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OnlineCheckInRouteQuery } from './OnlineCheckInRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { OnlineCheckInRouteQuery } from './OnlineCheckInRouteQuery.graphql'
 const node: PreloadableConcreteRequest<OnlineCheckInRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e890834759c0d188b39204d39c77d00163e4d91c5dd7090c910323106e8fa006",
+    "id": "6d7a404afb4a2b5037c9045086e595f61e2fa21c1773a065f91563e0346088a9",
     "metadata": {},
     "name": "OnlineCheckInRouteQuery",
     "operationKind": "query",

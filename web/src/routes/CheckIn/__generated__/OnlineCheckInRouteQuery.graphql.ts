@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a38e704d55e9217152292bfdd907b99b>>
- * @relayHash 4f0ac05e65d2cc680ec00a5459e7ff54
+ * @generated SignedSource<<12169f5c181f4a38624d30fd0661617b>>
+ * @relayHash 2be156fd7521fa02cabdde238f33cc66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e890834759c0d188b39204d39c77d00163e4d91c5dd7090c910323106e8fa006
+// @relayRequestID 6d7a404afb4a2b5037c9045086e595f61e2fa21c1773a065f91563e0346088a9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type OnlineCheckInRouteQuery$data = {
     readonly pageState: ReservationPageState;
     readonly property: {
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"PropertyContacts_property">;
+      readonly " $fragmentSpreads": FragmentRefs<"ContactOptions_property">;
     };
     readonly slug: string;
   } | null | undefined;
@@ -144,7 +144,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "PropertyContacts_property"
+                "name": "ContactOptions_property"
               }
             ],
             "storageKey": null
@@ -219,17 +219,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f0ac05e65d2cc680ec00a5459e7ff54",
-    "id": "e890834759c0d188b39204d39c77d00163e4d91c5dd7090c910323106e8fa006",
+    "cacheID": "2be156fd7521fa02cabdde238f33cc66",
+    "id": "6d7a404afb4a2b5037c9045086e595f61e2fa21c1773a065f91563e0346088a9",
     "metadata": {},
     "name": "OnlineCheckInRouteQuery",
     "operationKind": "query",
-    "text": "query OnlineCheckInRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    pageState\n    confirmationNumber\n    checkInState {\n      state\n      idVerificationState\n    }\n    property {\n      name\n      ...PropertyContacts_property\n      id\n    }\n    id\n  }\n}\n\nfragment PropertyContacts_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n"
+    "text": "query OnlineCheckInRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    pageState\n    confirmationNumber\n    checkInState {\n      state\n      idVerificationState\n    }\n    property {\n      name\n      ...ContactOptions_property\n      id\n    }\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "047218cacfae894f2a59e126e2447caf";
+(node as any).hash = "7b62d8aa5f6ced1b0b38c3d0a87e73cc";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<047e43275e840361b498584ebe31e4bd>>
- * @relayHash 1f53c8cc27b1d2e1ce90932cb7ff67bd
+ * @generated SignedSource<<4a3d893895e82b99142b63d3cb04a1db>>
+ * @relayHash e87f7cce4f57d5331149a2e9706603a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05e0e6bc5462fc3571d893fa1686a7f72e72e60d93926e2f86e8de728347ee05
+// @relayRequestID 6052948c0902ff32c9e8b903a04993223f6b87a860f3ca691931c18b46eb7396
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "05e0e6bc5462fc3571d893fa1686a7f72e72e60d93926e2f86e8de728347ee05",
+    "id": "6052948c0902ff32c9e8b903a04993223f6b87a860f3ca691931c18b46eb7396",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

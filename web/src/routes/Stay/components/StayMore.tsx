@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { PropertyContacts } from '../../../stay/PropertyContacts.tsx';
 import { WifiDetails } from '../../../stay/WifiDetails.tsx';
 import { Card } from '../../../ui/Card.tsx';
+import { ContactCard } from '../../../ui/ContactOptions.tsx';
 import type { StayMore_reservation$key } from './__generated__/StayMore_reservation.graphql.ts';
 import { CheckInStatus } from './CheckInStatus.tsx';
 import { DoorSummary } from './DoorSummary.tsx';
@@ -18,7 +18,8 @@ type Props = { reservation: StayMore_reservation$key };
  * the page shows, so the page's first load stays small; its data came with the page's one query.
  */
 export function StayMore({ reservation }: Props) {
-  const { t } = useTranslation('stayDetails');
+  // The contacts' texts load with this section's, not after it has rendered.
+  const { t } = useTranslation(['stayDetails', 'contact']);
   const data = useFragment(
     graphql`
       fragment StayMore_reservation on Reservation {
@@ -33,7 +34,7 @@ export function StayMore({ reservation }: Props) {
         ...StayAddress_reservation
         ...StayExtras_reservation
         property {
-          ...PropertyContacts_property
+          ...ContactOptions_property
         }
       }
     `,
@@ -51,9 +52,7 @@ export function StayMore({ reservation }: Props) {
       )}
       <StayAddress reservation={data} />
       <StayExtras reservation={data} />
-      <Card title={t('contacts.heading')}>
-        <PropertyContacts property={data.property} />
-      </Card>
+      <ContactCard property={data.property} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<767e6eb550188bba1745c25e1e1df205>>
+ * @generated SignedSource<<dab06d1b98c3e0a022bd656181f7ec8b>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type AccessMore_reservation$data = {
     readonly " $fragmentSpreads": FragmentRefs<"CommonDoors_integrations">;
   };
   readonly property: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccessGuide_property" | "PropertyContacts_property">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccessGuide_property" | "ContactOptions_property">;
   };
   readonly " $fragmentType": "AccessMore_reservation";
 };
@@ -80,7 +80,7 @@ const node: ReaderFragment = {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "PropertyContacts_property"
+          "name": "ContactOptions_property"
         }
       ],
       "storageKey": null
@@ -90,6 +90,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "06d143c9df2a923d82986bd5e8898f51";
+(node as any).hash = "db0ca5eed3ce20a4e8f31da6e101032b";
 
 export default node;

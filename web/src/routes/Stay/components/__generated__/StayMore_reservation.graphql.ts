@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fc76298b127527948178b26c34706a7>>
+ * @generated SignedSource<<101b2055d7386c36e70086dff2d913bd>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type StayMore_reservation$data = {
     } | null | undefined;
   };
   readonly property: {
-    readonly " $fragmentSpreads": FragmentRefs<"PropertyContacts_property">;
+    readonly " $fragmentSpreads": FragmentRefs<"ContactOptions_property">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"CheckInStatus_reservation" | "DoorSummary_reservation" | "StayActions_reservation" | "StayAddress_reservation" | "StayExtras_reservation">;
   readonly " $fragmentType": "StayMore_reservation";
@@ -95,7 +95,7 @@ const node: ReaderFragment = {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "PropertyContacts_property"
+          "name": "ContactOptions_property"
         }
       ],
       "storageKey": null
@@ -105,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6c30f374d4398587ac09da32378fab04";
+(node as any).hash = "be6f3e6fb8fe6b4d396758488b1ea5af";
 
 export default node;
