@@ -5,6 +5,7 @@ import { appShell } from './build/appShell.ts';
 import { entryClosureChunk } from './build/entryChunk.ts';
 import { localeTexts } from './build/localeTexts.ts';
 import { pagePreloads } from './build/pagePreloads.ts';
+import { pageQueryStarter } from './build/pageQueryStarter.ts';
 import { paintFirst } from './build/paintFirst.ts';
 import { persistedOnly } from './build/persistedOnly.ts';
 import { precompress } from './build/precompress.ts';
@@ -119,6 +120,7 @@ export default defineConfig({
       },
     }),
     paintFirst(),
+    pageQueryStarter(),
     pagePreloads(),
     precompress(),
   ],

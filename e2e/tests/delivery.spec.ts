@@ -52,6 +52,31 @@ test.describe('delivery to a phone', () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
+  test("a stay link's query leaves with the page, before the scripts, and is sent once", async ({
+    page,
+    sandbox,
+  }) => {
+    const booking = await sandbox.createReservation({ checkInState: 'check-in-completed' });
+    const sent: { documentId: string; before: boolean }[] = [];
+    let frameworkRequested = false;
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/assets\/framework-/.test(path)) frameworkRequested = true;
+      if (path === '/graphql' && request.method() === 'POST') {
+        const { documentId } = request.postDataJSON() as { documentId: string };
+        sent.push({ documentId, before: !frameworkRequested });
+      }
+    });
+    await page.goto(`/stay?slug=${booking.slug}`);
+    await expect(page.getByText(`Booking number ${booking.confirmationNumber}`)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const [first, ...others] = sent;
+    expect(first?.before).toBe(true);
+    // The app took that answer: no second request for the same query.
+    expect(others.map((request) => request.documentId)).not.toContain(first?.documentId);
+  });
+
   test('the service worker precaches the app shell only, not the other languages', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App.tsx';
@@ -39,14 +39,20 @@ const environment = createRelayEnvironment(
 );
 const router = createBrowserRouter(createRoutes(environment, presentation, appEnvironment));
 
-createRoot(container).render(
-  <StrictMode>
-    <App
-      environment={environment}
-      router={router}
-      presentation={presentation}
-      appEnvironment={appEnvironment}
-      freshness={freshness}
-    />
-  </StrictMode>,
-);
+// The router has started the page's query and screen; the first render waits for a new task, and
+// renders as a transition, which React splits into short tasks. A phone's main thread then never
+// stays busy long enough to keep a tap waiting while the app starts.
+await new Promise((resolve) => setTimeout(resolve, 0));
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App
+        environment={environment}
+        router={router}
+        presentation={presentation}
+        appEnvironment={appEnvironment}
+        freshness={freshness}
+      />
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { forgetStartedPageQuery } from '../relay/startedPageQuery.ts';
 
 /**
  * What can wait for the first screen: error reporting, analytics, the messaging widget and the
@@ -9,6 +10,7 @@ let markShown: () => void = () => {};
 const shown = new Promise<void>((resolve) => {
   markShown = resolve;
 });
+void shown.then(forgetStartedPageQuery);
 
 /** The longest the shell's extras wait, for a first screen that never settles (an error page). */
 const longestWaitMs = 5000;

@@ -11,6 +11,7 @@ import {
 import { ApiError, apiErrorFrom, NetworkError } from './errors.ts';
 import { createFreshness, type Freshness } from './freshness.ts';
 import { buildRequestBody, type DocumentMode } from './requestBody.ts';
+import { takeStartedPageQuery } from './startedPageQuery.ts';
 
 export type NetworkOptions = {
   /** `text` in development, `persisted` (document ids only) in production. */
@@ -84,17 +85,22 @@ function createAnswerFetch(options: ResolvedOptions) {
     variables: Parameters<FetchFunction>[1],
   ): Promise<GraphQLResponse> => {
     let response: Response;
+    const started =
+      params.operationKind === 'query' && params.id
+        ? takeStartedPageQuery(params.id, variables, options.locale())
+        : null;
     try {
-      response = await options.fetchFn(options.url, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: {
-          accept: 'application/graphql-response+json, application/json',
-          'content-type': 'application/json',
-          'x-language-code': options.locale(),
-        },
-        body: JSON.stringify(buildRequestBody(params, variables, options.documentMode)),
-      });
+      response = await (started ??
+        options.fetchFn(options.url, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: {
+            accept: 'application/graphql-response+json, application/json',
+            'content-type': 'application/json',
+            'x-language-code': options.locale(),
+          },
+          body: JSON.stringify(buildRequestBody(params, variables, options.documentMode)),
+        }));
     } catch (cause) {
       throw new NetworkError(`${params.name} got no answer.`, { cause });
     }
