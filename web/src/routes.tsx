@@ -4,6 +4,7 @@ import { AppLayout } from './app/AppLayout.tsx';
 import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts';
 import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen } from './app/RootErrorScreen.tsx';
+import { provideRouteContext } from './app/routeLoaders.ts';
 import { withRouteTexts } from './app/routeTexts.ts';
 import { collectTabs } from './app/tabs.ts';
 import { accessRoutes } from './routes/Access/accessRoutes.ts';
@@ -43,9 +44,11 @@ export type RouteContext = {
 };
 
 /**
- * The route table, assembled from each folder's route module. Loaders run in the entry chunk and
- * start their queries while `lazy` downloads the screen; each gets the environment from here.
- * A new area is one line below; a new screen is one entry in its area's module.
+ * The route table, assembled from each folder's route module. A screen's loader is a lazy module
+ * beside it: it downloads with the screen's first chunk (the gateway preloads both with the page)
+ * and starts the query while the screen's code is still loading. Loaders read the environment
+ * given here from the router's context (`app/routeContext.ts`). A new area is one line below; a
+ * new screen is one entry in its area's module.
  */
 export function createRoutes(
   environment: Environment,
@@ -84,6 +87,7 @@ export function createRoutes(
   return [
     {
       id: 'root',
+      middleware: [provideRouteContext(context)],
       element: <AppLayout tabs={collectTabs(children)} />,
       errorElement: <RootErrorScreen />,
       hydrateFallbackElement: <LoadingScreen />,

@@ -3,6 +3,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../relay/errors.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
 
+type Environment = Awaited<ReturnType<typeof renderRoute>>['environment'];
+
+async function pendingStayQuery(environment: Environment) {
+  return waitFor(() => {
+    const operation = environment.mock
+      .getAllOperations()
+      .find(({ request }) => request.node.params.name === 'StayRouteQuery');
+    if (!operation) throw new Error('The stay query is not pending.');
+    return operation;
+  });
+}
+
 async function failingStay(error: Error) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const view = await renderRoute('/stay?slug=k3x9', { manual: true });
@@ -11,8 +23,8 @@ async function failingStay(error: Error) {
   view.router.subscribe((state) => {
     visited.push(state.navigation.location?.pathname ?? state.location.pathname);
   });
-  await waitFor(() => view.environment.mock.getMostRecentOperation());
-  view.environment.mock.rejectMostRecentOperation(error);
+  // The screen's own query fails; the shell's query of the same stay is left pending.
+  view.environment.mock.reject(await pendingStayQuery(view.environment), error);
   return { ...view, visited };
 }
 
@@ -40,7 +52,7 @@ describe('the route boundary', () => {
     expect(alert.textContent).toContain("We couldn't reach our booking system.");
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(view.environment.mock.getAllOperations().length).toBeGreaterThan(0));
+    await pendingStayQuery(view.environment);
   });
 
   it('sends an expired session to sign-in and remembers where to come back to', async () => {

@@ -11,11 +11,18 @@ export function withRouteTexts(routes: RouteObject[]): RouteObject[] {
     const texts = (route.handle as RouteHandle | undefined)?.texts;
     const children = route.children && withRouteTexts(route.children);
     const { lazy } = route;
-    if (!texts || typeof lazy !== 'function') return { ...route, children } as RouteObject;
+    if (!texts || !lazy) return { ...route, children } as RouteObject;
+    const withTexts = async <T>(load: () => Promise<T>) =>
+      (await Promise.all([load(), loadTexts(texts)]))[0];
+    if (typeof lazy === 'function') {
+      return { ...route, children, lazy: () => withTexts(lazy) } as RouteObject;
+    }
+    const { Component } = lazy;
+    if (!Component) return { ...route, children } as RouteObject;
     return {
       ...route,
       children,
-      lazy: async () => (await Promise.all([lazy(), loadTexts(texts)]))[0],
+      lazy: { ...lazy, Component: () => withTexts(Component) },
     } as RouteObject;
   });
 }

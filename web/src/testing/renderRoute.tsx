@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
@@ -51,6 +51,7 @@ export async function renderRoute(path: string, options: Options = {}) {
   const routes = createRoutes(environment, presentation, appEnvironment);
   await loadScreens(routes, path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  if (hasLazyLoader(routes, path)) await routeLoadingStarted(router, environment);
   const freshness = createFreshness();
   const view = render(
     <App
@@ -72,11 +73,39 @@ export async function renderRoute(path: string, options: Options = {}) {
 async function loadScreens(routes: RouteObject[], path: string): Promise<void> {
   const matches = matchRoutes(routes, path) ?? [];
   await Promise.all(
-    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+    matches.flatMap(({ route }) => {
+      const { lazy } = route;
+      if (!lazy) return [];
+      if (typeof lazy === 'function') return [lazy()];
+      return Object.values(lazy).map((load) => load?.());
+    }),
   );
 }
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+function hasLazyLoader(routes: RouteObject[], path: string): boolean {
+  return (matchRoutes(routes, path) ?? []).some(
+    ({ route }) => typeof route.lazy === 'object' && route.lazy.loader !== undefined,
+  );
+}
+
+/**
+ * Waits for the route to have started loading, as it has when a real browser renders a page whose
+ * loader module came preloaded with it: its query is pending, or the router has finished. A
+ * loader loaded by `lazy` runs only once its module has been imported, a few ticks after the
+ * router starts; until then there is no operation to answer.
+ */
+async function routeLoadingStarted(
+  router: ReturnType<typeof createMemoryRouter>,
+  environment: MockEnvironment,
+): Promise<void> {
+  await waitFor(() => {
+    if (!router.state.initialized && environment.mock.getAllOperations().length === 0) {
+      throw new Error('The route has not started loading yet.');
+    }
+  });
+}
 
 /**
  * Answers each operation from the resolvers as soon as it is pending. Route loaders start their

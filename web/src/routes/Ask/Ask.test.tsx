@@ -10,7 +10,8 @@ const article = (articleId: string, title: string) => ({
 });
 
 const resolvers = {
-  Property: () => ({ name: 'Kasarmikatu 40' }),
+  // Not a white-label property: the shell would turn the tabs white-label once it knew.
+  Property: () => ({ name: 'Kasarmikatu 40', isWhiteLabel: false }),
   PropertyContacts: () => ({ phone: '+35895550103', whatsappNumber: '+35895550903' }),
   HelpContent: () => ({
     access: [article('a1', 'How do I get in?')],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import { usePresentation } from '../../app/presentation.ts';
-import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { Screen } from '../../ui/Screen.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { AskRouteQuery } from './__generated__/AskRouteQuery.graphql.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
-import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { SuccessHero } from '../../ui/SuccessHero.tsx';
 import type { CancelSuccessRouteQuery } from './__generated__/CancelSuccessRouteQuery.graphql.ts';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import type { StayScreenData } from '../../app/routeLoaders.ts';
 import {
   orderConfirmationPath,
   readOrderDraft,
@@ -10,7 +11,6 @@ import {
 } from '../../order/orderDraft.ts';
 import { toExpirationDate } from '../../payment/expiryInput.ts';
 import { authoriseCard, type CardDetails } from '../../payment/payPage.ts';
-import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import type { AddCardRouteQuery } from './__generated__/AddCardRouteQuery.graphql.ts';

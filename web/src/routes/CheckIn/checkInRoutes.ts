@@ -4,15 +4,14 @@ import type { RouteHandle } from '../../app/routeHandle.ts';
 import type { RouteContext } from '../../routes.tsx';
 import { readCurrentStay } from '../../stay/currentStay.ts';
 import { stayPath } from '../../stay/stayPath.ts';
-import { createStayScreenLoader } from '../../stay/stayScreenLoader.ts';
-import type { OnlineCheckInRouteQuery } from './__generated__/OnlineCheckInRouteQuery.graphql.ts';
-import onlineCheckInRouteQuery from './__generated__/OnlineCheckInRouteQuery$parameters.ts';
 
+/** `/check-in`, the booking lookup. */
 export function checkInRoutes(_context: RouteContext): RouteObject[] {
   return [
     {
       path: 'check-in',
-      // From the home screen, a guest with a remembered stay goes straight back to it.
+      // From the home screen, a guest with a remembered stay goes straight back to it. Only a
+      // redirect from storage, with no query: it stays here and decides at once.
       loader: () => {
         const currentStay = readCurrentStay();
         return currentStay && isStandalone() ? redirect(stayPath(currentStay.slug)) : null;
@@ -21,24 +20,26 @@ export function checkInRoutes(_context: RouteContext): RouteObject[] {
         pageTitle: (t) => t('checkIn:page.title'),
         texts: ['checkIn'],
       } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await import('./CheckInRoute.tsx')).CheckInRoute }),
+      lazy: {
+        Component: async () => (await import('./CheckInRoute.tsx')).CheckInRoute,
+      },
     },
   ];
 }
 
 /** `/stay/check-in`, online check-in of the stay (guest details, identity verification). */
-export function onlineCheckInRoutes({ environment }: RouteContext): RouteObject[] {
+export function onlineCheckInRoutes(_context: RouteContext): RouteObject[] {
   return [
     {
       path: 'check-in',
-      loader: createStayScreenLoader<OnlineCheckInRouteQuery>(environment, onlineCheckInRouteQuery),
       handle: {
         pageTitle: (t) => t('checkIn:page.title'),
         texts: ['checkIn'],
       } satisfies RouteHandle,
-      lazy: async () => ({
-        Component: (await import('./OnlineCheckInRoute.tsx')).OnlineCheckInRoute,
-      }),
+      lazy: {
+        loader: async () => (await import('./onlineCheckInLoader.ts')).onlineCheckInLoader,
+        Component: async () => (await import('./OnlineCheckInRoute.tsx')).OnlineCheckInRoute,
+      },
     },
   ];
 }

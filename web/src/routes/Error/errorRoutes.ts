@@ -13,7 +13,9 @@ export function errorRoutes(_context: RouteContext): RouteObject[] {
         return null;
       },
       handle: { pageTitle: (t) => t('notFound.title') } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await import('./ErrorRoute.tsx')).ErrorRoute }),
+      lazy: {
+        Component: async () => (await import('./ErrorRoute.tsx')).ErrorRoute,
+      },
     },
   ];
 }

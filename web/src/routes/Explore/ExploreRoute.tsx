@@ -7,7 +7,7 @@ import { Screen } from '../../ui/Screen.tsx';
 import { PartnerCard } from '../Products/components/PartnerCard.tsx';
 import type { ExploreRouteQuery } from './__generated__/ExploreRouteQuery.graphql.ts';
 import styles from './ExploreRoute.module.css';
-import type { ExploreLoaderData } from './exploreRoutes.ts';
+import type { ExploreLoaderData } from './exploreLoader.ts';
 
 export const exploreRouteQuery = graphql`
   query ExploreRouteQuery($slug: String!, $hasStay: Boolean!) @preloadable {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
-import type { StayScreenData } from '../../stay/stayScreenLoader.ts';
+import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { Icon } from '../../ui/Icon.tsx';

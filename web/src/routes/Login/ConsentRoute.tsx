@@ -8,7 +8,7 @@ import { takeRedirectTarget } from '../../session/redirectTarget.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import styles from './ConsentRoute.module.css';
-import type { ConsentData } from './loginRoutes.ts';
+import type { ConsentData } from './consentLoader.ts';
 import { useGiveMarketingConsentMutation } from './useGiveMarketingConsentMutation.ts';
 
 // Shown only after a failed answer: not part of the screen's first load.

@@ -1,17 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { mainPresentationOnly, requireSignedIn, requireSignedOut } from '../../app/guards.ts';
+import { mainPresentationOnly, requireSignedOut } from '../../app/guards.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
 import type { RouteContext } from '../../routes.tsx';
 import { isSignedIn } from '../../session/session.ts';
-import { consentGuard, oauthLanding, rememberRedirectTarget } from './loginGuards.ts';
-
-export type ConsentData = { firstName: string };
+import { oauthLanding, rememberRedirectTarget } from './loginGuards.ts';
 
 /**
  * The full-screen sign-in routes (spec §2): `/login`, `/signup`, `/oauth`, `/consent`. The
  * white-label app has no accounts: its guests go to check-in from each of them.
  */
-export function loginRoutes({ environment, presentation }: RouteContext): RouteObject[] {
+export function loginRoutes({ presentation }: RouteContext): RouteObject[] {
+  // Sign-in, sign-up and the OAuth landing only redirect, from the session and the address:
+  // their loaders stay here and decide at once. Consent asks the API first (`consentLoader.ts`).
   const signInLoader = ({ request }: { request: Request }) => {
     const redirect = mainPresentationOnly(presentation) ?? requireSignedOut(isSignedIn());
     if (redirect) return redirect;
@@ -27,7 +27,9 @@ export function loginRoutes({ environment, presentation }: RouteContext): RouteO
         fullScreen: true,
         texts: ['signIn'],
       } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await import('./SignInRoute.tsx')).LoginRoute }),
+      lazy: {
+        Component: async () => (await import('./SignInRoute.tsx')).LoginRoute,
+      },
     },
     {
       path: 'signup',
@@ -37,7 +39,9 @@ export function loginRoutes({ environment, presentation }: RouteContext): RouteO
         fullScreen: true,
         texts: ['signIn'],
       } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await import('./SignInRoute.tsx')).SignUpRoute }),
+      lazy: {
+        Component: async () => (await import('./SignInRoute.tsx')).SignUpRoute,
+      },
     },
     {
       path: 'oauth',
@@ -46,21 +50,15 @@ export function loginRoutes({ environment, presentation }: RouteContext): RouteO
     },
     {
       path: 'consent',
-      loader: async (): Promise<ConsentData | Response> => {
-        const redirect = mainPresentationOnly(presentation) ?? requireSignedIn(isSignedIn());
-        if (redirect) return redirect;
-        const { readConsentState } = await import('./consentQuery.ts');
-        const state = await readConsentState(environment);
-        return (
-          consentGuard(state) ?? { firstName: state.kind === 'not-given' ? state.firstName : '' }
-        );
-      },
       handle: {
         pageTitle: (t) => t('signIn:consent.title'),
         fullScreen: true,
         texts: ['signIn'],
       } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await import('./ConsentRoute.tsx')).ConsentRoute }),
+      lazy: {
+        loader: async () => (await import('./consentLoader.ts')).consentLoader,
+        Component: async () => (await import('./ConsentRoute.tsx')).ConsentRoute,
+      },
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useNavigate } from 'react-router';
 import { track } from '../../integrations/analytics.ts';
 import {
@@ -22,6 +22,7 @@ import type { OrderConfirmationRouteQuery } from './__generated__/OrderConfirmat
 import { OrderLines } from './components/OrderLines.tsx';
 import { PaymentCard } from './components/PaymentCard.tsx';
 import styles from './OrderConfirmationRoute.module.css';
+import type { OrderConfirmationData } from './orderConfirmationLoader.ts';
 import {
   canPlace,
   initialOrderState,
@@ -51,12 +52,6 @@ export const orderConfirmationRouteQuery = graphql`
     }
   }
 `;
-
-export type OrderConfirmationData = {
-  slug: string;
-  draft: OrderDraft;
-  queryRef: PreloadedQuery<OrderConfirmationRouteQuery>;
-};
 
 export function OrderConfirmationRoute() {
   const { draft: loadedDraft, queryRef } = useLoaderData<OrderConfirmationData>();

@@ -7,7 +7,7 @@ import { Screen } from '../../ui/Screen.tsx';
 import { PartnerCard } from '../Products/components/PartnerCard.tsx';
 import type { PlanRouteQuery } from './__generated__/PlanRouteQuery.graphql.ts';
 import styles from './PlanRoute.module.css';
-import type { PlanLoaderData } from './planRoutes.ts';
+import type { PlanLoaderData } from './planLoader.ts';
 
 export const planRouteQuery = graphql`
   query PlanRouteQuery($slug: String!, $propertyKey: String!, $byKey: Boolean!) @preloadable {

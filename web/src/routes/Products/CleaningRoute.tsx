@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
+import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { readExactMoney } from '../../order/exactMoney.ts';
 import { type ExactMoney, money } from '../../order/money.ts';
 import { useStartOrder } from '../../order/useStartOrder.ts';
@@ -19,7 +20,6 @@ import { cleaningDays } from './cleaningSchedule.ts';
 import { ContactUs } from './components/ContactUs.tsx';
 import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
 import styles from './components/ProductDetails.module.css';
-import type { ProductScreenData } from './productScreenLoader.ts';
 
 export const cleaningRouteQuery = graphql`
   query CleaningRouteQuery($slug: String!) @preloadable {
@@ -60,7 +60,7 @@ type Availability = NonNullable<Reservation['cleaningAvailability']>;
  */
 export function CleaningRoute() {
   const { slug, queryRef, step } = useLoaderData<
-    ProductScreenData<CleaningRouteQuery> & { step: 'overview' | 'schedule' }
+    StayScreenData<CleaningRouteQuery> & { step: 'overview' | 'schedule' }
   >();
   const { reservation } = usePreloadedQuery<CleaningRouteQuery>(cleaningRouteQuery, queryRef);
   const { t, i18n } = useTranslation('products');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
+import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { ProductPrice } from '../../products/ProductPrice.tsx';
 import { ProductScreen } from '../../products/ProductScreen.tsx';
 import { findOffer } from '../../products/productOffer.ts';
@@ -11,7 +12,6 @@ import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
 import { ParkingGuide } from './components/ParkingGuide.tsx';
 import { PartnerCard } from './components/PartnerCard.tsx';
 import { SaunaKitContents } from './components/SaunaKitContents.tsx';
-import type { ProductScreenData } from './productScreenLoader.ts';
 
 export const dailyProductRouteQuery = graphql`
   query DailyProductRouteQuery(
@@ -67,7 +67,7 @@ export type DailyProduct = DailyProductRouteQuery['variables']['product'];
  */
 export function DailyProductRoute() {
   const { slug, queryRef, product } = useLoaderData<
-    ProductScreenData<DailyProductRouteQuery> & { product: DailyProduct }
+    StayScreenData<DailyProductRouteQuery> & { product: DailyProduct }
   >();
   const { reservation } = usePreloadedQuery<DailyProductRouteQuery>(
     dailyProductRouteQuery,

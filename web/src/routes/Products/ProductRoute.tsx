@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
+import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { readExactMoney } from '../../order/exactMoney.ts';
 import { money } from '../../order/money.ts';
 import type { OrderDraftInput } from '../../order/orderDraft.ts';
@@ -15,7 +16,6 @@ import { Icon } from '../../ui/Icon.tsx';
 import type { ProductRouteQuery } from './__generated__/ProductRouteQuery.graphql.ts';
 import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
 import styles from './components/ProductDetails.module.css';
-import type { ProductScreenData } from './productScreenLoader.ts';
 
 export const productRouteQuery = graphql`
   query ProductRouteQuery($slug: String!) @preloadable {
@@ -59,7 +59,7 @@ type CustomProduct = NonNullable<Reservation['property']['customProducts']>[numb
  */
 export function ProductRoute() {
   const { slug, queryRef, productId } = useLoaderData<
-    ProductScreenData<ProductRouteQuery> & { productId: string }
+    StayScreenData<ProductRouteQuery> & { productId: string }
   >();
   const { reservation } = usePreloadedQuery<ProductRouteQuery>(productRouteQuery, queryRef);
   const { t } = useTranslation('products');

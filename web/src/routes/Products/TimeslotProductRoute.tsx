@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
+import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { readExactMoney } from '../../order/exactMoney.ts';
 import { money } from '../../order/money.ts';
 import { useStartOrder } from '../../order/useStartOrder.ts';
@@ -14,7 +15,6 @@ import { TimeslotPicker } from '../../ui/TimeslotPicker.tsx';
 import type { TimeslotProductRouteQuery } from './__generated__/TimeslotProductRouteQuery.graphql.ts';
 import { ContactUs } from './components/ContactUs.tsx';
 import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
-import type { ProductScreenData } from './productScreenLoader.ts';
 
 export const timeslotProductRouteQuery = graphql`
   query TimeslotProductRouteQuery($slug: String!, $isEarlyCheckIn: Boolean!) @preloadable {
@@ -60,7 +60,7 @@ export type TimeslotProduct = 'EARLY_CHECK_IN' | 'LATE_CHECK_OUT';
  */
 export function TimeslotProductRoute() {
   const { slug, queryRef, product } = useLoaderData<
-    ProductScreenData<TimeslotProductRouteQuery> & { product: TimeslotProduct }
+    StayScreenData<TimeslotProductRouteQuery> & { product: TimeslotProduct }
   >();
   const { reservation } = usePreloadedQuery<TimeslotProductRouteQuery>(
     timeslotProductRouteQuery,

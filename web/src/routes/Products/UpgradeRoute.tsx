@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
+import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { readExactMoney } from '../../order/exactMoney.ts';
 import { money, multiplyMoney } from '../../order/money.ts';
 import { useStartOrder } from '../../order/useStartOrder.ts';
@@ -13,7 +14,6 @@ import { Button } from '../../ui/Button.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import type { UpgradeRouteQuery } from './__generated__/UpgradeRouteQuery.graphql.ts';
 import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
-import type { ProductScreenData } from './productScreenLoader.ts';
 import styles from './UpgradeRoute.module.css';
 
 export const upgradeRouteQuery = graphql`
@@ -51,7 +51,7 @@ export const upgradeRouteQuery = graphql`
  * price per night (or free with a reward); the chosen one goes to the order confirmation.
  */
 export function UpgradeRoute() {
-  const { slug, queryRef } = useLoaderData<ProductScreenData<UpgradeRouteQuery>>();
+  const { slug, queryRef } = useLoaderData<StayScreenData<UpgradeRouteQuery>>();
   const { reservation } = usePreloadedQuery<UpgradeRouteQuery>(upgradeRouteQuery, queryRef);
   const { t, i18n } = useTranslation('products');
   const location = useLocation();

@@ -7,7 +7,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import type { ReferralRouteQuery } from './__generated__/ReferralRouteQuery.graphql.ts';
 import styles from './ReferralRoute.module.css';
-import type { ReferralLoaderData } from './referralRoutes.ts';
+import type { ReferralLoaderData } from './referralLoader.ts';
 import { ShareInvitation } from './ShareInvitation.tsx';
 
 export const referralRouteQuery = graphql`

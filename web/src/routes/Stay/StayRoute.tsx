@@ -7,7 +7,7 @@ import { StayDates } from './components/StayDates.tsx';
 import { StayHeader } from './components/StayHeader.tsx';
 import { StaySkeleton } from './components/StaySkeleton.tsx';
 import styles from './StayRoute.module.css';
-import type { StayLoaderData } from './stayRoutes.ts';
+import type { StayLoaderData } from './stayLoader.ts';
 
 const StayMore = lazy(async () => ({
   default: (await import('./components/StayMore.tsx')).StayMore,

@@ -15,7 +15,7 @@ export function testRoutes({ appEnvironment }: RouteContext): RouteObject[] {
     {
       path: 'test',
       handle: { pageTitle: () => 'Test page' } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await import('./TestRoute.tsx')).TestRoute }),
+      lazy: { Component: async () => (await import('./TestRoute.tsx')).TestRoute },
     },
   ];
 }

@@ -1,0 +1,29 @@
+import type { PreloadedQuery } from 'react-relay';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { paths } from '../../app/guards.ts';
+import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { type OrderDraft, orderSuccessPath, readOrderDraft } from '../../order/orderDraft.ts';
+import { staySlugOf } from '../../stay/currentStay.ts';
+import type { OrderConfirmationRouteQuery } from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
+import orderConfirmationRouteQuery from './__generated__/OrderConfirmationRouteQuery$parameters.ts';
+
+export type OrderConfirmationData = {
+  slug: string;
+  draft: OrderDraft;
+  queryRef: PreloadedQuery<OrderConfirmationRouteQuery>;
+};
+
+const load = createRouteQueryLoader<OrderConfirmationRouteQuery>(orderConfirmationRouteQuery);
+
+/** The draft handed over by the screen that sold something, and the stay it is ordered for. */
+export function orderConfirmationLoader(
+  args: LoaderFunctionArgs,
+): OrderConfirmationData | Response {
+  const slug = staySlugOf(args.request);
+  if (slug === null) return redirect(paths.stay);
+  const draft = readOrderDraft(slug);
+  // Nothing handed over (a bookmark, another tab): the shop is where an order starts.
+  if (!draft) return redirect(`/stay/extras?${new URLSearchParams({ slug })}`);
+  if (draft.isCompleted) return redirect(orderSuccessPath(slug));
+  return { slug, draft, queryRef: load(routeContextOf(args).environment, { slug }) };
+}

@@ -1,0 +1,29 @@
+import type { PreloadedQuery } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router';
+import { readPropertyKeyOverride } from '../../app/propertyKeyOverride.ts';
+import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { isSignedIn } from '../../session/session.ts';
+import { staySlugOf } from '../../stay/currentStay.ts';
+import { planGuard } from '../Stay/stayGuards.ts';
+import type {
+  PlanRouteQuery,
+  PlanRouteQuery$variables,
+} from './__generated__/PlanRouteQuery.graphql.ts';
+import planRouteQuery from './__generated__/PlanRouteQuery$parameters.ts';
+
+export type PlanLoaderData = {
+  variables: PlanRouteQuery$variables;
+  queryRef: PreloadedQuery<PlanRouteQuery>;
+};
+
+const load = createRouteQueryLoader<PlanRouteQuery>(planRouteQuery);
+
+export function planLoader(args: LoaderFunctionArgs): PlanLoaderData | Response | null {
+  const { environment, presentation, appEnvironment } = routeContextOf(args);
+  const slug = staySlugOf(args.request);
+  const guarded = planGuard(presentation, isSignedIn(), slug);
+  if (guarded || slug === null) return guarded;
+  const propertyKey = readPropertyKeyOverride(appEnvironment);
+  const variables = { slug, propertyKey: propertyKey ?? '', byKey: propertyKey !== null };
+  return { variables, queryRef: load(environment, variables) };
+}

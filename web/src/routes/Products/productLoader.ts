@@ -1,0 +1,8 @@
+import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import type { ProductRouteQuery } from './__generated__/ProductRouteQuery.graphql.ts';
+import productRouteQuery from './__generated__/ProductRouteQuery$parameters.ts';
+
+export const productLoader = createStayScreenLoader<ProductRouteQuery, { productId: string }>(
+  productRouteQuery,
+  { screen: ({ params }) => ({ productId: params.productId ?? '' }) },
+);

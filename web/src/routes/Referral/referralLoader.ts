@@ -1,0 +1,13 @@
+import type { PreloadedQuery } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router';
+import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import type { ReferralRouteQuery } from './__generated__/ReferralRouteQuery.graphql.ts';
+import referralRouteQuery from './__generated__/ReferralRouteQuery$parameters.ts';
+
+export type ReferralLoaderData = { queryRef: PreloadedQuery<ReferralRouteQuery> };
+
+const load = createRouteQueryLoader<ReferralRouteQuery>(referralRouteQuery);
+
+export function referralLoader(args: LoaderFunctionArgs): ReferralLoaderData {
+  return { queryRef: load(routeContextOf(args).environment, {}) };
+}
