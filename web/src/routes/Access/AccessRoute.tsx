@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { stayScreenPath } from '../../stay/stayPath.ts';
+import { BelowTheFold } from '../../ui/BelowTheFold.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -83,9 +84,9 @@ export function AccessRoute() {
         )}
       </section>
 
-      <Suspense fallback={<Skeleton shape="block" height="12rem" />}>
+      <BelowTheFold fallback={<Skeleton shape="block" height="12rem" />}>
         <AccessMore reservation={reservation} />
-      </Suspense>
+      </BelowTheFold>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
+import { BelowTheFold } from '../../ui/BelowTheFold.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
 import { StayDates } from './components/StayDates.tsx';
@@ -54,9 +55,9 @@ function StayScreen({ queryRef }: { queryRef: PreloadedQuery<StayRouteQuery> }) 
     <article className={styles.stay} aria-labelledby="stay-heading">
       <StayHeader reservation={reservation} headingId="stay-heading" />
       <StayDates reservation={reservation} />
-      <Suspense fallback={<Skeleton shape="block" height="12rem" />}>
+      <BelowTheFold fallback={<Skeleton shape="block" height="12rem" />}>
         <StayMore reservation={reservation} />
-      </Suspense>
+      </BelowTheFold>
     </article>
   );
 }

@@ -1,0 +1,28 @@
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+
+type Props = {
+  /** Shown until the section's code and data are there: a skeleton of the section's shape. */
+  fallback: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * A lazily loaded section under a screen's first view: it asks for its code only once the
+ * screen above it has been painted, so on a phone's connection the heading the guest is waiting
+ * for (and its image) never shares the bandwidth with what is further down.
+ */
+export function BelowTheFold({ fallback, children }: Props) {
+  const [abovePainted, setAbovePainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAbovePainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  if (!abovePainted) return fallback;
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
