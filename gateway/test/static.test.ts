@@ -112,7 +112,7 @@ describe('the web client: precompressed files and cache headers', () => {
         '</assets/locales/en-GB-checkIn-v1b2c3d4.json>; rel=preload; as=fetch; crossorigin',
     );
     // A link naming a language: the English texts would go unused.
-    expect((await page('/check-in?locale=de-DE')).headers.link).toBe(
+    expect((await page('/check-in?lng=de-DE')).headers.link).toBe(
       '</assets/CheckInRoute-a1b2c3d4.js>; rel=modulepreload',
     );
     expect((await page('/stay?slug=abc')).headers.link).toBe(

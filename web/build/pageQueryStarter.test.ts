@@ -49,7 +49,7 @@ describe('the page query starter', () => {
       '/stay',
       '/check-in?slug=k3x9',
       '/stay/extras?slug=k3x9',
-      '/stay?slug=k3x9&locale=de-DE',
+      '/stay?slug=k3x9&lng=de-DE',
     ]) {
       expect(runStarterAt(path), path).not.toHaveBeenCalled();
       expect(window.__startedPageQuery, path).toBeUndefined();

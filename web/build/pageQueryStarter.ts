@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite';
+import { localeParamName } from '../src/app/localeParam.ts';
+import { localeKey } from '../src/i18n/localeStorage.ts';
 import { defaultLocale, languages } from '../src/i18n/locales.ts';
 import accessRouteQuery from '../src/routes/Access/__generated__/AccessRouteQuery$parameters.ts';
 import stayRouteQuery from '../src/routes/Stay/__generated__/StayRouteQuery$parameters.ts';
@@ -38,8 +40,8 @@ export function starterScript(): string {
     '(function(){try{',
     `var id=${JSON.stringify(slugPageQueries)}[location.pathname.replace(/\\/$/,'')];`,
     'var search=new URLSearchParams(location.search);var slug=search.get("slug");',
-    'if(!id||!slug||search.has("locale"))return;',
-    `var locale=localStorage.getItem("locale");if(${locales}.indexOf(locale)<0)locale=${JSON.stringify(defaultLocale)};`,
+    `if(!id||!slug||search.has(${JSON.stringify(localeParamName)}))return;`,
+    `var locale=localStorage.getItem(${JSON.stringify(localeKey)});if(${locales}.indexOf(locale)<0)locale=${JSON.stringify(defaultLocale)};`,
     'var variables={slug:slug};',
     'var response=fetch("/graphql",{method:"POST",credentials:"same-origin",headers:{',
     'accept:"application/graphql-response+json, application/json","content-type":"application/json",',

@@ -14,7 +14,8 @@ export type PreloadLinks = (pathname: string, search?: URLSearchParams) => strin
  * `rel=preload; as=style` for its CSS and `rel=preload; as=fetch` for its texts, so the browser
  * fetches them together with the entry instead of once the entry has run. The texts are the
  * English ones: a page comes from the network on a first visit, which reads English unless its
- * address names a language (`?locale=`), and then the hints leave the texts out. Page paths are react-router's: `:param` is one segment,
+ * address names a language (`?lng=`, the web app's `localeParamName`), and then the hints leave
+ * the texts out. Page paths are react-router's: `:param` is one segment,
  * `:param?` an optional one, `*` the rest. Without the build's list (an older build) there are
  * no hints.
  */
@@ -32,7 +33,7 @@ export function loadPreloadLinks(distDirectory: string): PreloadLinks {
   return (pathname, search) => {
     const page = pages.find((candidate) => candidate.pattern.regExp.test(pathname));
     if (!page) return undefined;
-    return (search?.has('locale') ? page.headerWithoutTexts : page.header) || undefined;
+    return (search?.has('lng') ? page.headerWithoutTexts : page.header) || undefined;
   };
 }
 

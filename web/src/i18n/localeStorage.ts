@@ -1,6 +1,7 @@
 import { type Locale, resolveLocale } from './locales.ts';
 
-const localeKey = 'locale';
+/** Where the guest's language is kept (also read by the page's query starter, `build/`). */
+export const localeKey = 'locale';
 
 export function readStoredLocale(storage: Storage = localStorage): Locale {
   const stored = storage.getItem(localeKey);
