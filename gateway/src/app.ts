@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { createSharedPolls } from './graphql/shared-polls.ts';
 import { createGatewayYoga, graphqlEndpoint } from './graphql/yoga.ts';
-import { contentSecurityPolicy } from './hardening/content-security-policy.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './hardening/content-security-policy.ts';
 import { corsOptions } from './hardening/cors.ts';
 import { createAttemptLimits } from './hardening/rate-limits.ts';
 import { refuseUnworkableRequests } from './hardening/request-shape.ts';
@@ -54,7 +54,9 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   registerSecurityHeaders(
     app,
     {
-      contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+      contentSecurityPolicy: {
+        directives: contentSecurityPolicy(config, inlineScriptHashes(config.webDistDirectory)),
+      },
       crossOriginEmbedderPolicy: false,
     },
     isHashedAsset,

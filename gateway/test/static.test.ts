@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor } from '../src/web/static.ts';
-import { buildTestGateway } from './support/gateway.ts';
+import { buildTestGateway, deployedApps } from './support/gateway.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -206,5 +207,57 @@ describe('the web client fallback and the per-IP rate limit', () => {
     expect((await page(notBuilt, '203.0.113.9')).statusCode).toBe(503);
     expect((await page(notBuilt, '203.0.113.9')).statusCode).toBe(503);
     expect((await page(notBuilt, '203.0.113.9')).statusCode).toBe(429);
+  });
+});
+
+describe("the page's inline scripts under the production CSP", () => {
+  const starters = ['window.started=1', '(function(){document.title="x"})()'];
+  let dist: string;
+  let production: FastifyInstance;
+  let development: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = writeDist().dist;
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><head><script>${starters[0]}</script></head><body><script>${starters[1]}</script></body>`,
+    );
+    production = await buildTestGateway({
+      coreApiUrl: 'http://127.0.0.1:9',
+      env: { WEB_DIST_DIR: dist, APP_ENV: 'production', BOT_CHECK_SITE_KEY: 'k', ...deployedApps },
+    });
+    development = await buildTestGateway({
+      coreApiUrl: 'http://127.0.0.1:9',
+      env: { WEB_DIST_DIR: dist },
+    });
+  });
+  afterAll(async () => {
+    await production.close();
+    await development.close();
+  });
+
+  const scriptSources = async (app: FastifyInstance) => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/stay',
+      headers: { accept: 'text/html' },
+    });
+    const policy = page.headers['content-security-policy'] as string;
+    return policy.split(';').find((directive) => directive.startsWith('script-src')) ?? '';
+  };
+
+  it('admits exactly those scripts, by hash, and nothing inline besides', async () => {
+    const sources = await scriptSources(production);
+    for (const body of starters) {
+      const hash = createHash('sha256').update(body).digest('base64');
+      expect(sources).toContain(`'sha256-${hash}'`);
+    }
+    expect(sources).not.toContain("'unsafe-inline'");
+  });
+
+  it("keeps 'unsafe-inline' outside production (GraphiQL's bootstrap), without hashes that would void it", async () => {
+    const sources = await scriptSources(development);
+    expect(sources).toContain("'unsafe-inline'");
+    expect(sources).not.toContain('sha256-');
   });
 });
