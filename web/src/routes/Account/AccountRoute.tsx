@@ -6,7 +6,7 @@ import { paths } from '../../app/guards.ts';
 import { SessionEnded, setCustomerData } from '../../session/customerData.ts';
 import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql.ts';
 import styles from './AccountRoute.module.css';
-import type { AccountScreenData } from './accountLoader.ts';
+import type { AccountScreenData } from './accountScreenLoader.ts';
 import { AccountStatistics } from './components/AccountStatistics.tsx';
 import { ReferralCard } from './components/ReferralCard.tsx';
 

@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { ReservationsRoute_query$key } from './__generated__/ReservationsRoute_query.graphql.ts';
 import type { ReservationsRoutePaginationQuery } from './__generated__/ReservationsRoutePaginationQuery.graphql.ts';
 import type { ReservationsRouteQuery } from './__generated__/ReservationsRouteQuery.graphql.ts';
-import type { AccountScreenData } from './accountLoader.ts';
+import type { AccountScreenData } from './accountScreenLoader.ts';
 import { ReservationCard } from './components/ReservationCard.tsx';
 import styles from './ReservationsRoute.module.css';
 

@@ -5,7 +5,7 @@ import { paths } from '../../app/guards.ts';
 import { SessionEnded } from '../../session/customerData.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { RewardStatus, RewardsRouteQuery } from './__generated__/RewardsRouteQuery.graphql.ts';
-import type { AccountScreenData } from './accountLoader.ts';
+import type { AccountScreenData } from './accountScreenLoader.ts';
 import { RewardCard } from './components/RewardCard.tsx';
 import styles from './RewardsRoute.module.css';
 

@@ -1,0 +1,29 @@
+import type { PreloadedQuery } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { OperationType } from 'relay-runtime';
+import { mainPresentationOnly, requireSignedIn } from '../../app/guards.ts';
+import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { isSignedIn } from '../../session/session.ts';
+
+/** What the account's screens read from their loader. */
+export type AccountScreenData<TQuery extends OperationType> = { queryRef: PreloadedQuery<TQuery> };
+
+/** An account query asks for nothing the address knows: at most pagination, with defaults. */
+type AccountQuery = OperationType & { variables: Partial<Record<string, unknown>> };
+
+/**
+ * The loader of an account screen: the main presentation only, a signed-in guest only, then the
+ * screen's query started.
+ */
+export function createAccountScreenLoader<TQuery extends AccountQuery>(
+  query: Parameters<typeof createRouteQueryLoader<TQuery>>[0],
+) {
+  const load = createRouteQueryLoader<TQuery>(query);
+  return (args: LoaderFunctionArgs): AccountScreenData<TQuery> | Response => {
+    const { environment, presentation } = routeContextOf(args);
+    return (
+      mainPresentationOnly(presentation) ??
+      requireSignedIn(isSignedIn()) ?? { queryRef: load(environment, {} as TQuery['variables']) }
+    );
+  };
+}
