@@ -6,9 +6,12 @@ import type changes from '../locales/en-GB/changes.json';
 import type changeTime from '../locales/en-GB/changeTime.json';
 import type checkIn from '../locales/en-GB/checkIn.json';
 import type checkOut from '../locales/en-GB/checkOut.json';
+import type cleaning from '../locales/en-GB/cleaning.json';
 import common from '../locales/en-GB/common.json';
 import type contact from '../locales/en-GB/contact.json';
 import type content from '../locales/en-GB/content.json';
+import type customProduct from '../locales/en-GB/customProduct.json';
+import type dailyProducts from '../locales/en-GB/dailyProducts.json';
 import type errors from '../locales/en-GB/errors.json';
 import type extras from '../locales/en-GB/extras.json';
 import type location from '../locales/en-GB/location.json';
@@ -19,6 +22,8 @@ import type signIn from '../locales/en-GB/signIn.json';
 import type stay from '../locales/en-GB/stay.json';
 import type stayDetails from '../locales/en-GB/stayDetails.json';
 import type sustainability from '../locales/en-GB/sustainability.json';
+import type timeslotProducts from '../locales/en-GB/timeslotProducts.json';
+import type upgrade from '../locales/en-GB/upgrade.json';
 import type { Namespace } from './namespaces.ts';
 
 /**
@@ -49,6 +54,11 @@ type EnglishTexts = {
   referral: typeof referral;
   extras: typeof extras;
   products: typeof products;
+  dailyProducts: typeof dailyProducts;
+  cleaning: typeof cleaning;
+  timeslotProducts: typeof timeslotProducts;
+  upgrade: typeof upgrade;
+  customProduct: typeof customProduct;
   payment: typeof payment;
   account: typeof account;
   signIn: typeof signIn;

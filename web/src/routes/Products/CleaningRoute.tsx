@@ -18,7 +18,7 @@ import { TimeslotPicker } from '../../ui/TimeslotPicker.tsx';
 import type { CleaningRouteQuery } from './__generated__/CleaningRouteQuery.graphql.ts';
 import { cleaningDays } from './cleaningSchedule.ts';
 import { ContactUs } from './components/ContactUs.tsx';
-import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
+import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 import styles from './components/ProductDetails.module.css';
 
 export const cleaningRouteQuery = graphql`
@@ -63,7 +63,7 @@ export function CleaningRoute() {
     StayScreenData<CleaningRouteQuery> & { step: 'overview' | 'schedule' }
   >();
   const { reservation } = usePreloadedQuery<CleaningRouteQuery>(cleaningRouteQuery, queryRef);
-  const { t, i18n } = useTranslation('products');
+  const { t, i18n } = useTranslation(['cleaning', 'products']);
   if (!reservation) return <Navigate to="/error" replace />;
   const offer = findOffer(reservation.offeredProducts, 'MID_STAY_CLEANING');
   const cleaning = reservation.cleaningAvailability;
@@ -147,7 +147,7 @@ function CleaningPrice({
   isComplimentary: boolean;
   price: ExactMoney;
 }) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('cleaning');
   return isComplimentary ? (
     <p className={styles.heading}>{t('cleaning.complimentary')}</p>
   ) : (
@@ -165,7 +165,7 @@ type ScheduleProps = {
 };
 
 function CleaningSchedule({ cleaning, slug, name, timeZone, price }: ScheduleProps) {
-  const { t, i18n } = useTranslation('products');
+  const { t, i18n } = useTranslation(['cleaning', 'products']);
   const location = useLocation();
   const startOrder = useStartOrder();
   const days = cleaningDays(cleaning.timeslots, timeZone);
@@ -202,7 +202,7 @@ function CleaningSchedule({ cleaning, slug, name, timeZone, price }: SchedulePro
       />
       <TimeslotPicker
         label={t('cleaning.timeLabel')}
-        description={t('timeslots.localTime')}
+        description={t('timeslots.localTime', { ns: 'products' })}
         options={slots.map((slot) => ({
           value: slot.startDate,
           time: `${formatDateTime(slot.startDate, timeZone, i18n.language, 'time')}–${formatDateTime(slot.endDate, timeZone, i18n.language, 'time')}`,
@@ -213,7 +213,7 @@ function CleaningSchedule({ cleaning, slug, name, timeZone, price }: SchedulePro
       />
       <ActionBar>
         <Button fullWidth onClick={onContinue} disabled={!start}>
-          {t('product.continue')}
+          {t('product.continue', { ns: 'products' })}
         </Button>
       </ActionBar>
     </>
