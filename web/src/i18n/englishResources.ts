@@ -16,6 +16,7 @@ import type errors from '../locales/en-GB/errors.json';
 import type extras from '../locales/en-GB/extras.json';
 import type location from '../locales/en-GB/location.json';
 import type payment from '../locales/en-GB/payment.json';
+import type prices from '../locales/en-GB/prices.json';
 import type products from '../locales/en-GB/products.json';
 import type referral from '../locales/en-GB/referral.json';
 import type signIn from '../locales/en-GB/signIn.json';
@@ -53,6 +54,7 @@ type EnglishTexts = {
   contact: typeof contact;
   referral: typeof referral;
   extras: typeof extras;
+  prices: typeof prices;
   products: typeof products;
   dailyProducts: typeof dailyProducts;
   cleaning: typeof cleaning;

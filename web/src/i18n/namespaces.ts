@@ -20,6 +20,7 @@ export const namespaces = [
   'contact',
   'referral',
   'extras',
+  'prices',
   'products',
   'dailyProducts',
   'cleaning',

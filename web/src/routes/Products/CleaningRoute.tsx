@@ -17,7 +17,7 @@ import { formatDateTime, formatMoney } from '../../ui/format.ts';
 import { TimeslotPicker } from '../../ui/TimeslotPicker.tsx';
 import type { CleaningRouteQuery } from './__generated__/CleaningRouteQuery.graphql.ts';
 import { cleaningDays } from './cleaningSchedule.ts';
-import { ContactUs } from './components/ContactUs.tsx';
+import { ContactUs } from './components/LazyContactUs.tsx';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 import styles from './components/ProductDetails.module.css';
 

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { formatDateTime, formatLocalDate } from '../../ui/format.ts';
 import { TimeslotPicker } from '../../ui/TimeslotPicker.tsx';
 import type { TimeslotProductRouteQuery } from './__generated__/TimeslotProductRouteQuery.graphql.ts';
-import { ContactUs } from './components/ContactUs.tsx';
+import { ContactUs } from './components/LazyContactUs.tsx';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 
 export const timeslotProductRouteQuery = graphql`

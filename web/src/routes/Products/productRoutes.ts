@@ -5,11 +5,11 @@ import type { RouteContext } from '../../routes.tsx';
 
 type Title = RouteHandle['pageTitle'];
 /**
- * Every product screen has the prices' texts (`extras`) and those all product screens share
+ * Every product screen has the prices' texts (`prices`) and those all product screens share
  * (`products`); each kind of screen adds its own namespace, so a page loads no other screen's.
  */
 const handle = (pageTitle: Title, screenTexts: Namespace) =>
-  ({ pageTitle, texts: ['extras', 'products', screenTexts] }) satisfies RouteHandle;
+  ({ pageTitle, texts: ['prices', 'products', screenTexts] }) satisfies RouteHandle;
 
 /** The product screens of the shop, each under `/stay/…`; `/stay/product/{id}` for the rest. */
 export function productRoutes(_context: RouteContext): RouteObject[] {
