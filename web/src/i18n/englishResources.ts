@@ -11,6 +11,7 @@ import common from '../locales/en-GB/common.json';
 import type contact from '../locales/en-GB/contact.json';
 import type content from '../locales/en-GB/content.json';
 import type customProduct from '../locales/en-GB/customProduct.json';
+import type dailyProductDetails from '../locales/en-GB/dailyProductDetails.json';
 import type dailyProducts from '../locales/en-GB/dailyProducts.json';
 import type errors from '../locales/en-GB/errors.json';
 import type extras from '../locales/en-GB/extras.json';
@@ -57,6 +58,7 @@ type EnglishTexts = {
   prices: typeof prices;
   products: typeof products;
   dailyProducts: typeof dailyProducts;
+  dailyProductDetails: typeof dailyProductDetails;
   cleaning: typeof cleaning;
   timeslotProducts: typeof timeslotProducts;
   upgrade: typeof upgrade;

@@ -23,6 +23,7 @@ export const namespaces = [
   'prices',
   'products',
   'dailyProducts',
+  'dailyProductDetails',
   'cleaning',
   'timeslotProducts',
   'upgrade',

@@ -13,7 +13,8 @@ import { DailyProductOrder } from './components/DailyProductOrder.tsx';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 
 // Each daily product shows one of these, under its heading and price: a screen loads only its own,
-// once the part above has been painted.
+// once the part above has been painted. Their texts (`dailyProductDetails`) load with them: the
+// route's namespaces are those of the part above.
 const PartnerCard = lazy(async () => ({
   default: (await import('./components/PartnerCard.tsx')).PartnerCard,
 }));

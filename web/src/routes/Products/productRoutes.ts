@@ -37,28 +37,28 @@ export function productRoutes(_context: RouteContext): RouteObject[] {
       Component: async () => (await import('./TimeslotProductRoute.tsx')).TimeslotProductRoute,
     },
   });
-  const cleaning = (
-    path: string,
-    loader: keyof typeof import('./cleaningLoader.ts'),
-    title: Title,
-  ): RouteObject => ({
-    path,
-    handle: handle(title, 'cleaning'),
-    lazy: {
-      loader: async () => (await import('./cleaningLoader.ts'))[loader],
-      Component: async () => (await import('./CleaningRoute.tsx')).CleaningRoute,
-    },
-  });
   return [
     daily('breakfast', 'breakfastLoader', (t) => t('dailyProducts:breakfast.title')),
     daily('gym', 'gymLoader', (t) => t('dailyProducts:gym.title')),
     daily('sauna-kit', 'saunaKitLoader', (t) => t('dailyProducts:saunaKit.title')),
     daily('stocked-fridge', 'stockedFridgeLoader', (t) => t('dailyProducts:stockedFridge.title')),
     daily('parking', 'parkingLoader', (t) => t('dailyProducts:parking.title')),
-    cleaning('cleaning', 'cleaningOverviewLoader', (t) => t('cleaning:cleaning.title')),
-    cleaning('cleaning/schedule', 'cleaningScheduleLoader', (t) =>
-      t('cleaning:cleaning.scheduleHeading'),
-    ),
+    {
+      path: 'cleaning',
+      handle: handle((t) => t('cleaning:cleaning.title'), 'cleaning'),
+      lazy: {
+        loader: async () => (await import('./cleaningLoader.ts')).cleaningLoader,
+        Component: async () => (await import('./CleaningOverviewRoute.tsx')).CleaningOverviewRoute,
+      },
+    },
+    {
+      path: 'cleaning/schedule',
+      handle: handle((t) => t('cleaning:cleaning.scheduleHeading'), 'cleaning'),
+      lazy: {
+        loader: async () => (await import('./cleaningLoader.ts')).cleaningLoader,
+        Component: async () => (await import('./CleaningScheduleRoute.tsx')).CleaningScheduleRoute,
+      },
+    },
     timeslot('early-check-in', 'earlyCheckInLoader', (t) =>
       t('timeslotProducts:earlyCheckIn.title'),
     ),
