@@ -5,13 +5,13 @@ import {
   createOrderDraft,
   type OrderDraftInput,
   orderConfirmationPath,
-  readOrderDraft,
   saveOrderDraft,
   withCompletedOrder,
   withNewAttempt,
   withPlacedOrder,
   withSubmittedOrder,
 } from './orderDraft.ts';
+import { readOrderDraft } from './readOrderDraft.ts';
 
 const input: OrderDraftInput = {
   slug: 'k3x9',

@@ -95,7 +95,8 @@ export type OrderDraft = OrderDraftInput & {
   readonly isCompleted: boolean;
 };
 
-const storageKey = 'orderDraft';
+/** Where the draft is kept in session storage (`readOrderDraft.ts` reads it back). */
+export const orderDraftStorageKey = 'orderDraft';
 
 /** A key the gateway accepts: 16-128 of `A-Z a-z 0-9 - _` (a UUID). */
 export function newIdempotencyKey(): string {
@@ -114,23 +115,11 @@ export function createOrderDraft(input: OrderDraftInput): OrderDraft {
 }
 
 export function saveOrderDraft(draft: OrderDraft, storage: Storage = sessionStorage): void {
-  storage.setItem(storageKey, JSON.stringify(draft));
-}
-
-/** The stored draft of this stay, or null (none, another stay's, or unreadable). */
-export function readOrderDraft(slug: string, storage: Storage = sessionStorage): OrderDraft | null {
-  const raw = storage.getItem(storageKey);
-  if (raw === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isOrderDraft(parsed) && parsed.slug === slug ? parsed : null;
-  } catch {
-    return null;
-  }
+  storage.setItem(orderDraftStorageKey, JSON.stringify(draft));
 }
 
 export function clearOrderDraft(storage: Storage = sessionStorage): void {
-  storage.removeItem(storageKey);
+  storage.removeItem(orderDraftStorageKey);
 }
 
 /** The order is being sent with the draft's key. */
@@ -162,49 +151,4 @@ export function orderConfirmationPath(slug: string): string {
 
 export function orderSuccessPath(slug: string): string {
   return `/stay/order-success?${new URLSearchParams({ slug })}`;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function isMoney(value: unknown): value is ExactMoney {
-  return (
-    isObject(value) &&
-    Number.isSafeInteger(value.amountMinor) &&
-    Number.isInteger(value.minorUnitDigits) &&
-    typeof value.decimalAmount === 'string' &&
-    typeof value.currencyCode === 'string'
-  );
-}
-
-function isRequest(value: unknown): value is OrderRequest {
-  if (!isObject(value)) return false;
-  if (value.kind === 'customProduct') return typeof value.customProductId === 'string';
-  return (
-    value.kind === 'products' &&
-    Array.isArray(value.items) &&
-    value.items.length > 0 &&
-    value.items.every((item) => isObject(item) && typeof item.productId === 'string')
-  );
-}
-
-/** Storage is outside the app's control (another version wrote it): read only what fits. */
-function isOrderDraft(value: unknown): value is OrderDraft {
-  return (
-    isObject(value) &&
-    value.version === 1 &&
-    typeof value.slug === 'string' &&
-    typeof value.idempotencyKey === 'string' &&
-    (value.orderId === null || typeof value.orderId === 'string') &&
-    typeof value.isCompleted === 'boolean' &&
-    typeof value.isSubmitted === 'boolean' &&
-    typeof value.returnTo === 'string' &&
-    isRequest(value.request) &&
-    Array.isArray(value.lines) &&
-    value.lines.every(
-      (line) => isObject(line) && typeof line.name === 'string' && isMoney(line.price),
-    ) &&
-    isMoney(value.total)
-  );
 }

@@ -1,6 +1,6 @@
 import { Icon } from '../ui/Icon.tsx';
 import styles from './CardBrandMark.module.css';
-import type { CardBrand } from './cardBrands.ts';
+import type { CardBrand } from './storedCard.ts';
 
 /** The brands' names as they write them: proper names, the same in every language. */
 export const cardBrandNames: Record<CardBrand, string | null> = {

@@ -4,10 +4,9 @@ import {
   detectCardBrand,
   formatCardNumber,
   isValidCardNumber,
-  lastFourOf,
   passesLuhn,
-  toCardBrand,
 } from './cardBrands.ts';
+import { lastFourOf, toCardBrand } from './storedCard.ts';
 
 describe('Luhn', () => {
   it.each([

@@ -1,18 +1,10 @@
-/**
- * Card brands: detection from the number's prefix (IIN ranges), the number's grouping and the
- * CVV length per brand, and the brand as the schema's `CardType`. Luhn is the check digit every
- * card number carries.
- */
-export type CardBrand =
-  | 'VISA'
-  | 'MASTERCARD'
-  | 'AMEX'
-  | 'DINERS_CLUB'
-  | 'DISCOVER'
-  | 'JCB'
-  | 'UNION_PAY'
-  | 'UNKNOWN';
+import type { CardBrand } from './storedCard.ts';
 
+/**
+ * Card brands as the card form needs them: detection from the number's prefix (IIN ranges), the
+ * number's grouping and the CVV length per brand. Luhn is the check digit every card number
+ * carries.
+ */
 type BrandRule = {
   brand: Exclude<CardBrand, 'UNKNOWN'>;
   /** Does the number (digits only, any length) start in this brand's range? */
@@ -146,15 +138,4 @@ export function formatCardNumber(value: string): string {
   }
   if (start < digits.length) parts.push(digits.slice(start));
   return parts.join(' ');
-}
-
-/** The last four digits of a masked number (`424242xxxxxx4242`). */
-export function lastFourOf(numberMasked: string): string {
-  return numberMasked.replace(/\D/g, '').slice(-4);
-}
-
-/** The schema's `CardType` as a brand; a value newer than this build is UNKNOWN. */
-export function toCardBrand(value: string): CardBrand {
-  const brands: readonly string[] = rules.map((rule) => rule.brand);
-  return brands.includes(value) ? (value as CardBrand) : 'UNKNOWN';
 }

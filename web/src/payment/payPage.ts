@@ -1,4 +1,4 @@
-import type { CardBrand } from './cardBrands.ts';
+import type { CardBrand } from './storedCard.ts';
 
 /** What the card form sends to the card provider's pay page: the card itself, never to the gateway. */
 export type CardDetails = { number: string; cvv: string; expiry: string; name: string };

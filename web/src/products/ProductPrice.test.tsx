@@ -13,7 +13,7 @@ function renderPrice(element: React.ReactElement) {
 describe('ProductPrice', () => {
   beforeAll(async () => {
     await initI18n('en-GB');
-    await loadTexts(['extras']);
+    await loadTexts(['prices']);
   });
 
   it('shows the exact amount in the currency with its charge unit', () => {

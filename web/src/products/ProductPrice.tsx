@@ -24,7 +24,7 @@ export function ProductPrice({
   isStartingPrice = false,
   size = 'md',
 }: Props) {
-  const { t, i18n } = useTranslation('extras');
+  const { t, i18n } = useTranslation('prices');
   const amount = formatMoney(price, i18n.language);
   const unitText = unit ? t(unit) : null;
   if (isReward) {

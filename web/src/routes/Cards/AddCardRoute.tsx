@@ -3,12 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import {
-  orderConfirmationPath,
-  readOrderDraft,
-  saveOrderDraft,
-  withNewAttempt,
-} from '../../order/orderDraft.ts';
 import { toExpirationDate } from '../../payment/expiryInput.ts';
 import { authoriseCard, type CardDetails } from '../../payment/payPage.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -84,6 +78,12 @@ export function AddCardRoute() {
       }
       if (backToOrder) {
         // A failed order's key would only replay the failure: the new card gets a new attempt.
+        // The draft's code is needed only on this way back, after the card was added.
+        const [{ orderConfirmationPath, saveOrderDraft, withNewAttempt }, { readOrderDraft }] =
+          await Promise.all([
+            import('../../order/orderDraft.ts'),
+            import('../../order/readOrderDraft.ts'),
+          ]);
         const draft = readOrderDraft(slug);
         if (draft?.orderId && !draft.isCompleted) saveOrderDraft(withNewAttempt(draft));
         navigate(orderConfirmationPath(slug));

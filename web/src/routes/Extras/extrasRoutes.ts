@@ -9,7 +9,7 @@ export function extrasRoutes(_context: RouteContext): RouteObject[] {
       path: 'extras',
       handle: {
         pageTitle: (t) => t('extras:page.title'),
-        texts: ['extras'],
+        texts: ['extras', 'prices'],
         tab: {
           id: 'extras',
           to: '/stay/extras',

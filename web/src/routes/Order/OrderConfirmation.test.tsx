@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { money } from '../../order/money.ts';
-import { createOrderDraft, readOrderDraft, saveOrderDraft } from '../../order/orderDraft.ts';
+import { createOrderDraft, saveOrderDraft } from '../../order/orderDraft.ts';
+import { readOrderDraft } from '../../order/readOrderDraft.ts';
 import { ApiError, NetworkError } from '../../relay/errors.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 

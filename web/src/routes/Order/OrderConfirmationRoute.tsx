@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useNavigate } from 'react-router';
@@ -12,12 +12,11 @@ import {
   withPlacedOrder,
   withSubmittedOrder,
 } from '../../order/orderDraft.ts';
-import { errorMessageKey, type KnownErrorCode } from '../../relay/errorMessages.ts';
+import type { KnownErrorCode } from '../../relay/errorMessages.ts';
 import { isOutcomeUnknown } from '../../relay/useOutcomeCheck.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import type { OrderConfirmationRouteQuery } from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
 import { OrderLines } from './components/OrderLines.tsx';
 import { PaymentCard } from './components/PaymentCard.tsx';
@@ -36,6 +35,18 @@ import {
 } from './useOrderStatusSubscription.ts';
 import { usePlacedOrderCheck } from './usePlacedOrderCheck.ts';
 import { usePlaceOrder } from './usePlaceOrder.ts';
+
+// The notices appear only once the order has been sent: their code (and the notice's) loads then.
+const orderNotices = () => import('./components/OrderNotices.tsx');
+const PendingNotice = lazy(async () => ({ default: (await orderNotices()).PendingNotice }));
+const CheckingNotice = lazy(async () => ({ default: (await orderNotices()).CheckingNotice }));
+const FollowAgain = lazy(async () => ({ default: (await orderNotices()).FollowAgain }));
+const UnconfirmedNotice = lazy(async () => ({ default: (await orderNotices()).UnconfirmedNotice }));
+const PaymentFailedNotice = lazy(async () => ({
+  default: (await orderNotices()).PaymentFailedNotice,
+}));
+const OrderFailedNotice = lazy(async () => ({ default: (await orderNotices()).OrderFailedNotice }));
+const RefusedNotice = lazy(async () => ({ default: (await orderNotices()).RefusedNotice }));
 
 export const orderConfirmationRouteQuery = graphql`
   query OrderConfirmationRouteQuery($slug: String!) @preloadable {
@@ -192,36 +203,22 @@ function OrderConfirmation({
       <p className={styles.note}>{t('confirmation.chargeNote')}</p>
 
       <div aria-live="polite" className={styles.status}>
-        {state.status === 'pending' && <PendingNotice />}
-        {state.status === 'checking' && (
-          <Notice tone="info" title={t('uncertain.checking')}>
-            <p>{t('uncertain.checkingBody')}</p>
-          </Notice>
-        )}
+        <Suspense fallback={null}>
+          {state.status === 'pending' && <PendingNotice />}
+          {state.status === 'checking' && <CheckingNotice />}
+        </Suspense>
       </div>
-      {state.status === 'unconfirmed' && <UnconfirmedNotice isChecked={state.isChecked} />}
-      {state.status === 'connectionLost' && (
-        <FollowAgain code={state.code} onFollow={() => dispatch({ type: 'follow' })} />
-      )}
-      {state.status === 'failed' && state.reason === 'PAYMENT' && (
-        <Notice tone="error" role="alert" title={t('failure.paymentTitle')}>
-          <p>{t('errors:code.payment')}</p>
-          <div className={styles.failureActions}>
-            <ButtonLink to={`${addCardPath}&mode=update`} variant="secondary">
-              {t('failure.updateCard')}
-            </ButtonLink>
-            <ButtonLink to={addCardPath} variant="secondary">
-              {t('failure.addCard')}
-            </ButtonLink>
-          </div>
-        </Notice>
-      )}
-      {state.status === 'failed' && state.reason === 'ORDER' && (
-        <Notice tone="error" role="alert" title={t('errors:code.order')}>
-          <p>{t('failure.orderBody')}</p>
-        </Notice>
-      )}
-      {state.status === 'refused' && <RefusedNotice code={state.code} />}
+      <Suspense fallback={null}>
+        {state.status === 'unconfirmed' && <UnconfirmedNotice isChecked={state.isChecked} />}
+        {state.status === 'connectionLost' && (
+          <FollowAgain code={state.code} onFollow={() => dispatch({ type: 'follow' })} />
+        )}
+        {state.status === 'failed' && state.reason === 'PAYMENT' && (
+          <PaymentFailedNotice addCardPath={addCardPath} />
+        )}
+        {state.status === 'failed' && state.reason === 'ORDER' && <OrderFailedNotice />}
+        {state.status === 'refused' && <RefusedNotice code={state.code} />}
+      </Suspense>
       {state.status === 'pending' && (
         <OrderFollower
           orderId={state.orderId}
@@ -281,57 +278,6 @@ function OrderFollower({
   const stableFailure = useCallback((code: KnownErrorCode) => failure.current(code), []);
   useOrderStatusSubscription({ orderId, slug, onUpdate: stableUpdate, onFailure: stableFailure });
   return null;
-}
-
-function PendingNotice() {
-  const { t } = useTranslation('payment');
-  return (
-    <Notice tone="info" title={t('confirmation.pendingTitle')}>
-      <p>{t('confirmation.pendingBody')}</p>
-    </Notice>
-  );
-}
-
-function FollowAgain({ code, onFollow }: { code: KnownErrorCode; onFollow: () => void }) {
-  const { t } = useTranslation(['payment', 'errors']);
-  return (
-    <Notice tone="warning" role="alert" title={t('confirmation.lostTitle')}>
-      <p>{t(`errors:${errorMessageKey(code)}`)}</p>
-      <p>{t('confirmation.lostBody')}</p>
-      <div className={styles.failureActions}>
-        <Button variant="secondary" onClick={onFollow}>
-          {t('confirmation.checkAgain')}
-        </Button>
-      </div>
-    </Notice>
-  );
-}
-
-/** The order's answer was lost and it is not on the stay (or the stay could not be read). */
-function UnconfirmedNotice({ isChecked }: { isChecked: boolean }) {
-  const { t } = useTranslation('payment');
-  return isChecked ? (
-    <Notice tone="error" role="alert" title={t('uncertain.notPlacedTitle')}>
-      <p>{t('uncertain.notPlacedBody')}</p>
-    </Notice>
-  ) : (
-    <Notice tone="warning" role="alert" title={t('uncertain.uncheckedTitle')}>
-      <p>{t('uncertain.uncheckedBody')}</p>
-    </Notice>
-  );
-}
-
-function RefusedNotice({ code }: { code: KnownErrorCode }) {
-  const { t } = useTranslation(['payment', 'errors']);
-  // The order was never placed: 'Failed to place order', or why it could not be.
-  const message = code === 'ORDER' ? t('failure.notPlaced') : t(`errors:${errorMessageKey(code)}`);
-  return (
-    <Notice tone="error" role="alert" title={message}>
-      {code === 'ORDER' || code === 'NETWORK' || code === 'UNKNOWN' ? (
-        <p>{t('failure.orderBody')}</p>
-      ) : null}
-    </Notice>
-  );
 }
 
 function checkoutProperties(draft: OrderDraft) {

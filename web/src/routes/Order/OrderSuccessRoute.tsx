@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { readOrderDraft } from '../../order/orderDraft.ts';
+import { readOrderDraft } from '../../order/readOrderDraft.ts';
 import { stayPath } from '../../stay/stayPath.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
@@ -5,13 +6,27 @@ import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { ProductPrice } from '../../products/ProductPrice.tsx';
 import { ProductScreen } from '../../products/ProductScreen.tsx';
 import { findOffer } from '../../products/productOffer.ts';
+import { BelowTheFold } from '../../ui/BelowTheFold.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { DailyProductRouteQuery } from './__generated__/DailyProductRouteQuery.graphql.ts';
 import { DailyProductOrder } from './components/DailyProductOrder.tsx';
-import { GymAccess } from './components/GymAccess.tsx';
-import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
-import { ParkingGuide } from './components/ParkingGuide.tsx';
-import { PartnerCard } from './components/PartnerCard.tsx';
-import { SaunaKitContents } from './components/SaunaKitContents.tsx';
+import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
+
+// Each daily product shows one of these, under its heading and price: a screen loads only its own,
+// once the part above has been painted. Their texts (`dailyProductDetails`) load with them: the
+// route's namespaces are those of the part above.
+const PartnerCard = lazy(async () => ({
+  default: (await import('./components/PartnerCard.tsx')).PartnerCard,
+}));
+const GymAccess = lazy(async () => ({
+  default: (await import('./components/GymAccess.tsx')).GymAccess,
+}));
+const SaunaKitContents = lazy(async () => ({
+  default: (await import('./components/SaunaKitContents.tsx')).SaunaKitContents,
+}));
+const ParkingGuide = lazy(async () => ({
+  default: (await import('./components/ParkingGuide.tsx')).ParkingGuide,
+}));
 
 export const dailyProductRouteQuery = graphql`
   query DailyProductRouteQuery(
@@ -73,7 +88,7 @@ export function DailyProductRoute() {
     dailyProductRouteQuery,
     queryRef,
   );
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('dailyProducts');
   if (!reservation) return <Navigate to="/error" replace />;
   if (product === '%future added value') return <NoLongerAvailable slug={slug} wholeScreen />;
   const offer = findOffer(reservation.offeredProducts, product);
@@ -109,6 +124,17 @@ export function DailyProductRoute() {
       hint: t('parking.daysHint'),
     },
   }[product];
+  const details = cafe ? (
+    <PartnerCard {...cafe} />
+  ) : gym ? (
+    <PartnerCard {...gym}>
+      <GymAccess gym={gym} />
+    </PartnerCard>
+  ) : product === 'SAUNA_KIT' ? (
+    <SaunaKitContents />
+  ) : product === 'PARKING' ? (
+    <ParkingGuide property={reservation.property} reservation={reservation} />
+  ) : null;
   return (
     <ProductScreen
       productId={offer.productId}
@@ -122,15 +148,8 @@ export function DailyProductRoute() {
         </>
       }
     >
-      {cafe && <PartnerCard {...cafe} />}
-      {gym && (
-        <PartnerCard {...gym}>
-          <GymAccess gym={gym} />
-        </PartnerCard>
-      )}
-      {product === 'SAUNA_KIT' && <SaunaKitContents />}
-      {product === 'PARKING' && (
-        <ParkingGuide property={reservation.property} reservation={reservation} />
+      {details && (
+        <BelowTheFold fallback={<Skeleton shape="block" height="12rem" />}>{details}</BelowTheFold>
       )}
       <DailyProductOrder
         availability={reservation.dailyAvailability}

@@ -14,7 +14,7 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import type { ProductRouteQuery } from './__generated__/ProductRouteQuery.graphql.ts';
-import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
+import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 import styles from './components/ProductDetails.module.css';
 
 export const productRouteQuery = graphql`
@@ -141,7 +141,7 @@ function CustomProductScreen({
   product: CustomProduct;
   onOrder: () => void;
 }) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('customProduct');
   const isTransfer = product.productType === 'TRANSFER_SERVICE';
   const action = (() => {
     switch (product.type) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readOrderDraft } from '../../order/orderDraft.ts';
+import { readOrderDraft } from '../../order/readOrderDraft.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 
 const eur = (decimalAmount: string) => ({

@@ -13,8 +13,8 @@ import { Button } from '../../ui/Button.tsx';
 import { formatDateTime, formatLocalDate } from '../../ui/format.ts';
 import { TimeslotPicker } from '../../ui/TimeslotPicker.tsx';
 import type { TimeslotProductRouteQuery } from './__generated__/TimeslotProductRouteQuery.graphql.ts';
-import { ContactUs } from './components/ContactUs.tsx';
-import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
+import { ContactUs } from './components/LazyContactUs.tsx';
+import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 
 export const timeslotProductRouteQuery = graphql`
   query TimeslotProductRouteQuery($slug: String!, $isEarlyCheckIn: Boolean!) @preloadable {
@@ -66,7 +66,7 @@ export function TimeslotProductRoute() {
     timeslotProductRouteQuery,
     queryRef,
   );
-  const { t, i18n } = useTranslation('products');
+  const { t, i18n } = useTranslation(['timeslotProducts', 'products']);
   const location = useLocation();
   const startOrder = useStartOrder();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -129,21 +129,24 @@ export function TimeslotProductRoute() {
       action={
         slots.length > 0 && (
           <Button fullWidth onClick={onContinue} disabled={!slot}>
-            {t('product.continue')}
+            {t('product.continue', { ns: 'products' })}
           </Button>
         )
       }
     >
       {slots.length === 0 ? (
-        <ContactUs property={reservation.property} message={t('timeslots.soldOut')} />
+        <ContactUs
+          property={reservation.property}
+          message={t('timeslots.soldOut', { ns: 'products' })}
+        />
       ) : (
         <TimeslotPicker
           label={t(`${key}.timeLabel`)}
-          description={t('timeslots.localTime')}
+          description={t('timeslots.localTime', { ns: 'products' })}
           options={slots.map((option) => ({
             value: option.startDate,
             time: formatDateTime(option.startDate, timeZone, i18n.language, 'time'),
-            detail: t('timeslots.remaining', { count: option.remaining }),
+            detail: t('timeslots.remaining', { ns: 'products', count: option.remaining }),
           }))}
           value={chosen}
           onChange={setChosen}

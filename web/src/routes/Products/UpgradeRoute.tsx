@@ -13,7 +13,7 @@ import { findOffer } from '../../products/productOffer.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import type { UpgradeRouteQuery } from './__generated__/UpgradeRouteQuery.graphql.ts';
-import { NoLongerAvailable } from './components/NoLongerAvailable.tsx';
+import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 import styles from './UpgradeRoute.module.css';
 
 export const upgradeRouteQuery = graphql`
@@ -53,7 +53,7 @@ export const upgradeRouteQuery = graphql`
 export function UpgradeRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<UpgradeRouteQuery>>();
   const { reservation } = usePreloadedQuery<UpgradeRouteQuery>(upgradeRouteQuery, queryRef);
-  const { t, i18n } = useTranslation('products');
+  const { t, i18n } = useTranslation('upgrade');
   const location = useLocation();
   const startOrder = useStartOrder();
   const [chosen, setChosen] = useState<string | null>(null);

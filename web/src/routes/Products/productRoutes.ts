@@ -1,10 +1,15 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { Namespace } from '../../i18n/namespaces.ts';
 import type { RouteContext } from '../../routes.tsx';
 
 type Title = RouteHandle['pageTitle'];
-const handle = (pageTitle: Title) =>
-  ({ pageTitle, texts: ['extras', 'products'] }) satisfies RouteHandle;
+/**
+ * Every product screen has the prices' texts (`prices`) and those all product screens share
+ * (`products`); each kind of screen adds its own namespace, so a page loads no other screen's.
+ */
+const handle = (pageTitle: Title, screenTexts: Namespace) =>
+  ({ pageTitle, texts: ['prices', 'products', screenTexts] }) satisfies RouteHandle;
 
 /** The product screens of the shop, each under `/stay/…`; `/stay/product/{id}` for the rest. */
 export function productRoutes(_context: RouteContext): RouteObject[] {
@@ -14,7 +19,7 @@ export function productRoutes(_context: RouteContext): RouteObject[] {
     title: Title,
   ): RouteObject => ({
     path,
-    handle: handle(title),
+    handle: handle(title, 'dailyProducts'),
     lazy: {
       loader: async () => (await import('./dailyProductLoader.ts'))[loader],
       Component: async () => (await import('./DailyProductRoute.tsx')).DailyProductRoute,
@@ -26,39 +31,43 @@ export function productRoutes(_context: RouteContext): RouteObject[] {
     title: Title,
   ): RouteObject => ({
     path,
-    handle: handle(title),
+    handle: handle(title, 'timeslotProducts'),
     lazy: {
       loader: async () => (await import('./timeslotProductLoader.ts'))[loader],
       Component: async () => (await import('./TimeslotProductRoute.tsx')).TimeslotProductRoute,
     },
   });
-  const cleaning = (
-    path: string,
-    loader: keyof typeof import('./cleaningLoader.ts'),
-    title: Title,
-  ): RouteObject => ({
-    path,
-    handle: handle(title),
-    lazy: {
-      loader: async () => (await import('./cleaningLoader.ts'))[loader],
-      Component: async () => (await import('./CleaningRoute.tsx')).CleaningRoute,
-    },
-  });
   return [
-    daily('breakfast', 'breakfastLoader', (t) => t('products:breakfast.title')),
-    daily('gym', 'gymLoader', (t) => t('products:gym.title')),
-    daily('sauna-kit', 'saunaKitLoader', (t) => t('products:saunaKit.title')),
-    daily('stocked-fridge', 'stockedFridgeLoader', (t) => t('products:stockedFridge.title')),
-    daily('parking', 'parkingLoader', (t) => t('products:parking.title')),
-    cleaning('cleaning', 'cleaningOverviewLoader', (t) => t('products:cleaning.title')),
-    cleaning('cleaning/schedule', 'cleaningScheduleLoader', (t) =>
-      t('products:cleaning.scheduleHeading'),
+    daily('breakfast', 'breakfastLoader', (t) => t('dailyProducts:breakfast.title')),
+    daily('gym', 'gymLoader', (t) => t('dailyProducts:gym.title')),
+    daily('sauna-kit', 'saunaKitLoader', (t) => t('dailyProducts:saunaKit.title')),
+    daily('stocked-fridge', 'stockedFridgeLoader', (t) => t('dailyProducts:stockedFridge.title')),
+    daily('parking', 'parkingLoader', (t) => t('dailyProducts:parking.title')),
+    {
+      path: 'cleaning',
+      handle: handle((t) => t('cleaning:cleaning.title'), 'cleaning'),
+      lazy: {
+        loader: async () => (await import('./cleaningLoader.ts')).cleaningLoader,
+        Component: async () => (await import('./CleaningOverviewRoute.tsx')).CleaningOverviewRoute,
+      },
+    },
+    {
+      path: 'cleaning/schedule',
+      handle: handle((t) => t('cleaning:cleaning.scheduleHeading'), 'cleaning'),
+      lazy: {
+        loader: async () => (await import('./cleaningLoader.ts')).cleaningLoader,
+        Component: async () => (await import('./CleaningScheduleRoute.tsx')).CleaningScheduleRoute,
+      },
+    },
+    timeslot('early-check-in', 'earlyCheckInLoader', (t) =>
+      t('timeslotProducts:earlyCheckIn.title'),
     ),
-    timeslot('early-check-in', 'earlyCheckInLoader', (t) => t('products:earlyCheckIn.title')),
-    timeslot('late-check-out', 'lateCheckOutLoader', (t) => t('products:lateCheckOut.title')),
+    timeslot('late-check-out', 'lateCheckOutLoader', (t) =>
+      t('timeslotProducts:lateCheckOut.title'),
+    ),
     {
       path: 'upgrade',
-      handle: handle((t) => t('products:upgrade.title')),
+      handle: handle((t) => t('upgrade:upgrade.title'), 'upgrade'),
       lazy: {
         loader: async () => (await import('./upgradeLoader.ts')).upgradeLoader,
         Component: async () => (await import('./UpgradeRoute.tsx')).UpgradeRoute,
@@ -66,7 +75,7 @@ export function productRoutes(_context: RouteContext): RouteObject[] {
     },
     {
       path: 'product/:productId',
-      handle: handle((t) => t('products:product.title')),
+      handle: handle((t) => t('products:product.title'), 'customProduct'),
       lazy: {
         loader: async () => (await import('./productLoader.ts')).productLoader,
         Component: async () => (await import('./ProductRoute.tsx')).ProductRoute,

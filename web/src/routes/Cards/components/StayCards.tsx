@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { CardBrandMark } from '../../../payment/CardBrandMark.tsx';
-import { lastFourOf, toCardBrand } from '../../../payment/cardBrands.ts';
+import { lastFourOf, toCardBrand } from '../../../payment/storedCard.ts';
 import { Card } from '../../../ui/Card.tsx';
 import type { StayCards_reservation$key } from './__generated__/StayCards_reservation.graphql.ts';
 import styles from './StayCards.module.css';

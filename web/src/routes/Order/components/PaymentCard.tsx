@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { CardBrandMark } from '../../../payment/CardBrandMark.tsx';
-import { lastFourOf, toCardBrand } from '../../../payment/cardBrands.ts';
+import { lastFourOf, toCardBrand } from '../../../payment/storedCard.ts';
 import { Card } from '../../../ui/Card.tsx';
 import type { PaymentCard_reservation$key } from './__generated__/PaymentCard_reservation.graphql.ts';
 import styles from './PaymentCard.module.css';

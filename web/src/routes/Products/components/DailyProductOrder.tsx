@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
@@ -12,7 +12,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import type { DailyProductOrder_availability$key } from './__generated__/DailyProductOrder_availability.graphql.ts';
 import styles from './DailyProductOrder.module.css';
-import { NoLongerAvailable } from './NoLongerAvailable.tsx';
+import { NoLongerAvailable } from './LazyNoLongerAvailable.tsx';
 
 type Props = {
   availability: DailyProductOrder_availability$key | null | undefined;
@@ -40,7 +40,7 @@ export function DailyProductOrder({
   description,
   isReward,
 }: Props) {
-  const { t, i18n } = useTranslation('products');
+  const { t, i18n } = useTranslation(['dailyProducts', 'products']);
   const location = useLocation();
   const startOrder = useStartOrder();
   const data = useFragment(
@@ -59,7 +59,14 @@ export function DailyProductOrder({
     availability,
   );
   const [chosen, setChosen] = useState<string[]>([]);
-  if (!data?.days.some((day) => day.isAvailable)) return <NoLongerAvailable slug={slug} />;
+  if (!data?.days.some((day) => day.isAvailable)) {
+    // The notice stands in for the day picker: the screen above it does not wait for its code.
+    return (
+      <Suspense fallback={null}>
+        <NoLongerAvailable slug={slug} />
+      </Suspense>
+    );
+  }
 
   const days = data.days.map((day) => ({
     date: day.date,
@@ -115,7 +122,7 @@ export function DailyProductOrder({
               })}
         </p>
         <Button fullWidth onClick={onContinue} disabled={chosen.length === 0}>
-          {t('product.continue')}
+          {t('product.continue', { ns: 'products' })}
         </Button>
       </ActionBar>
     </>

@@ -5,7 +5,7 @@ import styles from './ProductDetails.module.css';
 
 /** How guests get into the partner gym, and the gym's own guidelines. */
 export function GymAccess({ gym }: { gym: GymAccess_gym$key }) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('dailyProductDetails');
   const data = useFragment(
     graphql`
       fragment GymAccess_gym on GymPartner {

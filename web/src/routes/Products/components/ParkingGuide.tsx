@@ -11,7 +11,7 @@ type Props = { property: ParkingGuide_property$key; reservation: ParkingGuide_re
 
 /** The building's parking guide: the garage gate, the guests' spots, the height limit. */
 export function ParkingGuide({ property, reservation }: Props) {
-  const { t, i18n } = useTranslation('products');
+  const { t, i18n } = useTranslation('dailyProductDetails');
   const { key } = useFragment(
     graphql`
       fragment ParkingGuide_property on Property {

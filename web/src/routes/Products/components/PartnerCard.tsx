@@ -24,7 +24,7 @@ export function PartnerCard({
   tags,
   children,
 }: Props) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('dailyProductDetails');
   return (
     <Card title={name}>
       <p>{description}</p>

@@ -14,7 +14,7 @@ const contents = [
 ] as const;
 
 export function SaunaKitContents() {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('dailyProductDetails');
   return (
     <Card title={t('saunaKit.contentsHeading')}>
       <p>{t('saunaKit.forTwo')}</p>

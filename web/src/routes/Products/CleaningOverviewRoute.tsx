@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { ProductScreen } from '../../products/ProductScreen.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { formatMoney } from '../../ui/format.ts';
+import { CleaningPrice, CleaningScreen } from './CleaningRoute.tsx';
+import styles from './components/ProductDetails.module.css';
+
+/** `/stay/cleaning`: the cleanings the stay includes, the price of another, and when they happen. */
+export function CleaningOverviewRoute() {
+  const { t, i18n } = useTranslation('cleaning');
+  return (
+    <CleaningScreen
+      render={({
+        slug,
+        productId,
+        name,
+        cleaning,
+        price,
+        isComplimentary,
+        hasFreeSlot,
+        noSlot,
+      }) => (
+        <ProductScreen
+          productId={productId}
+          type="MID_STAY_CLEANING"
+          name={name}
+          summary={
+            <>
+              <CleaningPrice isComplimentary={isComplimentary} price={price} />
+              <p>{t('cleaning.intro')}</p>
+            </>
+          }
+          action={
+            hasFreeSlot && (
+              <ButtonLink to={`/stay/cleaning/schedule?${new URLSearchParams({ slug })}`} fullWidth>
+                {t('cleaning.schedule')}
+              </ButtonLink>
+            )
+          }
+        >
+          <Card title={t('cleaning.yourCleanings')}>
+            <ul className={styles.list}>
+              <li>
+                {cleaning.cleaningAllowance > 0
+                  ? t('cleaning.allowance', { count: cleaning.cleaningAllowance })
+                  : t('cleaning.noAllowance')}
+              </li>
+              {cleaning.scheduledCount > 0 && (
+                <li>{t('cleaning.scheduled', { count: cleaning.scheduledCount })}</li>
+              )}
+              <li>
+                {isComplimentary
+                  ? t('cleaning.remaining', { count: cleaning.remainingComplimentaryCount })
+                  : t('cleaning.extraPrice', { price: formatMoney(price, i18n.language) })}
+              </li>
+            </ul>
+          </Card>
+          <Card title={t('cleaning.whenHeading')}>
+            <p>{t('cleaning.when')}</p>
+          </Card>
+          {!hasFreeSlot && noSlot}
+        </ProductScreen>
+      )}
+    />
+  );
+}
