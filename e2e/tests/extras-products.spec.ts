@@ -150,6 +150,10 @@ test.describe('cards', () => {
     await expect(page.getByRole('status').getByText('Your card has been added.')).toBeVisible();
     await expect(page.getByText('Card ending in 4444')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Mastercard' }).first()).toBeVisible();
+    // The form is empty again: the card's details do not stay on the screen once it is added.
+    for (const label of ['Card number', 'Expiration date', 'CVV', 'Cardholder name']) {
+      await expect(page.getByLabel(label)).toHaveValue('');
+    }
     expect(gatewayBodies.length).toBeGreaterThan(0);
     for (const body of gatewayBodies) expect(body).not.toMatch(/5555\s?5555/);
   });

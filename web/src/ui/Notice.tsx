@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Icon, type IconName } from './Icon.tsx';
 import styles from './Notice.module.css';
 
@@ -23,8 +23,14 @@ const icons = {
 } as const satisfies Record<NoticeTone, IconName>;
 
 export function Notice({ tone = 'info', title, role, children }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  // An outcome the guest just caused is read out, and shown: below a long form or an order it
+  // would otherwise appear out of sight, or behind the sticky action bar.
+  useEffect(() => {
+    if (role === 'alert') ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [role]);
   return (
-    <div className={`${styles.notice} ${styles[tone]}`} role={role}>
+    <div ref={ref} className={`${styles.notice} ${styles[tone]}`} role={role}>
       {/* From the icon sprite: no path data in the chunk of every screen with a notice. */}
       <Icon name={icons[tone]} className={styles.icon} />
       <div className={styles.body}>

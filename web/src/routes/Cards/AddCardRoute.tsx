@@ -45,6 +45,8 @@ export function AddCardRoute() {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [added, setAdded] = useState(false);
+  // A new form once a card is added: its number, expiry and CVV do not stay on the screen.
+  const [formKey, setFormKey] = useState(0);
   if (!reservation) return <Navigate to="/error" replace />;
   const isUpdate = search.get('mode') === 'update';
   const backToOrder = search.get('returnTo') === 'order';
@@ -89,6 +91,7 @@ export function AddCardRoute() {
         navigate(orderConfirmationPath(slug));
       } else {
         setAdded(true);
+        setFormKey((key) => key + 1);
       }
       return null;
     } finally {
@@ -115,7 +118,7 @@ export function AddCardRoute() {
         </Notice>
       )}
       <Card title={t('addCard.formHeading')}>
-        <CardForm pending={pending} onSubmit={addCard} />
+        <CardForm key={formKey} pending={pending} onSubmit={addCard} />
       </Card>
       <p className={styles.secure}>{t('addCard.secure')}</p>
     </div>
