@@ -89,7 +89,7 @@ export function gatewayJourney(documents: Map<string, string>, apiKey: string): 
     lookup: idOf('CheckInRouteQuery'),
     stay: idOf('StayRouteQuery'),
     extras: idOf('ExtrasRouteQuery'),
-    availability: idOf('BreakfastRouteQuery'),
+    availability: idOf('DailyProductRouteQuery'),
     order: idOf('useOrderProductsMutation'),
     status: idOf('useOrderStatusSubscription'),
   };
@@ -141,7 +141,13 @@ export function gatewayJourney(documents: Map<string, string>, apiKey: string): 
     );
     timings.push(
       await timed('availability', async () =>
-        Boolean(await post({ documentId: ids.availability, variables: { slug: guest.slug } })),
+        Boolean(
+          await post({
+            documentId: ids.availability,
+            // The breakfast screen's query, as its route loader sends it.
+            variables: { slug: guest.slug, product: 'BREAKFAST', withPartners: true },
+          }),
+        ),
       ),
     );
     timings.push(
