@@ -58,7 +58,8 @@ export function ExtensionOptions({ options, value, onChange }: Props) {
             <span className={styles.price}>
               {option.kind === 'MORE_THAN_TWO_NIGHTS' ? (
                 <>
-                  <Price money={option.pricePerNight} /> {t('stayDates.perNight')}
+                  <Price money={option.pricePerNight} />{' '}
+                  <span className={styles.unit}>{t('stayDates.perNight')}</span>
                 </>
               ) : (
                 <Price money={option.totalPrice} />
