@@ -4,8 +4,9 @@
 // screen added to the routes is measured without anyone listing it here.
 //
 // Pages over the budget are listed in `overBudgetPages.json` with their measured size: debt in
-// plain sight, not an allowance. A listed page fails if it grows, and fails once it is within
-// 200 KB until it leaves the list; a page not listed fails past 200 KB.
+// plain sight, not an allowance. A listed page fails if it grows (by more than the few bytes a
+// change elsewhere moves it: the entry names every lazily loaded file, hash included), and fails
+// once it is within 200 KB until it leaves the list; a page not listed fails past 200 KB.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
@@ -22,6 +23,11 @@ import {
 } from './firstLoad.ts';
 
 const budgetBytes = 200_000;
+/**
+ * How far a listed page may drift from its record without growing: a change to any screen renames
+ * that screen's files, and the entry's list of them compresses a few bytes differently.
+ */
+const fileNameDriftBytes = 64;
 const overBudgetPages = JSON.parse(
   readFileSync(join(import.meta.dirname, 'overBudgetPages.json'), 'utf8'),
 ) as Record<string, number>;
@@ -69,7 +75,7 @@ describe('first load of each page (gzip, budget 200 KB)', async () => {
     expect(
       bytes,
       `${page.path} first load may not grow past its recorded size`,
-    ).toBeLessThanOrEqual(debt);
+    ).toBeLessThanOrEqual(debt + fileNameDriftBytes);
     expect(
       bytes,
       `${page.path} is within the budget now: remove it from build/overBudgetPages.json`,
