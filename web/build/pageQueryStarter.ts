@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { localeParamName } from '../src/app/localeParam.ts';
 import { localeKey } from '../src/i18n/localeStorage.ts';
 import { defaultLocale, languages } from '../src/i18n/locales.ts';
+import { acceptedAnswers, graphqlPath } from '../src/relay/requestBody.ts';
 import accessRouteQuery from '../src/routes/Access/__generated__/AccessRouteQuery$parameters.ts';
 import stayRouteQuery from '../src/routes/Stay/__generated__/StayRouteQuery$parameters.ts';
 
@@ -43,8 +44,8 @@ export function starterScript(): string {
     `if(!id||!slug||search.has(${JSON.stringify(localeParamName)}))return;`,
     `var locale=localStorage.getItem(${JSON.stringify(localeKey)});if(${locales}.indexOf(locale)<0)locale=${JSON.stringify(defaultLocale)};`,
     'var variables={slug:slug};',
-    'var response=fetch("/graphql",{method:"POST",credentials:"same-origin",headers:{',
-    'accept:"application/graphql-response+json, application/json","content-type":"application/json",',
+    `var response=fetch(${JSON.stringify(graphqlPath)},{method:"POST",credentials:"same-origin",headers:{`,
+    `accept:${JSON.stringify(acceptedAnswers)},"content-type":"application/json",`,
     '"x-language-code":locale},body:JSON.stringify({documentId:id,variables:variables})});',
     // The app handles a failure when it takes the answer; unclaimed, it is no error of the page.
     'response.catch(function(){});',

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { forgetStartedPageQuery } from '../relay/startedPageQuery.ts';
+import { afterNextPaint } from '../ui/afterNextPaint.ts';
 
 /**
  * What can wait for the first screen: error reporting, analytics, the messaging widget and the
@@ -22,12 +23,13 @@ export function afterFirstScreen(): Promise<void> {
 }
 
 /**
- * Rendered beside a route's screen inside its Suspense boundary: it commits only when the
- * screen has, and the frame after that commit is the one the guest sees.
+ * Rendered beside a route's screen inside the route's Suspense boundary: it commits when the
+ * screen does (a screen with a loading skeleton of its own commits with that skeleton), and
+ * marks the first screen shown once that commit has been painted.
  */
 export function FirstScreenShown() {
   useEffect(() => {
-    requestAnimationFrame(() => setTimeout(markShown, 0));
+    afterNextPaint(markShown);
   }, []);
   return null;
 }

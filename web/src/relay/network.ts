@@ -10,7 +10,12 @@ import {
 } from 'relay-runtime';
 import { ApiError, apiErrorFrom, NetworkError } from './errors.ts';
 import { createFreshness, type Freshness } from './freshness.ts';
-import { buildRequestBody, type DocumentMode } from './requestBody.ts';
+import {
+  acceptedAnswers,
+  buildRequestBody,
+  type DocumentMode,
+  graphqlPath,
+} from './requestBody.ts';
 import { takeStartedPageQuery } from './startedPageQuery.ts';
 
 export type NetworkOptions = {
@@ -95,7 +100,7 @@ function createAnswerFetch(options: ResolvedOptions) {
           method: 'POST',
           credentials: 'same-origin',
           headers: {
-            accept: 'application/graphql-response+json, application/json',
+            accept: acceptedAnswers,
             'content-type': 'application/json',
             'x-language-code': options.locale(),
           },
@@ -215,7 +220,7 @@ function subscriptionError(
 
 export function createNetwork(options: NetworkOptions): INetwork {
   const resolved: ResolvedOptions = {
-    url: '/graphql',
+    url: graphqlPath,
     // Bound late so tests that stub the global fetch are honoured.
     fetchFn: (input, init) => fetch(input, init),
     freshness: createFreshness(),

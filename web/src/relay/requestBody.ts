@@ -12,6 +12,12 @@ export type OperationDocument = {
 
 export type DocumentMode = 'text' | 'persisted';
 
+/** Where queries and mutations go, on the page's own origin. */
+export const graphqlPath = '/graphql';
+
+/** The answers the client reads: GraphQL over HTTP's own media type, or plain JSON. */
+export const acceptedAnswers = 'application/graphql-response+json, application/json';
+
 /**
  * Production sends only the persisted document id, which the gateway resolves from its trusted
  * documents (`persisted-documents.json`); development sends the text so schema changes can be

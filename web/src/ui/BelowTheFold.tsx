@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { afterNextPaint } from './afterNextPaint.ts';
 
 type Props = {
   /** Shown until the section's code and data are there: a skeleton of the section's shape. */
@@ -13,16 +14,7 @@ type Props = {
  */
 export function BelowTheFold({ fallback, children }: Props) {
   const [abovePainted, setAbovePainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAbovePainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setAbovePainted(true)), []);
   if (!abovePainted) return fallback;
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }
