@@ -15,7 +15,11 @@ const gatewayOrigin = process.env.GATEWAY_ORIGIN ?? 'http://localhost:4000';
 
 const shell = appShell();
 
-/** The install manifest of the branded app; the white-label one differs in its theme colour. */
+/**
+ * The install manifest of the branded app. The home-screen icon opens `/check-in`, whose rule for
+ * an installed app (spec §2) goes on to the stored stay, so the guest lands on their stay, or on
+ * the booking lookup when this device has none (`/` would go to signup).
+ */
 const manifest: Partial<ManifestOptions> = {
   name: 'Guest app',
   short_name: 'Guest app',
@@ -23,7 +27,7 @@ const manifest: Partial<ManifestOptions> = {
   theme_color: '#3730a3',
   background_color: '#f7f7f5',
   display: 'standalone',
-  start_url: '/',
+  start_url: '/check-in',
   scope: '/',
   icons: [
     { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
@@ -33,11 +37,18 @@ const manifest: Partial<ManifestOptions> = {
 };
 
 /**
- * The white-label presentation's manifest (teal, as its accent token): emitted beside the branded
- * one; `app/presentation.ts` points the page's manifest link at it on white-label hosts.
+ * The white-label presentation's manifest: a partner's app, so none of the operator's brand (a
+ * plain name, teal as its accent token). Emitted beside the branded one; `app/presentation.ts`
+ * points the page's manifest link at it on white-label hosts and for white-label properties.
  */
 const whiteLabelManifestFile = 'manifest-white-label.webmanifest';
-const whiteLabelManifest = JSON.stringify({ ...manifest, theme_color: '#0f766e' });
+const whiteLabelManifest = JSON.stringify({
+  ...manifest,
+  name: 'Your stay',
+  short_name: 'Your stay',
+  description: 'Check in, open the doors and order extras for your stay.',
+  theme_color: '#0f766e',
+});
 
 function whiteLabelManifestPlugin(): Plugin {
   return {

@@ -180,6 +180,24 @@ describe('reservation mutations against the sandbox', () => {
     expect(again).toMatchObject({ ok: false, error: { code: 'STAY_CANCELLED' } });
   });
 
+  it('cancels a started stay, charged in full, and its stage becomes CANCELLED', async () => {
+    const started = await sandbox().createReservation({ startInDays: -1, nights: 3 });
+    const payload = await mutate<ChangeResult & { isFreeCancellation: boolean }>(cancel, {
+      slug: started.slug,
+    });
+    expect(payload).toMatchObject({
+      ok: true,
+      error: null,
+      isFreeCancellation: false,
+      reservation: { status: 'CANCELED', isCancelled: true },
+    });
+    const { body } = await graphql<{ reservation: { stage: string } }>(gateway(), {
+      query: 'query($slug: String!) { reservation(slug: $slug) { stage } }',
+      variables: { slug: started.slug },
+    });
+    expect(body.data?.reservation.stage).toBe('CANCELLED');
+  });
+
   it('changes the check-in time through the early check-in product timeslot', async () => {
     const booked = await sandbox().createReservation({ startInDays: 2, nights: 2 });
     const payload = await mutate<{ ok: boolean; error: UserErrorResult; order: unknown }>(

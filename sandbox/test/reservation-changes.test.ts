@@ -83,11 +83,19 @@ describe('PATCH /check-in/{slug} { status: canceled }', () => {
     expect(firstError(again.body).code).toBe('ALREADY_CANCELED');
   });
 
-  it('refuses once the stay has started in the property time zone', async () => {
+  it('cancels a started stay, charged in full (no refund once it has started)', async () => {
     const { id, slug } = await book({ startInDays: 0 });
     const response = await patch(slug, { status: 'canceled' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'canceled', isFreeCancellation: false });
+    expect((await stored(id)).status).toBe('canceled');
+  });
+
+  it('refuses once the departure day has passed', async () => {
+    const { id, slug } = await book({ startInDays: -3, nights: 2 });
+    const response = await patch(slug, { status: 'canceled' });
     expect(response.statusCode).toBe(409);
-    expect(firstError(response.body).code).toBe('CANCELLATION_NOT_ALLOWED_STAY_STARTED');
+    expect(firstError(response.body).code).toBe('STAY_ENDED');
     expect((await stored(id)).status).toBe('confirmed');
   });
 });

@@ -1075,11 +1075,13 @@ export type Mutation = {
    */
   callElevator: CallElevatorPayload;
   /**
-   * Cancels the reservation; it cannot be undone. Possible before the stay starts (else
-   * `STAY_STARTED`); after the free cancellation date (or for non-refundable bookings) the full
-   * price is charged. A booking made through an online travel agency is refused with
-   * `BOOKED_THROUGH_AGENCY` without calling the core API (the guest cancels where they booked), and
-   * a cancelled one with `STAY_CANCELLED`.
+   * Cancels the reservation; it cannot be undone. Possible until the departure day has passed
+   * (else `STAY_ENDED`), a started stay included: after the free cancellation date, for
+   * non-refundable bookings and once the stay has started (no refund then) the full price is
+   * charged (`isFreeCancellation` false). A booking made through an online travel agency is refused
+   * with `BOOKED_THROUGH_AGENCY` without calling the core API (the guest cancels where they booked),
+   * and a cancelled one with `STAY_CANCELLED`. `STAY_STARTED` remains possible from a core API that
+   * refuses started stays.
    */
   cancelReservation: CancelReservationPayload;
   /**

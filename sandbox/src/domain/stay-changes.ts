@@ -38,7 +38,11 @@ export function assertCanCheckOut(stay: Stay, property: PropertyDay, now: Date):
   }
 }
 
-/** A stay has started once its arrival date is not in the future (spec §4): no more cancelling. */
+/**
+ * A stay can be cancelled until its departure day has passed, started or not (spec §4): once it
+ * has started there is no refund (the full price is charged, `isFreeCancellation` false), which
+ * the guest is told before confirming. An agency's booking is cancelled where it was booked.
+ */
 export function assertCanCancel(stay: Stay, property: PropertyDay, now: Date): void {
   if (stay.status === 'canceled') {
     throw conflict('ALREADY_CANCELED', 'The reservation is already cancelled');
@@ -50,11 +54,8 @@ export function assertCanCancel(stay: Stay, property: PropertyDay, now: Date): v
       'Booked through an online travel agency: cancel it where it was booked',
     );
   }
-  if (stay.startDate <= localDateOf(now, property.timeZone)) {
-    throw conflict(
-      'CANCELLATION_NOT_ALLOWED_STAY_STARTED',
-      'The stay has started; it can no longer be cancelled',
-    );
+  if (stay.endDate < localDateOf(now, property.timeZone)) {
+    throw conflict('STAY_ENDED', 'The stay is over');
   }
 }
 

@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
+import { createRoutes } from '../routes.tsx';
 import { type Presentation, PresentationContext } from './presentation.ts';
 import type { TabEntry } from './routeHandle.ts';
 import { type TabBadges, TabBar } from './TabBar.tsx';
+import { collectTabs } from './tabs.ts';
 
 // The tab table as the stay and account areas declare it (the screens come with their areas).
 const tabs: TabEntry[] = [
@@ -15,9 +18,13 @@ const tabs: TabEntry[] = [
   { id: 'account', to: '/account', order: 50, presentations: ['main'] },
 ];
 
-function renderTabBar(presentation: Presentation, badges: TabBadges = {}) {
+function renderTabBar(
+  presentation: Presentation,
+  badges: TabBadges = {},
+  entries: readonly TabEntry[] = tabs,
+) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <TabBar tabs={tabs} badges={badges} /> }],
+    [{ path: '*', element: <TabBar tabs={entries} badges={badges} /> }],
     { initialEntries: ['/stay?slug=k3x9'] },
   );
   render(
@@ -56,6 +63,17 @@ describe('the tab bar', () => {
     expect(nav.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe(
       '/stay/ask?slug=k3x9',
     );
+  });
+
+  it('has Help for a white-label property opened on the main host (the route table of main)', () => {
+    const mainHostTabs = collectTabs(createRoutes(createMockEnvironment(), 'main', 'development'));
+    // The stay's property turns the shell's look white-label (`AppLayout`), the host stays main.
+    const nav = renderTabBar('white-label', {}, mainHostTabs);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Stay',
+      'Extras',
+      'Help',
+    ]);
   });
 
   it('puts the unread-message count on the assistant tab and a dot on the account tab', () => {

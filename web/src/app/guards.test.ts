@@ -31,6 +31,13 @@ describe('route guards', () => {
     expect(target(requireSignedOut(false))).toBeNull();
   });
 
+  it('keep where a visitor sent to sign in came from, for sign-in to return there', () => {
+    sessionStorage.clear();
+    const request = new Request('http://localhost/stay/plan?slug=k3x9');
+    expect(target(requireSignedIn(false, request))).toBe('/signup');
+    expect(sessionStorage.getItem('redirectUrl')).toBe('/stay/plan?slug=k3x9');
+  });
+
   it('keep the query string when redirecting', () => {
     const request = new Request('http://localhost/stay/services?slug=k3x9');
     expect(target(redirectKeepingSearch(request, '/stay/extras'))).toBe('/stay/extras?slug=k3x9');

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { storeRedirectTarget } from '../session/redirectTarget.ts';
 import type { Presentation } from './presentation.ts';
 
 /**
@@ -33,9 +34,21 @@ export function mainPresentationOnly(presentation: Presentation): GuardResult {
   return presentation === 'white-label' ? redirect(paths.checkIn) : null;
 }
 
-/** Screens of the account: a visitor who is not signed in goes to sign up. */
-export function requireSignedIn(signedIn: boolean): GuardResult {
-  return signedIn ? null : redirect(paths.signUp);
+/**
+ * Screens of the account: a visitor who is not signed in goes to sign up, and sign-in brings them
+ * back to the screen they asked for (spec §2, `redirectUrl`). Stored here rather than sent as
+ * `?redirectUrl=`: the address would carry the stay's slug past analytics' slug stripping.
+ */
+export function requireSignedIn(signedIn: boolean, request?: Request): GuardResult {
+  if (signedIn) return null;
+  if (request) storeRedirectTarget(pathWithSearchOf(request));
+  return redirect(paths.signUp);
+}
+
+/** The app-relative address of a request: what sign-in returns to. */
+export function pathWithSearchOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
 }
 
 /** Login and signup are for visitors: a signed-in guest goes to the account. */

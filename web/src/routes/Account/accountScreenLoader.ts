@@ -23,7 +23,9 @@ export function createAccountScreenLoader<TQuery extends AccountQuery>(
     const { environment, presentation } = routeContextOf(args);
     return (
       mainPresentationOnly(presentation) ??
-      requireSignedIn(isSignedIn()) ?? { queryRef: load(environment, {} as TQuery['variables']) }
+      requireSignedIn(isSignedIn(), args.request) ?? {
+        queryRef: load(environment, {} as TQuery['variables']),
+      }
     );
   };
 }

@@ -3,7 +3,7 @@ import type { RouteHandle } from '../../app/routeHandle.ts';
 import type { RouteContext } from '../../routes.tsx';
 
 /**
- * `/stay/ask`: contacts and help articles. The branded app's Ask tab; the white-label app calls
+ * `/stay/ask`: contacts and help articles. The branded app's Ask tab; the white-label look calls
  * the same screen Help (spec §1).
  */
 export function askRoutes({ presentation }: RouteContext): RouteObject[] {
@@ -14,9 +14,9 @@ export function askRoutes({ presentation }: RouteContext): RouteObject[] {
       handle: {
         pageTitle: isWhiteLabel ? (t) => t('ask:ask.helpTitle') : (t) => t('ask:ask.title'),
         texts: ['ask', 'contact'],
-        tab: isWhiteLabel
-          ? { id: 'help', to: '/stay/ask', order: 40, presentations: ['white-label'] }
-          : { id: 'ask', to: '/stay/ask', order: 40, presentations: ['main'] },
+        // One tab in both presentations: the tab bar names it Help wherever the look is
+        // white-label, including a white-label property's stay opened on the main host.
+        tab: { id: 'ask', to: '/stay/ask', order: 40, presentations: ['main', 'white-label'] },
       } satisfies RouteHandle,
       lazy: {
         loader: async () => (await import('./askLoader.ts')).askLoader,

@@ -9,8 +9,7 @@ const stay = {
   confirmationNumber: 'BK-4711',
   startDate: '2099-12-01T14:00:00.000Z',
   endDate: '2099-12-03T10:00:00.000Z',
-  isCancelled: false,
-  hasStarted: false,
+  stage: 'UPCOMING',
 };
 const refundable = {
   cancellationType: 'REFUNDABLE',
@@ -77,24 +76,42 @@ describe('cancellation texts', () => {
     expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
   });
 
-  it('a started stay: no cancelling and no refund', async () => {
-    await renderCancel({ hasStarted: true }, refundable);
+  it.each(['ARRIVAL_DAY', 'IN_HOUSE', 'DEPARTURE_DAY'])(
+    'a started stay (%s): cancellable, no refund, charged in full',
+    async (stage) => {
+      await renderCancel({ stage }, refundable);
 
-    expect(
-      await screen.findByText(
-        'Your stay has started, so it can no longer be cancelled. There are no refunds once the stay has started.',
-      ),
-    ).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
-  });
+      expect(
+        await screen.findByText(
+          'Your stay has started: there are no refunds once a stay has started. If you cancel now, the full price is charged.',
+        ),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this reservation?' });
+      expect(dialog.textContent).toContain('You will be charged the full price:');
+      expect(dialog.textContent).toContain('€240.00');
+    },
+  );
 
-  it('orders the rules: cancelled, agency, started, then the policy', () => {
+  it.each(['ENDED', 'CHECKED_OUT'])(
+    'a stay that is over (%s): nothing to cancel',
+    async (stage) => {
+      await renderCancel({ stage }, refundable);
+
+      expect(
+        await screen.findByText('This stay is over, so there is nothing left to cancel.'),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+    },
+  );
+
+  it('orders the rules: cancelled, over, agency, started, then the policy', () => {
     const policy = { ...refundable, cancellationType: 'ONLINE_TRAVEL_AGENCY' };
-    expect(cancellationTerms(policy, { isCancelled: true, hasStarted: true }).kind).toBe(
-      'cancelled',
-    );
-    expect(cancellationTerms(policy, { isCancelled: false, hasStarted: true }).kind).toBe('agency');
-    expect(cancellationTerms(refundable, { isCancelled: false, hasStarted: false })).toEqual({
+    expect(cancellationTerms(policy, 'CANCELLED').kind).toBe('cancelled');
+    expect(cancellationTerms(policy, 'ENDED').kind).toBe('ended');
+    expect(cancellationTerms(policy, 'IN_HOUSE').kind).toBe('agency');
+    expect(cancellationTerms(refundable, 'IN_HOUSE').kind).toBe('started');
+    expect(cancellationTerms(refundable, 'UPCOMING')).toEqual({
       kind: 'free',
       freeUntil: refundable.freeCancellationEndDate,
     });

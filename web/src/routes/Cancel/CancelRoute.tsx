@@ -33,8 +33,7 @@ export const cancelRouteQuery = graphql`
       confirmationNumber
       startDate
       endDate
-      isCancelled
-      hasStarted
+      stage
       totalPrice {
         ...Price_money
       }
@@ -63,7 +62,7 @@ export function CancelRoute() {
 
   if (!reservation) return <Navigate to="/error" replace />;
   const { timeZone } = reservation.property;
-  const terms = cancellationTerms(reservation.cancellationPolicy, reservation);
+  const terms = cancellationTerms(reservation.cancellationPolicy, reservation.stage);
 
   const cancel = async () => {
     setFailure(null);

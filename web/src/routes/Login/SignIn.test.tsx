@@ -200,6 +200,36 @@ describe('where sign-in leads', () => {
     expect(sessionStorage.getItem('redirectUrl')).toBeNull();
   });
 
+  it.each([
+    ['/stay/plan?slug=k3x9', '/signup'],
+    ['/account/rewards', '/signup'],
+  ])('brings a visitor sent from %s back there after signing in', async (asked, sentTo) => {
+    localStorage.setItem('show-consent', 'false');
+    const rendered = await renderRoute(asked, { manual: true });
+    await waitFor(() => expect(rendered.router.state.location.pathname).toBe(sentTo));
+    await requestCode(rendered.environment);
+    await enterCode('123456');
+    await answer(rendered.environment, 'useVerifyLoginCodeMutation', signedInAs(true));
+
+    const [pathname, search = ''] = asked.split('?');
+    await waitFor(() => expect(rendered.router.state.location.pathname).toBe(pathname));
+    expect(rendered.router.state.location.search).toBe(search ? `?${search}` : '');
+  });
+
+  it('brings a guest who tapped Sign in on the referral screen back to it', async () => {
+    localStorage.setItem('show-consent', 'false');
+    const rendered = await renderRoute('/stay/referral?slug=k3x9', { manual: true });
+    await answer(rendered.environment, 'ReferralRouteQuery', { Query: () => ({ viewer: null }) });
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/login'));
+    await requestCode(rendered.environment);
+    await enterCode('123456');
+    await answer(rendered.environment, 'useVerifyLoginCodeMutation', signedInAs(true));
+
+    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/stay/referral'));
+    expect(rendered.router.state.location.search).toBe('?slug=k3x9');
+  });
+
   it('asks for marketing consent first, once, when it was not given', async () => {
     sessionStorage.setItem('redirectUrl', '/reservations');
     const { environment, router } = await signIn('/signup', false);

@@ -21,7 +21,7 @@ const load = createRouteQueryLoader<PlanRouteQuery>(planRouteQuery);
 export function planLoader(args: LoaderFunctionArgs): PlanLoaderData | Response | null {
   const { environment, presentation, appEnvironment } = routeContextOf(args);
   const slug = staySlugOf(args.request);
-  const guarded = planGuard(presentation, isSignedIn(), slug);
+  const guarded = planGuard(presentation, isSignedIn(), slug, args.request);
   if (guarded || slug === null) return guarded;
   const propertyKey = readPropertyKeyOverride(appEnvironment);
   const variables = { slug, propertyKey: propertyKey ?? '', byKey: propertyKey !== null };

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Screen } from '../../ui/Screen.tsx';
+import { SignInLink } from '../../ui/SignInLink.tsx';
 import type { ReferralRouteQuery } from './__generated__/ReferralRouteQuery.graphql.ts';
 import styles from './ReferralRoute.module.css';
 import type { ReferralLoaderData } from './referralLoader.ts';
@@ -51,9 +51,7 @@ export function ReferralRoute() {
       {!data.viewer ? (
         <Card title={t('referral.signInHeading')}>
           <p>{t('referral.signIn')}</p>
-          <ButtonLink to="/login" fullWidth>
-            {t('referral.signInAction')}
-          </ButtonLink>
+          <SignInLink fullWidth>{t('referral.signInAction')}</SignInLink>
         </Card>
       ) : code === '' ? (
         <Card title={t('referral.noCodeHeading')}>

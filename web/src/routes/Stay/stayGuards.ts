@@ -16,10 +16,11 @@ export function planGuard(
   presentation: Presentation,
   signedIn: boolean,
   slug: string | null,
+  request?: Request,
 ): GuardResult {
   return (
     mainPresentationOnly(presentation) ??
-    requireSignedIn(signedIn) ??
+    requireSignedIn(signedIn, request) ??
     (slug === null ? redirect(paths.explore) : null)
   );
 }

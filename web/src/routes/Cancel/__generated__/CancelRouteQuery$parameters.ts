@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58177cdca6781c8da7d0d0007fe2ea61>>
- * @relayHash 9ac2292f04d1ceb17ffad7cc7e8efdb9
+ * @generated SignedSource<<68c5b3e7be8723e990f88d1df599a610>>
+ * @relayHash 13bf5ca5dda741ec7d8069e50c8e409d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13c196bbc26342368a74ee87abf3efdbfc696844fb5c695fb93742c3c20c2085
+// @relayRequestID 0071bd8b64f342c990ee39247cf5273c85ae00b27ec48b2e023b8631fdddb431
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CancelRouteQuery } from './CancelRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CancelRouteQuery } from './CancelRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CancelRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "13c196bbc26342368a74ee87abf3efdbfc696844fb5c695fb93742c3c20c2085",
+    "id": "0071bd8b64f342c990ee39247cf5273c85ae00b27ec48b2e023b8631fdddb431",
     "metadata": {},
     "name": "CancelRouteQuery",
     "operationKind": "query",

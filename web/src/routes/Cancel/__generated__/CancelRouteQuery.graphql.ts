@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38fd997b400fd2c3de2cf075532c6ee5>>
- * @relayHash 9ac2292f04d1ceb17ffad7cc7e8efdb9
+ * @generated SignedSource<<6a80f6d4f341dc4b2bef6b15f971e757>>
+ * @relayHash 13bf5ca5dda741ec7d8069e50c8e409d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13c196bbc26342368a74ee87abf3efdbfc696844fb5c695fb93742c3c20c2085
+// @relayRequestID 0071bd8b64f342c990ee39247cf5273c85ae00b27ec48b2e023b8631fdddb431
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CancellationType = "NON_REFUNDABLE" | "ONLINE_TRAVEL_AGENCY" | "REFUNDABLE" | "%future added value";
+export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 export type CancelRouteQuery$variables = {
   slug: string;
 };
@@ -25,13 +26,12 @@ export type CancelRouteQuery$data = {
     };
     readonly confirmationNumber: string;
     readonly endDate: string;
-    readonly hasStarted: boolean;
-    readonly isCancelled: boolean;
     readonly property: {
       readonly name: string;
       readonly timeZone: string;
     };
     readonly slug: string;
+    readonly stage: StayStage;
     readonly startDate: string;
     readonly totalPrice: {
       readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
@@ -90,31 +90,24 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCancelled",
+  "name": "stage",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasStarted",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "CancellationPolicy",
@@ -146,7 +139,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -173,7 +166,6 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -198,12 +190,12 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -230,7 +222,6 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -264,31 +255,31 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v11/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9ac2292f04d1ceb17ffad7cc7e8efdb9",
-    "id": "13c196bbc26342368a74ee87abf3efdbfc696844fb5c695fb93742c3c20c2085",
+    "cacheID": "13bf5ca5dda741ec7d8069e50c8e409d",
+    "id": "0071bd8b64f342c990ee39247cf5273c85ae00b27ec48b2e023b8631fdddb431",
     "metadata": {},
     "name": "CancelRouteQuery",
     "operationKind": "query",
-    "text": "query CancelRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    confirmationNumber\n    startDate\n    endDate\n    isCancelled\n    hasStarted\n    totalPrice {\n      ...Price_money\n    }\n    property {\n      name\n      timeZone\n      id\n    }\n    cancellationPolicy {\n      cancellationType\n      isFreeCancellationAvailable\n      freeCancellationEndDate\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query CancelRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    confirmationNumber\n    startDate\n    endDate\n    stage\n    totalPrice {\n      ...Price_money\n    }\n    property {\n      name\n      timeZone\n      id\n    }\n    cancellationPolicy {\n      cancellationType\n      isFreeCancellationAvailable\n      freeCancellationEndDate\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b201b4f9dc5d12bba431c7e11c206a87";
+(node as any).hash = "d9e6c3e4384dbd4696ccae3f620a95a8";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -21,6 +21,8 @@ export function CancellationPolicyText({ terms, timeZone }: Props) {
           <p>{t('cancelPolicy.agency')}</p>
         </>
       );
+    case 'ended':
+      return <p>{t('cancelPolicy.ended')}</p>;
     case 'started':
       return <p>{t('cancelPolicy.started')}</p>;
     case 'nonRefundable':

@@ -5,6 +5,7 @@ import { usePresentation } from '../../../app/presentation.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
+import { SignInLink } from '../../../ui/SignInLink.tsx';
 import type { ExpiredStay_reservation$key } from './__generated__/ExpiredStay_reservation.graphql.ts';
 
 type Props = { reservation: ExpiredStay_reservation$key };
@@ -36,9 +37,9 @@ export function ExpiredStay({ reservation }: Props) {
             {t('expired.findBooking')}
           </ButtonLink>
           {presentation === 'main' && (
-            <ButtonLink to={paths.signIn} variant="secondary" fullWidth>
+            <SignInLink variant="secondary" fullWidth>
               {t('expired.signIn')}
-            </ButtonLink>
+            </SignInLink>
           )}
         </>
       }

@@ -3,6 +3,7 @@ import { paths } from '../../../app/guards.ts';
 import { usePresentation } from '../../../app/presentation.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { SignInLink } from '../../../ui/SignInLink.tsx';
 
 /** The stay page with no slug in the address or in storage: how to find a booking. */
 export function NoReservation() {
@@ -18,9 +19,9 @@ export function NoReservation() {
             {t('noReservation.findBooking')}
           </ButtonLink>
           {presentation === 'main' && (
-            <ButtonLink to={paths.signIn} variant="secondary" fullWidth>
+            <SignInLink variant="secondary" fullWidth>
               {t('noReservation.signIn')}
-            </ButtonLink>
+            </SignInLink>
           )}
         </>
       }
