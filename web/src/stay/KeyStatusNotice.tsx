@@ -1,12 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../ui/format.ts';
 import { Notice } from '../ui/Notice.tsx';
 import type { KeyStatus } from './keyStatus.ts';
 
-type Props = { status: Exclude<KeyStatus, { kind: 'available' }>; timeZone: string };
+type Props = {
+  status: Exclude<KeyStatus, { kind: 'available' }>;
+  timeZone: string;
+  /** What the guest can do about an unpaid stay (pay, contact us), under the notice's text. */
+  notPaidActions?: ReactNode;
+};
 
 /** Why a door's code or remote unlock cannot be used now, with when it can (spec §4). */
-export function KeyStatusNotice({ status, timeZone }: Props) {
+export function KeyStatusNotice({ status, timeZone, notPaidActions }: Props) {
   const { t, i18n } = useTranslation('access');
   const at = (iso: string) => ({
     time: formatDateTime(iso, timeZone, i18n.language, 'time'),
@@ -16,7 +22,8 @@ export function KeyStatusNotice({ status, timeZone }: Props) {
     case 'notPaid':
       return (
         <Notice tone="warning" title={t('status.notPaidTitle')}>
-          {t('status.notPaid')}
+          <p>{t('status.notPaid')}</p>
+          {notPaidActions}
         </Notice>
       );
     case 'availableFrom':

@@ -15,6 +15,8 @@ const cancelReservationMutation = graphql`
         status
         isCancelled
         pageState
+        stage
+        isOpenForOrders
       }
     }
   }

@@ -17,6 +17,12 @@ const checkOutMutation = graphql`
         isCheckedOut
         isCheckOutAvailable
         checkOutDate
+        stage
+        isOpenForOrders
+        accessAfterCheckOut {
+          unitUntil
+          buildingUntil
+        }
       }
     }
   }

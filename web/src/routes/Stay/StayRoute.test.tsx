@@ -13,6 +13,14 @@ const berlinStay = {
   nightsCount: 2,
   guestCount: 3,
   pageState: 'ACTIVE',
+  stage: 'UPCOMING',
+  card: null,
+  accessAfterCheckOut: null,
+  cancellationPolicy: {
+    cancellationType: 'REFUNDABLE',
+    isFreeCancellationAvailable: true,
+    freeCancellationEndDate: '2099-11-29T14:00:00.000Z',
+  },
   unit: null,
   unitCategory: null,
   keys: [],
@@ -86,6 +94,7 @@ describe('the stay page', () => {
         ...berlinStay,
         endDate: '2020-03-03T10:00:00.000Z',
         pageState: 'EXPIRED',
+        stage: 'ENDED',
       }),
     });
 
@@ -246,8 +255,9 @@ describe('the sections of an active stay', () => {
 
   it('shows the first code and leads to every door once checked in', async () => {
     await renderRoute('/stay?slug=k3x9', { resolvers: stayResolvers(munichStay) });
-    expect(await screen.findByText("You're checked in.")).toBeTruthy();
     const doors = await screen.findByRole('region', { name: 'Door access' });
+    // Checked in: getting in is the action of the moment, check-in no longer shows.
+    expect(screen.queryByRole('region', { name: 'Online check-in' })).toBeNull();
     expect(within(doors).getByText('Code for Hallway door')).toBeTruthy();
     expect(within(doors).getByText('8047')).toBeTruthy();
     expect(within(doors).getByText('Then press #')).toBeTruthy();
@@ -271,6 +281,13 @@ describe('the sections of an active stay', () => {
     expect(
       within(doors).getByText('The code is available once your reservation is paid.'),
     ).toBeTruthy();
+    // No dead end: a way to pay, and someone to ask.
+    expect(
+      within(doors).getByRole('link', { name: 'Add a payment card' }).getAttribute('href'),
+    ).toBe('/stay/add-card?slug=k3x9');
+    expect(within(doors).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/stay/ask?slug=k3x9',
+    );
   });
 
   it('shows the Wi-Fi, the ordered extras, offers linking to their screens, and the contacts', async () => {
@@ -345,5 +362,158 @@ describe('the sections of an active stay', () => {
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-busy')).toBe('true');
     expect(status.textContent).toBe('Loading…');
+  });
+});
+
+/** The sections' headings in the order the page shows them. */
+function sectionOrder(): string[] {
+  return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
+}
+
+function manageLinks() {
+  const manage = screen.getByRole('region', { name: 'Manage your stay' });
+  return Object.fromEntries(
+    within(manage)
+      .getAllByRole('link')
+      .map((link) => [link.getAttribute('aria-label'), link]),
+  );
+}
+
+describe('the stay through its life (Reservation.stage)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('before arrival: check in online first, then doors; manage times, dates, card and cancelling', async () => {
+    await renderRoute('/stay?slug=k3x9', { resolvers: stayResolvers() });
+    await screen.findByRole('region', { name: 'Manage your stay' });
+    const order = sectionOrder();
+    expect(order.indexOf('Online check-in')).toBeLessThan(order.indexOf('Manage your stay'));
+
+    const links = manageLinks();
+    expect(Object.keys(links)).toEqual([
+      'Change check-in or check-out time',
+      'Change dates',
+      'Payment card',
+      'Cancel reservation',
+    ]);
+    expect(links['Change check-in or check-out time']?.getAttribute('href')).toBe(
+      '/stay/change-time?slug=k3x9',
+    );
+    expect(links['Change dates']?.getAttribute('href')).toBe('/stay/change-dates?slug=k3x9');
+    expect(links['Payment card']?.getAttribute('href')).toBe('/stay/add-card?slug=k3x9');
+    expect(links['Payment card']?.textContent).toContain('No card yet');
+    expect(links['Cancel reservation']?.getAttribute('href')).toBe(
+      '/stay/cancel-reservation?slug=k3x9',
+    );
+    expect(links['Cancel reservation']?.textContent).toContain(
+      'Free cancellation until Sun, 29 Nov 2099, 15:00',
+    );
+    // Check-out is no link yet: the rule, on the property's calendar.
+    const manage = screen.getByRole('region', { name: 'Manage your stay' });
+    expect(
+      within(manage).getByText(
+        'You can check out on your departure day, Thursday 3 December (Berlin time).',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('mid-stay: a longer stay is offered, and cancelling says there is no refund', async () => {
+    await renderRoute('/stay?slug=k3x9', {
+      resolvers: stayResolvers({
+        ...berlinStay,
+        stage: 'IN_HOUSE',
+        card: { numberMasked: '424242******4242' },
+      }),
+    });
+    await screen.findByRole('region', { name: 'Manage your stay' });
+    const links = manageLinks();
+    expect(links['Stay longer']?.getAttribute('href')).toBe(
+      '/stay/reservation-extension?slug=k3x9',
+    );
+    expect(links['Payment card']?.textContent).toContain('Card ending in 4242');
+    expect(links['Cancel reservation']?.textContent).toContain(
+      'Your stay has started: no refund, the full price is charged',
+    );
+  });
+
+  it('departure day: check-out comes first, and the list leads to it too', async () => {
+    await renderRoute('/stay?slug=k3x9', {
+      resolvers: stayResolvers({ ...munichStay, stage: 'DEPARTURE_DAY' }),
+    });
+    const checkOut = await screen.findByRole('region', { name: 'Check-out today' });
+    expect(sectionOrder()[0]).toBe('Your dates');
+    expect(sectionOrder()[1]).toBe('Check-out today');
+    expect(within(checkOut).getByText(/Check out in the app by 11:00/)).toBeTruthy();
+    expect(within(checkOut).getByRole('link', { name: 'Check out' }).getAttribute('href')).toBe(
+      '/stay/check-out?slug=k3x9',
+    );
+    expect(manageLinks()['Check out']?.getAttribute('href')).toBe('/stay/check-out?slug=k3x9');
+  });
+
+  it('checked out: says what stays open until when, and offers nothing more to manage', async () => {
+    await renderRoute('/stay?slug=k3x9', {
+      resolvers: stayResolvers({
+        ...munichStay,
+        stage: 'CHECKED_OUT',
+        accessAfterCheckOut: {
+          unitUntil: '2099-12-03T09:15:00.000Z',
+          buildingUntil: '2099-12-03T22:00:00.000Z',
+        },
+      }),
+    });
+    expect(await screen.findByText("You've checked out")).toBeTruthy();
+    expect(
+      screen.getByText('The apartment stays open until 10:15, the building until 23:00.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Manage your stay' })).toBeNull();
+  });
+
+  it('a cancelled stay ahead says it was cancelled, not that it ended', async () => {
+    await renderRoute('/stay?slug=k3x9', {
+      resolvers: stayResolvers({ ...berlinStay, stage: 'CANCELLED', pageState: 'EXPIRED' }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This stay was cancelled' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your stay at Kopenhagener Straße 92 from 1 Dec 2099 to 3 Dec 2099 was cancelled.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/ended/)).toBeNull();
+  });
+
+  it('a signed-in guest without a stored stay sees their current stay', async () => {
+    localStorage.setItem('guestAppSession', JSON.stringify({ expiresAt: '2099-01-01T00:00:00Z' }));
+    const { environment, router } = await renderRoute('/stay', { manual: true });
+    const lookup = await waitFor(() => {
+      const pending = environment.mock
+        .getAllOperations()
+        .find((operation) => operation.request.node.params.name === 'currentReservationQuery');
+      if (!pending) throw new Error('the active reservations were not asked for');
+      return pending;
+    });
+    environment.mock.resolve(lookup, {
+      data: {
+        viewer: {
+          id: 'v1',
+          activeReservations: { edges: [{ node: { id: 'r1', slug: 'current-stay' } }] },
+        },
+      },
+    });
+
+    await waitFor(() => expect(router.state.location.search).toBe('?slug=current-stay'));
+    expect(router.state.location.pathname).toBe('/stay');
+  });
+
+  it('a signed-in guest with no stay is told how to find one, without a sign-in link', async () => {
+    localStorage.setItem('guestAppSession', JSON.stringify({ expiresAt: '2099-01-01T00:00:00Z' }));
+    await renderRoute('/stay', {
+      resolvers: { Viewer: () => ({ activeReservations: { edges: [] } }) },
+    });
+    expect(await screen.findByText(/Your account has no current or upcoming stay/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ const ExpiredStay = lazy(async () => ({
 export const stayRouteQuery = graphql`
   query StayRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
-      pageState
+      stage
       ...StayHeader_reservation
       ...StayDates_reservation
       ...StayMore_reservation
@@ -37,20 +37,27 @@ export function StayRoute() {
   const data = useLoaderData<StayLoaderData>();
   return (
     <Suspense fallback={<StaySkeleton />}>
-      {data.kind === 'no-reservation' ? <NoReservation /> : <StayScreen queryRef={data.queryRef} />}
+      {data.kind === 'no-reservation' ? (
+        <NoReservation signedIn={data.signedIn} />
+      ) : (
+        <StayScreen queryRef={data.queryRef} />
+      )}
     </Suspense>
   );
 }
 
 /**
- * The stay page (spec §4's three page states): not found goes to `/error`, an ended or
- * cancelled stay shows the expired screen, an active one everything the guest needs on the day.
+ * The stay page (spec §4's three page states, by `Reservation.stage`): not found goes to
+ * `/error`, an ended or cancelled stay shows the expired screen (saying which), any other stage
+ * everything the guest needs on the day (a checked-out one until its departure day is over).
  */
 function StayScreen({ queryRef }: { queryRef: PreloadedQuery<StayRouteQuery> }) {
   const { reservation } = usePreloadedQuery<StayRouteQuery>(stayRouteQuery, queryRef);
   if (!reservation) return <Navigate to="/error" replace />;
   // The server decides (cancelled, or the departure day has passed in the property's zone).
-  if (reservation.pageState === 'EXPIRED') return <ExpiredStay reservation={reservation} />;
+  if (reservation.stage === 'CANCELLED' || reservation.stage === 'ENDED') {
+    return <ExpiredStay reservation={reservation} />;
+  }
   return (
     <article className={styles.stay} aria-labelledby="stay-heading">
       <StayHeader reservation={reservation} headingId="stay-heading" />

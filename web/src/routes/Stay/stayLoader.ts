@@ -1,20 +1,29 @@
 import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { isSignedIn } from '../../session/session.ts';
 import { staySlugOf } from '../../stay/currentStay.ts';
+import { stayPath } from '../../stay/stayPath.ts';
 import type { StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
 import stayRouteQuery from './__generated__/StayRouteQuery$parameters.ts';
 
 export type StayLoaderData =
-  | { kind: 'no-reservation' }
+  | { kind: 'no-reservation'; signedIn: boolean }
   | { kind: 'stay'; queryRef: PreloadedQuery<StayRouteQuery> };
 
 const load = createRouteQueryLoader<StayRouteQuery>(stayRouteQuery);
 
-export function stayLoader(args: LoaderFunctionArgs): StayLoaderData {
+export async function stayLoader(args: LoaderFunctionArgs): Promise<StayLoaderData | Response> {
   const slug = staySlugOf(args.request);
-  // No slug anywhere: the screen explains how to find a booking (not a redirect).
-  return slug === null
-    ? { kind: 'no-reservation' }
-    : { kind: 'stay', queryRef: load(routeContextOf(args).environment, { slug }) };
+  const { environment, presentation } = routeContextOf(args);
+  if (slug !== null) return { kind: 'stay', queryRef: load(environment, { slug }) };
+  // No slug anywhere. A signed-in guest of the main app sees their current stay (its address
+  // then stores it as the current stay); anyone else is told how to find a booking.
+  const signedIn = presentation === 'main' && isSignedIn();
+  if (signedIn) {
+    const { currentReservationSlug } = await import('./currentReservation.ts');
+    const current = await currentReservationSlug(environment);
+    if (current) return redirect(stayPath(current));
+  }
+  return { kind: 'no-reservation', signedIn };
 }

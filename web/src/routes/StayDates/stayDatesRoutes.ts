@@ -3,7 +3,7 @@ import type { RouteHandle } from '../../app/routeHandle.ts';
 import type { RouteContext } from '../../routes.tsx';
 
 /**
- * A longer stay: `/stay/reservation-extension` (1 night, 2 nights or more than 2 nights) and its
+ * Other dates: `/stay/change-dates` (both days before arrival, the departure once started). A longer stay: `/stay/reservation-extension` (1 night, 2 nights or more than 2 nights) and its
  * order step `/stay/order-product/reservation-extension?nights=`, which hands the order over to
  * the order confirmation. (`/stay/order-product` alone redirects to the stay.) Both read the
  * same query.
@@ -19,6 +19,17 @@ export function stayDatesRoutes(_context: RouteContext): RouteObject[] {
       lazy: {
         loader: async () => (await import('./stayDatesLoader.ts')).stayDatesLoader,
         Component: async () => (await import('./StayDatesRoute.tsx')).StayDatesRoute,
+      },
+    },
+    {
+      path: 'change-dates',
+      handle: {
+        pageTitle: (t) => t('changes:changeDates.title'),
+        texts: ['changes'],
+      } satisfies RouteHandle,
+      lazy: {
+        loader: async () => (await import('./changeDatesLoader.ts')).changeDatesLoader,
+        Component: async () => (await import('./ChangeDatesRoute.tsx')).ChangeDatesRoute,
       },
     },
     {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb1e75758242a7f7e0045db9d863ea7a>>
- * @relayHash decdbd42fa98b37dcc3dec5c5bae2520
+ * @generated SignedSource<<daac2023a6414cb78c839b478a27f130>>
+ * @relayHash 6727d3597eab8bf5014b59a0989d4e76
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22214f05d5dc497117263810876d33a60bc78b681957cceb906b828d6ac2e12b
+// @relayRequestID 58b01714a7a21ea933902f993ea9fa0b1e13d4aafa1e9faf65682c8a4a63010e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ReservationPageState = "ACTIVE" | "EXPIRED" | "%future added value";
 export type ReservationStatus = "CANCELED" | "CONFIRMED" | "UNKNOWN" | "%future added value";
+export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 export type useCancelReservationMutation$variables = {
   slug: string;
 };
@@ -26,7 +27,9 @@ export type useCancelReservationMutation$data = {
     readonly reservation: {
       readonly id: string;
       readonly isCancelled: boolean;
+      readonly isOpenForOrders: boolean;
       readonly pageState: ReservationPageState;
+      readonly stage: StayStage;
       readonly status: ReservationStatus;
     } | null | undefined;
   };
@@ -116,6 +119,20 @@ v4 = {
       "kind": "ScalarField",
       "name": "pageState",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isOpenForOrders",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -194,16 +211,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "decdbd42fa98b37dcc3dec5c5bae2520",
-    "id": "22214f05d5dc497117263810876d33a60bc78b681957cceb906b828d6ac2e12b",
+    "cacheID": "6727d3597eab8bf5014b59a0989d4e76",
+    "id": "58b01714a7a21ea933902f993ea9fa0b1e13d4aafa1e9faf65682c8a4a63010e",
     "metadata": {},
     "name": "useCancelReservationMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelReservationMutation(\n  $slug: String!\n) {\n  cancelReservation(slug: $slug) {\n    isFreeCancellation\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      status\n      isCancelled\n      pageState\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useCancelReservationMutation(\n  $slug: String!\n) {\n  cancelReservation(slug: $slug) {\n    isFreeCancellation\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      status\n      isCancelled\n      pageState\n      stage\n      isOpenForOrders\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();
 
-(node as any).hash = "561c1f5b6649ea95434a7ec985a96ef9";
+(node as any).hash = "1d0f5ec5523e1affc279790a01fa7791";
 
 export default node;

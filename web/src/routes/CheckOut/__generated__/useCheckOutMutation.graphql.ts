@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46ea4142688757648e3939b724190b34>>
- * @relayHash 0c9f32381c1caee1a448f53d1caef12f
+ * @generated SignedSource<<97b7a2f665785bff02e290f5876ac8ef>>
+ * @relayHash 37e0d93cbbb9f5d52fda292de9f32e5e
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1adfb1f6bf1caf5f9bae35b69ab60757f4391d70b3389a483641c0fb8f87effe
+// @relayRequestID c642eacaca65f0222a88e138dc9f066558ab36367e997cca7e0a16efa48cf4d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 export type useCheckOutMutation$variables = {
   slug: string;
 };
@@ -21,10 +22,16 @@ export type useCheckOutMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"userError_error">;
     } | null | undefined;
     readonly reservation: {
+      readonly accessAfterCheckOut: {
+        readonly buildingUntil: string;
+        readonly unitUntil: string;
+      } | null | undefined;
       readonly checkOutDate: string | null | undefined;
       readonly id: string;
       readonly isCheckOutAvailable: boolean;
       readonly isCheckedOut: boolean;
+      readonly isOpenForOrders: boolean;
+      readonly stage: StayStage;
     } | null | undefined;
   };
 };
@@ -106,6 +113,45 @@ v3 = {
       "kind": "ScalarField",
       "name": "checkOutDate",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isOpenForOrders",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AccessAfterCheckOut",
+      "kind": "LinkedField",
+      "name": "accessAfterCheckOut",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitUntil",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "buildingUntil",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -182,16 +228,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c9f32381c1caee1a448f53d1caef12f",
-    "id": "1adfb1f6bf1caf5f9bae35b69ab60757f4391d70b3389a483641c0fb8f87effe",
+    "cacheID": "37e0d93cbbb9f5d52fda292de9f32e5e",
+    "id": "c642eacaca65f0222a88e138dc9f066558ab36367e997cca7e0a16efa48cf4d2",
     "metadata": {},
     "name": "useCheckOutMutation",
     "operationKind": "mutation",
-    "text": "mutation useCheckOutMutation(\n  $slug: String!\n) {\n  checkOut(slug: $slug) {\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      isCheckedOut\n      isCheckOutAvailable\n      checkOutDate\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useCheckOutMutation(\n  $slug: String!\n) {\n  checkOut(slug: $slug) {\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      isCheckedOut\n      isCheckOutAvailable\n      checkOutDate\n      stage\n      isOpenForOrders\n      accessAfterCheckOut {\n        unitUntil\n        buildingUntil\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d5871acb7b29dbc0f62d227c2742d575";
+(node as any).hash = "e13755e05dd5b871c17bfea92a982639";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a3d893895e82b99142b63d3cb04a1db>>
- * @relayHash e87f7cce4f57d5331149a2e9706603a2
+ * @generated SignedSource<<53d5d54c9e85884f484c84119103547a>>
+ * @relayHash 288b7f56c2b73413dcd1f6bb2d3f9ff7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6052948c0902ff32c9e8b903a04993223f6b87a860f3ca691931c18b46eb7396
+// @relayRequestID 87c243d3c35f75d679b6f40d1d6fd6bc7bfc85aeb182ca303b091c600843d68a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6052948c0902ff32c9e8b903a04993223f6b87a860f3ca691931c18b46eb7396",
+    "id": "87c243d3c35f75d679b6f40d1d6fd6bc7bfc85aeb182ca303b091c600843d68a",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88337088fe8512afaaaad99f17a3250d>>
- * @relayHash e87f7cce4f57d5331149a2e9706603a2
+ * @generated SignedSource<<2128e3f59d4a0390e02de19b7d16c2ac>>
+ * @relayHash 288b7f56c2b73413dcd1f6bb2d3f9ff7
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6052948c0902ff32c9e8b903a04993223f6b87a860f3ca691931c18b46eb7396
+// @relayRequestID 87c243d3c35f75d679b6f40d1d6fd6bc7bfc85aeb182ca303b091c600843d68a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ReservationPageState = "ACTIVE" | "EXPIRED" | "%future added value";
+export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 export type StayRouteQuery$variables = {
   slug: string;
 };
 export type StayRouteQuery$data = {
   readonly reservation: {
-    readonly pageState: ReservationPageState;
+    readonly stage: StayStage;
     readonly " $fragmentSpreads": FragmentRefs<"ExpiredStay_reservation" | "StayDates_reservation" | "StayHeader_reservation" | "StayMore_reservation">;
   } | null | undefined;
 };
@@ -46,7 +46,7 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pageState",
+  "name": "stage",
   "storageKey": null
 },
 v3 = {
@@ -371,13 +371,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "slug",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "ReservationCheckInState",
             "kind": "LinkedField",
             "name": "checkInState",
@@ -395,6 +388,38 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "idVerificationState",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccessAfterCheckOut",
+            "kind": "LinkedField",
+            "name": "accessAfterCheckOut",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unitUntil",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "buildingUntil",
                 "storageKey": null
               }
             ],
@@ -456,6 +481,63 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CreditCard",
+            "kind": "LinkedField",
+            "name": "card",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "numberMasked",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CancellationPolicy",
+            "kind": "LinkedField",
+            "name": "cancellationPolicy",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancellationType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFreeCancellationAvailable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "freeCancellationEndDate",
                 "storageKey": null
               }
             ],
@@ -578,7 +660,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "endDate",
+            "name": "startDate",
             "storageKey": null
           },
           (v5/*:: as any*/)
@@ -588,17 +670,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e87f7cce4f57d5331149a2e9706603a2",
-    "id": "6052948c0902ff32c9e8b903a04993223f6b87a860f3ca691931c18b46eb7396",
+    "cacheID": "288b7f56c2b73413dcd1f6bb2d3f9ff7",
+    "id": "87c243d3c35f75d679b6f40d1d6fd6bc7bfc85aeb182ca303b091c600843d68a",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",
-    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    pageState\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...StayMore_reservation\n    ...ExpiredStay_reservation\n    id\n  }\n}\n\nfragment CheckInStatus_reservation on Reservation {\n  slug\n  checkInState {\n    state\n    idVerificationState\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorSummary_reservation on Reservation {\n  slug\n  property {\n    timeZone\n    id\n  }\n  keys {\n    keyId\n    name\n    type\n    accessType\n    code\n    keypadButton\n    validFrom\n    unavailability {\n      code\n      availableAt\n    }\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment StayActions_reservation on Reservation {\n  slug\n  confirmationNumber\n  arrivalTime\n  departureTime\n  property {\n    name\n    addressLine1\n    zipCode\n    city\n    id\n  }\n}\n\nfragment StayAddress_reservation on Reservation {\n  property {\n    addressLine1\n    addressLine2\n    zipCode\n    city\n    googleMapsUrl\n    id\n  }\n  unit {\n    address {\n      addressLine1\n      addressLine2\n      zipCode\n      city\n    }\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  arrivalTime\n  departureTime\n  nightsCount\n  guestCount\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment StayExtras_reservation on Reservation {\n  slug\n  orderedItems(first: 10) {\n    edges {\n      node {\n        orderItemId\n        productId\n        consumptionDate\n        priceGross {\n          ...Price_money\n        }\n      }\n    }\n  }\n  offeredProducts {\n    productId\n    name\n    type\n    isOrderable\n    priceGross {\n      ...Price_money\n    }\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n  unit {\n    name\n    number\n    floor\n    type\n    images {\n      url\n      isPlaceholder\n    }\n  }\n  unitCategory {\n    name\n    images {\n      url\n      isPlaceholder\n    }\n    id\n  }\n}\n\nfragment StayMore_reservation on Reservation {\n  ...StayActions_reservation\n  ...CheckInStatus_reservation\n  ...DoorSummary_reservation\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n  }\n  ...StayAddress_reservation\n  ...StayExtras_reservation\n  property {\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
+    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    stage\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...StayMore_reservation\n    ...ExpiredStay_reservation\n    id\n  }\n}\n\nfragment CheckInStatus_reservation on Reservation {\n  slug\n  checkInState {\n    state\n    idVerificationState\n  }\n}\n\nfragment CheckOutToday_reservation on Reservation {\n  slug\n  departureTime\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment CheckedOut_reservation on Reservation {\n  accessAfterCheckOut {\n    unitUntil\n    buildingUntil\n  }\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorSummary_reservation on Reservation {\n  slug\n  property {\n    timeZone\n    id\n  }\n  keys {\n    keyId\n    name\n    type\n    accessType\n    code\n    keypadButton\n    validFrom\n    unavailability {\n      code\n      availableAt\n    }\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  stage\n  startDate\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment ManageStay_reservation on Reservation {\n  slug\n  stage\n  endDate\n  arrivalTime\n  departureTime\n  property {\n    timeZone\n    city\n    id\n  }\n  card {\n    numberMasked\n  }\n  cancellationPolicy {\n    cancellationType\n    isFreeCancellationAvailable\n    freeCancellationEndDate\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment StayActions_reservation on Reservation {\n  slug\n  confirmationNumber\n  arrivalTime\n  departureTime\n  property {\n    name\n    addressLine1\n    zipCode\n    city\n    id\n  }\n}\n\nfragment StayAddress_reservation on Reservation {\n  property {\n    addressLine1\n    addressLine2\n    zipCode\n    city\n    googleMapsUrl\n    id\n  }\n  unit {\n    address {\n      addressLine1\n      addressLine2\n      zipCode\n      city\n    }\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  arrivalTime\n  departureTime\n  nightsCount\n  guestCount\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment StayExtras_reservation on Reservation {\n  slug\n  orderedItems(first: 10) {\n    edges {\n      node {\n        orderItemId\n        productId\n        consumptionDate\n        priceGross {\n          ...Price_money\n        }\n      }\n    }\n  }\n  offeredProducts {\n    productId\n    name\n    type\n    isOrderable\n    priceGross {\n      ...Price_money\n    }\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n  unit {\n    name\n    number\n    floor\n    type\n    images {\n      url\n      isPlaceholder\n    }\n  }\n  unitCategory {\n    name\n    images {\n      url\n      isPlaceholder\n    }\n    id\n  }\n}\n\nfragment StayMore_reservation on Reservation {\n  stage\n  checkInState {\n    state\n    idVerificationState\n  }\n  ...StayActions_reservation\n  ...CheckInStatus_reservation\n  ...CheckOutToday_reservation\n  ...CheckedOut_reservation\n  ...DoorSummary_reservation\n  ...ManageStay_reservation\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n  }\n  ...StayAddress_reservation\n  ...StayExtras_reservation\n  property {\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ecc37ea2a42441ba8136407327474197";
+(node as any).hash = "9a2e1a46edc155cd05b519024c515ba9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

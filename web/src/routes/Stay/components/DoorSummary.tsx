@@ -8,6 +8,7 @@ import { stayScreenPath } from '../../../stay/stayPath.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import type { DoorSummary_reservation$key } from './__generated__/DoorSummary_reservation.graphql.ts';
+import styles from './DoorSummary.module.css';
 
 type Props = { reservation: DoorSummary_reservation$key };
 
@@ -47,7 +48,21 @@ export function DoorSummary({ reservation }: Props) {
   return (
     <Card title={t('summary.heading')}>
       {status.kind !== 'available' ? (
-        <KeyStatusNotice status={status} timeZone={data.property.timeZone} />
+        <KeyStatusNotice
+          status={status}
+          timeZone={data.property.timeZone}
+          notPaidActions={
+            // An unpaid stay is no dead end: pay with a card, or ask the property.
+            <div className={styles.payActions}>
+              <ButtonLink to={stayScreenPath('/stay/add-card', data.slug)}>
+                {t('summary.payByCard')}
+              </ButtonLink>
+              <ButtonLink to={stayScreenPath('/stay/ask', data.slug)} variant="secondary">
+                {t('summary.contactUs')}
+              </ButtonLink>
+            </div>
+          }
+        />
       ) : first.code ? (
         <KeypadCode
           code={first.code}

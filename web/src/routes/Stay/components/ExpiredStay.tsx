@@ -10,13 +10,18 @@ import type { ExpiredStay_reservation$key } from './__generated__/ExpiredStay_re
 
 type Props = { reservation: ExpiredStay_reservation$key };
 
-/** A stay whose end has passed: nothing to manage any more, and where to go next. */
+/**
+ * A stay that is over: its departure day has passed, or it was cancelled (whatever its dates:
+ * a cancelled stay ahead says it was cancelled, not that it ended). Where to go next.
+ */
 export function ExpiredStay({ reservation }: Props) {
   const { t, i18n } = useTranslation('stay');
   const presentation = usePresentation();
   const data = useFragment(
     graphql`
       fragment ExpiredStay_reservation on Reservation {
+        stage
+        startDate
         endDate
         property {
           name
@@ -26,11 +31,12 @@ export function ExpiredStay({ reservation }: Props) {
     `,
     reservation,
   );
-  const endDate = formatDateTime(data.endDate, data.property.timeZone, i18n.language, 'date');
+  const date = (iso: string) => formatDateTime(iso, data.property.timeZone, i18n.language, 'date');
+  const cancelled = data.stage === 'CANCELLED';
   return (
     <EmptyState
       icon="calendar"
-      title={t('expired.title')}
+      title={cancelled ? t('cancelled.title') : t('expired.title')}
       actions={
         <>
           <ButtonLink to={paths.checkIn} fullWidth>
@@ -44,7 +50,15 @@ export function ExpiredStay({ reservation }: Props) {
         </>
       }
     >
-      <p>{t('expired.body', { property: data.property.name, date: endDate })}</p>
+      <p>
+        {cancelled
+          ? t('cancelled.body', {
+              property: data.property.name,
+              start: date(data.startDate),
+              end: date(data.endDate),
+            })
+          : t('expired.body', { property: data.property.name, date: date(data.endDate) })}
+      </p>
     </EmptyState>
   );
 }

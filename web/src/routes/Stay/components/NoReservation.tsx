@@ -5,8 +5,11 @@ import { ButtonLink } from '../../../ui/Button.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { SignInLink } from '../../../ui/SignInLink.tsx';
 
-/** The stay page with no slug in the address or in storage: how to find a booking. */
-export function NoReservation() {
+/**
+ * The stay page with no slug in the address or in storage: how to find a booking. A signed-in
+ * guest gets here only when their account has no current stay (`stayLoader`).
+ */
+export function NoReservation({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation('stay');
   const presentation = usePresentation();
   return (
@@ -18,7 +21,7 @@ export function NoReservation() {
           <ButtonLink to={paths.checkIn} fullWidth>
             {t('noReservation.findBooking')}
           </ButtonLink>
-          {presentation === 'main' && (
+          {presentation === 'main' && !signedIn && (
             <SignInLink variant="secondary" fullWidth>
               {t('noReservation.signIn')}
             </SignInLink>
@@ -26,7 +29,13 @@ export function NoReservation() {
         </>
       }
     >
-      <p>{presentation === 'main' ? t('noReservation.body') : t('noReservation.bodyWhiteLabel')}</p>
+      <p>
+        {presentation !== 'main'
+          ? t('noReservation.bodyWhiteLabel')
+          : signedIn
+            ? t('noReservation.bodySignedIn')
+            : t('noReservation.body')}
+      </p>
     </EmptyState>
   );
 }

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
+import { checkInProgressOf } from '../../../stay/checkInProgress.ts';
 import { WifiDetails } from '../../../stay/WifiDetails.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { ContactCard } from '../../../ui/ContactOptions.tsx';
 import type { StayMore_reservation$key } from './__generated__/StayMore_reservation.graphql.ts';
+import { CheckedOut } from './CheckedOut.tsx';
 import { CheckInStatus } from './CheckInStatus.tsx';
+import { CheckOutToday } from './CheckOutToday.tsx';
 import { DoorSummary } from './DoorSummary.tsx';
+import { ManageStay } from './ManageStay.tsx';
 import { StayActions } from './StayActions.tsx';
 import { StayAddress } from './StayAddress.tsx';
 import { StayExtras } from './StayExtras.tsx';
@@ -13,9 +17,12 @@ import { StayExtras } from './StayExtras.tsx';
 type Props = { reservation: StayMore_reservation$key };
 
 /**
- * The stay page after its dates: adding them to a calendar and sharing the stay, check-in's next step, the first door code, the Wi-Fi, the address, the
- * extras and the contacts. A chunk of its own (with the door texts), loaded as soon as the top of
- * the page shows, so the page's first load stays small; its data came with the page's one query.
+ * The stay page after its dates, the action of the moment first (`Reservation.stage`): check in
+ * online until it is done, then getting in, and checking out on the departure day; after
+ * check-out, what stays open. Then the Wi-Fi, everything else the guest manages ('Manage your
+ * stay'), the calendar and sharing, the address, the extras and the contacts. A chunk of its own
+ * (with the door texts), loaded as soon as the top of the page shows, so the page's first load
+ * stays small; its data came with the page's one query.
  */
 export function StayMore({ reservation }: Props) {
   // The contacts' texts load with this section's, not after it has rendered.
@@ -23,9 +30,17 @@ export function StayMore({ reservation }: Props) {
   const data = useFragment(
     graphql`
       fragment StayMore_reservation on Reservation {
+        stage
+        checkInState {
+          state
+          idVerificationState
+        }
         ...StayActions_reservation
         ...CheckInStatus_reservation
+        ...CheckOutToday_reservation
+        ...CheckedOut_reservation
         ...DoorSummary_reservation
+        ...ManageStay_reservation
         integrations {
           wifi {
             ...WifiDetails_wifi
@@ -40,16 +55,21 @@ export function StayMore({ reservation }: Props) {
     `,
     reservation,
   );
+  const checkedIn = checkInProgressOf(data.checkInState) === 'done';
+  const checkedOut = data.stage === 'CHECKED_OUT';
   return (
     <>
-      <StayActions reservation={data} />
-      <CheckInStatus reservation={data} />
+      {checkedOut && <CheckedOut reservation={data} />}
+      {data.stage === 'DEPARTURE_DAY' && <CheckOutToday reservation={data} />}
+      {!checkedIn && !checkedOut && <CheckInStatus reservation={data} />}
       <DoorSummary reservation={data} />
       {data.integrations.wifi && (
         <Card title={t('wifi.heading')}>
           <WifiDetails wifi={data.integrations.wifi} />
         </Card>
       )}
+      <ManageStay reservation={data} />
+      <StayActions reservation={data} />
       <StayAddress reservation={data} />
       <StayExtras reservation={data} />
       <ContactCard property={data.property} />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7c33248295b127da1fabbe161a5d581>>
+ * @generated SignedSource<<27c4938b24572a6678d0109a4191f345>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ExpiredStay_reservation$data = {
   readonly endDate: string;
@@ -15,6 +16,8 @@ export type ExpiredStay_reservation$data = {
     readonly name: string;
     readonly timeZone: string;
   };
+  readonly stage: StayStage;
+  readonly startDate: string;
   readonly " $fragmentType": "ExpiredStay_reservation";
 };
 export type ExpiredStay_reservation$key = {
@@ -28,6 +31,20 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ExpiredStay_reservation",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startDate",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -65,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "83e3c6e007448817560bd6e8f22f8434";
+(node as any).hash = "59ea045620efc082c911483fbaca6e7f";
 
 export default node;

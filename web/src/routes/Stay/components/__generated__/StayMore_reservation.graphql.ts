@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<101b2055d7386c36e70086dff2d913bd>>
+ * @generated SignedSource<<f62f2980e16849a06029e150014bb8ba>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,15 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type CheckInStep = "CHECK_IN_COMPLETED" | "GUEST_DETAILS_REQUIRED" | "ID_VERIFICATION_REQUIRED" | "%future added value";
+export type IdVerificationState = "APPROVED" | "BANNED" | "DECLINED" | "NOT_REQUIRED" | "REQUIRED" | "%future added value";
+export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type StayMore_reservation$data = {
+  readonly checkInState: {
+    readonly idVerificationState: IdVerificationState;
+    readonly state: CheckInStep;
+  };
   readonly integrations: {
     readonly wifi: {
       readonly " $fragmentSpreads": FragmentRefs<"WifiDetails_wifi">;
@@ -18,7 +25,8 @@ export type StayMore_reservation$data = {
   readonly property: {
     readonly " $fragmentSpreads": FragmentRefs<"ContactOptions_property">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"CheckInStatus_reservation" | "DoorSummary_reservation" | "StayActions_reservation" | "StayAddress_reservation" | "StayExtras_reservation">;
+  readonly stage: StayStage;
+  readonly " $fragmentSpreads": FragmentRefs<"CheckInStatus_reservation" | "CheckOutToday_reservation" | "CheckedOut_reservation" | "DoorSummary_reservation" | "ManageStay_reservation" | "StayActions_reservation" | "StayAddress_reservation" | "StayExtras_reservation">;
   readonly " $fragmentType": "StayMore_reservation";
 };
 export type StayMore_reservation$key = {
@@ -33,6 +41,38 @@ const node: ReaderFragment = {
   "name": "StayMore_reservation",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReservationCheckInState",
+      "kind": "LinkedField",
+      "name": "checkInState",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "idVerificationState",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "StayActions_reservation"
@@ -45,7 +85,22 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "CheckOutToday_reservation"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CheckedOut_reservation"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "DoorSummary_reservation"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ManageStay_reservation"
     },
     {
       "alias": null,
@@ -105,6 +160,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "be6f3e6fb8fe6b4d396758488b1ea5af";
+(node as any).hash = "f0639189ca9c51d44901333e9bc1c2bc";
 
 export default node;

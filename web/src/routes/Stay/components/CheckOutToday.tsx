@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { stayScreenPath } from '../../../stay/stayPath.ts';
+import { ButtonLink } from '../../../ui/Button.tsx';
+import { Card } from '../../../ui/Card.tsx';
+import { formatDateTime } from '../../../ui/format.ts';
+import type { CheckOutToday_reservation$key } from './__generated__/CheckOutToday_reservation.graphql.ts';
+
+type Props = { reservation: CheckOutToday_reservation$key };
+
+/** The departure day's first action: check out in the app, and what stays open afterwards. */
+export function CheckOutToday({ reservation }: Props) {
+  const { t, i18n } = useTranslation('stayDetails');
+  const data = useFragment(
+    graphql`
+      fragment CheckOutToday_reservation on Reservation {
+        slug
+        departureTime
+        property {
+          timeZone
+        }
+      }
+    `,
+    reservation,
+  );
+  const time = formatDateTime(data.departureTime, data.property.timeZone, i18n.language, 'time');
+  return (
+    <Card title={t('checkOutToday.heading')}>
+      <p>{t('checkOutToday.body', { time })}</p>
+      <ButtonLink to={stayScreenPath('/stay/check-out', data.slug)} fullWidth>
+        {t('checkOutToday.action')}
+      </ButtonLink>
+    </Card>
+  );
+}

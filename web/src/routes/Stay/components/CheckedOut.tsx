@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { formatDateTime } from '../../../ui/format.ts';
+import { Notice } from '../../../ui/Notice.tsx';
+import type { CheckedOut_reservation$key } from './__generated__/CheckedOut_reservation.graphql.ts';
+
+type Props = { reservation: CheckedOut_reservation$key };
+
+/**
+ * After check-out, until the departure day is over: the doors still open for a while (spec §4,
+ * §9), as the gateway computes it in the property's time zone (`accessAfterCheckOut`).
+ */
+export function CheckedOut({ reservation }: Props) {
+  const { t, i18n } = useTranslation('stayDetails');
+  const data = useFragment(
+    graphql`
+      fragment CheckedOut_reservation on Reservation {
+        accessAfterCheckOut {
+          unitUntil
+          buildingUntil
+        }
+        property {
+          timeZone
+        }
+      }
+    `,
+    reservation,
+  );
+  const access = data.accessAfterCheckOut;
+  const time = (iso: string) => formatDateTime(iso, data.property.timeZone, i18n.language, 'time');
+  return (
+    <Notice tone="success" title={t('checkedOut.title')}>
+      {access && (
+        <p>
+          {t('checkedOut.body', {
+            unitTime: time(access.unitUntil),
+            buildingTime: time(access.buildingUntil),
+          })}
+        </p>
+      )}
+    </Notice>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * @generated SignedSource<<46de8631da09aa980218baa0deadda92>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type CheckedOut_reservation$data = {
+  readonly accessAfterCheckOut: {
+    readonly buildingUntil: string;
+    readonly unitUntil: string;
+  } | null | undefined;
+  readonly property: {
+    readonly timeZone: string;
+  };
+  readonly " $fragmentType": "CheckedOut_reservation";
+};
+export type CheckedOut_reservation$key = {
+  readonly " $data"?: CheckedOut_reservation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CheckedOut_reservation">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CheckedOut_reservation",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AccessAfterCheckOut",
+      "kind": "LinkedField",
+      "name": "accessAfterCheckOut",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitUntil",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "buildingUntil",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Property",
+      "kind": "LinkedField",
+      "name": "property",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeZone",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Reservation",
+  "abstractKey": null
+};
+
+(node as any).hash = "c157aafef15e229b922f5b33b20fbba6";
+
+export default node;
