@@ -395,6 +395,7 @@ describe('the stay through its life (Reservation.stage)', () => {
     expect(Object.keys(links)).toEqual([
       'Change check-in or check-out time',
       'Change dates',
+      'Stay longer',
       'Payment card',
       'Cancel reservation',
     ]);

@@ -201,11 +201,9 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
           </p>
         </Notice>
       )}
-      {started && (
-        <ButtonLink to={stayScreenPath('/stay/reservation-extension', slug)} variant="quiet">
-          {t('changeDates.extendInstead')}
-        </ButtonLink>
-      )}
+      <ButtonLink to={stayScreenPath('/stay/reservation-extension', slug)} variant="quiet">
+        {t('changeDates.extendInstead')}
+      </ButtonLink>
       <ActionBar>
         <Button type="submit" form="change-dates" fullWidth isPending={isInFlight}>
           {t('changeDates.submit')}

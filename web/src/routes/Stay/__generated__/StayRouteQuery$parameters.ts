@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53d5d54c9e85884f484c84119103547a>>
- * @relayHash 288b7f56c2b73413dcd1f6bb2d3f9ff7
+ * @generated SignedSource<<e2bc1f00913ba34c1cfac30f3d3c1d0c>>
+ * @relayHash 3d24a5251c2f35ff9dcc322a2a8e3fce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87c243d3c35f75d679b6f40d1d6fd6bc7bfc85aeb182ca303b091c600843d68a
+// @relayRequestID c5ac73912f48f2b3db3904d9ba143f52a92823f1a78586dba121a1c181b166f9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "87c243d3c35f75d679b6f40d1d6fd6bc7bfc85aeb182ca303b091c600843d68a",
+    "id": "c5ac73912f48f2b3db3904d9ba143f52a92823f1a78586dba121a1c181b166f9",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

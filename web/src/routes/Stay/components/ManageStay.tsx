@@ -112,15 +112,13 @@ export function ManageStay({ reservation }: Props) {
     detail: started ? t('manage.changeDatesStarted') : t('manage.changeDatesDetail'),
     to: path('/stay/change-dates'),
   });
-  if (started) {
-    rows.push({
-      key: 'extend',
-      icon: 'add',
-      label: t('manage.extend'),
-      detail: t('manage.extendDetail'),
-      to: path('/stay/reservation-extension'),
-    });
-  }
+  rows.push({
+    key: 'extend',
+    icon: 'add',
+    label: t('manage.extend'),
+    detail: t('manage.extendDetail'),
+    to: path('/stay/reservation-extension'),
+  });
   rows.push({
     key: 'card',
     icon: 'creditCard',

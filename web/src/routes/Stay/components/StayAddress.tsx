@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
+import { stayScreenPath } from '../../../stay/stayPath.ts';
+import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import type { StayAddress_reservation$key } from './__generated__/StayAddress_reservation.graphql.ts';
 import styles from './StayAddress.module.css';
@@ -16,6 +18,7 @@ export function StayAddress({ reservation }: Props) {
   const data = useFragment(
     graphql`
       fragment StayAddress_reservation on Reservation {
+        slug
         property {
           addressLine1
           addressLine2
@@ -59,6 +62,15 @@ export function StayAddress({ reservation }: Props) {
           <span className="visually-hidden"> {t('address.newWindow')}</span>
         </a>
       )}
+      {/* The building's way in and its footprint: in both presentations, not only under Explore. */}
+      <div className={styles.more}>
+        <ButtonLink to={stayScreenPath('/stay/location', data.slug)} variant="secondary">
+          {t('address.howToFind')}
+        </ButtonLink>
+        <ButtonLink to={stayScreenPath('/stay/sustainability', data.slug)} variant="quiet">
+          {t('address.sustainability')}
+        </ButtonLink>
+      </div>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cabfea96f6e297fa56bf2779e227e1e>>
+ * @generated SignedSource<<50bcf03d200bf119747dc67e4c8f0b55>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type StayAddress_reservation$data = {
     readonly googleMapsUrl: string | null | undefined;
     readonly zipCode: string | null | undefined;
   };
+  readonly slug: string;
   readonly unit: {
     readonly address: {
       readonly addressLine1: string | null | undefined;
@@ -67,6 +68,13 @@ return {
   "metadata": null,
   "name": "StayAddress_reservation",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -121,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "1bf0d506ff6bca0542986acb5978e5d1";
+(node as any).hash = "f67bcb99f135e572b9feb3ee1f8c530d";
 
 export default node;
