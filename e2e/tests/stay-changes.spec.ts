@@ -1,7 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/sandbox.ts';
 import { wallClock } from './support/time.ts';
+import { manageList, openStay, tapManage, walkTo } from './support/walk.ts';
 
-test.describe('changes to a stay', () => {
+/*
+ * The changes a guest makes to a stay, each walked from the stay link alone: the stay page's first
+ * action of the moment and its 'Manage your stay' list lead to every screen.
+ */
+
+async function addCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date').pressSequentially('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Cardholder name').fill('Aino Virtanen');
+  await page.getByRole('button', { name: 'Add card' }).click();
+}
+
+test.describe('changes to a stay, from the stay link', () => {
+  test.describe.configure({ timeout: 60_000 });
+
   test('the stay extended by one night, through the order confirmation', async ({
     page,
     sandbox,
@@ -9,7 +26,7 @@ test.describe('changes to a stay', () => {
     const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', startInDays: 1 });
     const before = await sandbox.reservation(stay.slug);
 
-    await page.goto(`/stay/reservation-extension?slug=${stay.slug}`);
+    await walkTo(page, stay.slug, 'extension');
     await page.getByRole('radio', { name: /^1 night/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your extension' })).toBeVisible();
@@ -27,7 +44,7 @@ test.describe('changes to a stay', () => {
   test('more than 2 nights: as many as the unit is free for', async ({ page, sandbox }) => {
     const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', startInDays: 1 });
 
-    await page.goto(`/stay/reservation-extension?slug=${stay.slug}`);
+    await walkTo(page, stay.slug, 'extension');
     await page.getByRole('radio', { name: /^More than 2 nights/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'One night more' }).click();
@@ -36,10 +53,37 @@ test.describe('changes to a stay', () => {
     await expect(page.getByText('Stay extension, 4 nights')).toBeVisible();
   });
 
+  test('the dates of an upcoming stay moved, and the stay page shows them', async ({
+    page,
+    sandbox,
+  }) => {
+    const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', startInDays: 5 });
+    const before = await sandbox.reservation(stay.slug);
+    const arrival = wallClock(before.startDate, before.property.timeZone).date;
+    const plusDays = (date: string, days: number) =>
+      new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+    await walkTo(page, stay.slug, 'changeDates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Change your dates' })).toBeVisible();
+    await page.getByLabel('New arrival day').fill(plusDays(arrival, 7));
+    await page.getByLabel(/^New departure day/).fill(plusDays(arrival, 10));
+    await page.getByRole('button', { name: 'Change dates' }).click();
+
+    await expect(page.getByRole('status').getByText('Your dates are changed')).toBeVisible();
+    const after = await sandbox.reservation(stay.slug);
+    expect(wallClock(after.startDate, after.property.timeZone).date).toBe(plusDays(arrival, 7));
+    expect(wallClock(after.endDate, after.property.timeZone).date).toBe(plusDays(arrival, 10));
+    await page.getByRole('link', { name: 'Back to your stay' }).click();
+    await expect(page.getByRole('heading', { name: 'Your dates' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your dates' }).getByText('3 nights', { exact: false }),
+    ).toBeVisible();
+  });
+
   test('the check-in time changed to an earlier timeslot', async ({ page, sandbox }) => {
     const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', startInDays: 1 });
 
-    await page.goto(`/stay/change-time?slug=${stay.slug}`);
+    await walkTo(page, stay.slug, 'changeTime');
     await page.getByRole('radiogroup', { name: 'Arrive from' }).getByText('13:00').click();
     await page.getByRole('button', { name: 'Change time' }).click();
 
@@ -47,43 +91,83 @@ test.describe('changes to a stay', () => {
     await expect(page.getByText(/^Check-in:/)).toContainText('13:00');
   });
 
-  test('check-out opens on the day of departure, in the property time zone', async ({
+  test('a card added from the stay page, and the list shows it', async ({ page, sandbox }) => {
+    const stay = await sandbox.createReservation({ card: 'none' });
+
+    await openStay(page, stay.slug);
+    await expect(manageList(page).getByText(/^No card yet/)).toBeVisible();
+    await tapManage(page, 'Payment card');
+    await expect(page.getByText('No card on this stay yet.')).toBeVisible();
+    await addCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('status').getByText('Your card has been added.')).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Stay sections' })
+      .getByRole('link', { name: 'Stay' })
+      .click();
+    await expect(manageList(page).getByText(/^Card ending in 4242/)).toBeVisible();
+  });
+
+  test('check-out: the rule before the day, then checked out on the departure day', async ({
     page,
     sandbox,
   }) => {
     const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', nights: 1 });
     const { endDate, property } = await sandbox.reservation(stay.slug);
 
-    await page.goto(`/stay/check-out?slug=${stay.slug}`);
-    await expect(page.getByText('Check-out opens on the day of departure')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Check out now' })).toHaveCount(0);
+    await openStay(page, stay.slug);
+    // Before the day: no way to check out, and why not, on the property's calendar.
+    await expect(
+      manageList(page).getByText(
+        /^You can check out on your departure day, .* \(Helsinki time\)\.$/,
+      ),
+    ).toBeVisible();
+    await expect(manageList(page).getByRole('link', { name: 'Check out' })).toHaveCount(0);
 
     // Two hours before the standard check-out time: the morning of the departure day.
     const checkedOutAt = new Date(Date.parse(endDate) - 2 * 3_600_000).toISOString();
     await sandbox.setClock(checkedOutAt);
     // The gateway may answer from its short response cache (about a second) until the moved
     // clock shows: reload until the stay reads as on its departure day.
-    const checkOut = page.getByRole('button', { name: 'Check out now' });
+    const checkOutToday = page.getByRole('region', { name: 'Check-out today' });
     await expect(async () => {
       await page.reload();
-      await expect(checkOut).toBeVisible({ timeout: 2_000 });
+      await expect(checkOutToday).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
-    await checkOut.click();
+    await checkOutToday.getByRole('link', { name: 'Check out' }).click();
+    await page.getByRole('button', { name: 'Check out now' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: "You're checked out" })).toBeVisible();
-    await expect(page).toHaveURL(`/stay/check-out/success?slug=${stay.slug}`);
     const apartmentUntil = wallClock(
       new Date(Date.parse(checkedOutAt) + 15 * 60_000).toISOString(),
       property.timeZone,
     ).time;
     await expect(page.getByText(apartmentUntil, { exact: true })).toBeVisible();
     await expect(page.getByText('23:00', { exact: true })).toBeVisible();
+
+    // Back on the stay page: what stays open, and nothing left to manage.
+    await page
+      .getByRole('navigation', { name: 'Stay sections' })
+      .getByRole('link', { name: 'Stay' })
+      .click();
+    await expect(page.getByText("You've checked out")).toBeVisible();
+    await expect(
+      page.getByText(`The apartment stays open until ${apartmentUntil}, the building until 23:00.`),
+    ).toBeVisible();
+    await expect(manageList(page)).toHaveCount(0);
   });
 
-  test('a refundable stay cancelled free of charge', async ({ page, sandbox }) => {
+  test('a refundable stay cancelled free of charge; the stay link then says it was cancelled', async ({
+    page,
+    sandbox,
+  }) => {
     const stay = await sandbox.createReservation({ startInDays: 7, cancellation: 'refundable' });
 
-    await page.goto(`/stay/cancel-reservation?slug=${stay.slug}`);
+    await openStay(page, stay.slug);
+    await expect(
+      manageList(page).getByRole('link', { name: 'Cancel reservation' }),
+    ).toHaveAccessibleDescription(/^Free cancellation until /);
+    await tapManage(page, 'Cancel reservation');
     await expect(page.getByText('Refundable', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Free cancellation until /)).toBeVisible();
     await page.getByRole('button', { name: 'Cancel reservation' }).click();
@@ -97,6 +181,15 @@ test.describe('changes to a stay', () => {
     ).toBeVisible();
     await expect(page.getByText("You won't be charged for it.")).toBeVisible();
     await expect(page).toHaveURL(`/stay/cancel-reservation-success?slug=${stay.slug}`);
+
+    await page
+      .getByRole('navigation', { name: 'Stay sections' })
+      .getByRole('link', { name: 'Stay' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This stay was cancelled' }),
+    ).toBeVisible();
+    await expect(page.getByText(/ended/)).toHaveCount(0);
   });
 
   test('a non-refundable stay cancelled at the full price', async ({ page, sandbox }) => {
@@ -105,9 +198,35 @@ test.describe('changes to a stay', () => {
       cancellation: 'non-refundable',
     });
 
-    await page.goto(`/stay/cancel-reservation?slug=${stay.slug}`);
+    await walkTo(page, stay.slug, 'cancel');
     await expect(
       page.getByText('This booking is non-refundable: if you cancel, the full price is charged.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel reservation' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this reservation?' });
+    await expect(dialog.getByText('You will be charged the full price:')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, cancel reservation' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your reservation is cancelled' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("The full price is charged, as the booking's terms say."),
+    ).toBeVisible();
+  });
+
+  test('a started stay cancelled, with no refund: charged in full', async ({ page, sandbox }) => {
+    const stay = await sandbox.createReservation({ startInDays: -1, nights: 3 });
+
+    await openStay(page, stay.slug);
+    await expect(
+      manageList(page).getByRole('link', { name: 'Cancel reservation' }),
+    ).toHaveAccessibleDescription('Your stay has started: no refund, the full price is charged');
+    await tapManage(page, 'Cancel reservation');
+    await expect(
+      page.getByText(
+        'Your stay has started: there are no refunds once a stay has started. If you cancel now, the full price is charged.',
+      ),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Cancel reservation' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel this reservation?' });
