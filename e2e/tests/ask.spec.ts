@@ -1,5 +1,6 @@
 import { violationsOf } from './support/axe.ts';
 import { expect, normalisedPhone, test } from './support/sandbox.ts';
+import { walkTo } from './support/walk.ts';
 
 test.describe('Ask', () => {
   test("offers the property's phone and WhatsApp as links, in order by keyboard", async ({
@@ -12,7 +13,7 @@ test.describe('Ask', () => {
     const phone = normalisedPhone(property.phone);
     const whatsapp = normalisedPhone(property.whatsappNumber ?? '');
 
-    await page.goto(`/stay/ask?slug=${booking.slug}`);
+    await walkTo(page, booking.slug, 'ask');
     await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
     const contacts = page.getByRole('region', { name: 'Contact us' });
     const call = contacts.getByRole('link', { name: `Call us ${phone}` });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/sandbox.ts';
+import { openStay, walkTo } from './support/walk.ts';
 
 /**
  * A London stay (entrance code, elevator, remote unit door), checked in online (codes come after
@@ -27,7 +28,7 @@ test.describe('door access', () => {
     sandbox,
   }) => {
     const booking = await stayUnderWay(sandbox);
-    await page.goto(`/stay/access?slug=${booking.slug}`);
+    await walkTo(page, booking.slug, 'access');
     await expect(page.getByRole('heading', { level: 1, name: 'Getting in' })).toBeVisible();
 
     const entrance = page.getByRole('region', { name: 'Main entrance' });
@@ -57,7 +58,7 @@ test.describe('door access', () => {
 
   test('opens the room from the keyboard: End completes the slide', async ({ page, sandbox }) => {
     const booking = await stayUnderWay(sandbox);
-    await page.goto(`/stay/access?slug=${booking.slug}`);
+    await walkTo(page, booking.slug, 'access');
     const slider = unitDoor(page);
     await slider.focus();
     await page.keyboard.press('ArrowRight');
@@ -75,7 +76,7 @@ test.describe('door access', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(await sandbox.unlock(booking.slug, unit.id)).toBe(201);
     }
-    await page.goto(`/stay/access?slug=${booking.slug}`);
+    await walkTo(page, booking.slug, 'access');
     await unitDoor(page).focus();
     await page.keyboard.press('Enter');
     const alert = unitDoorRegion(page).getByRole('alert');
@@ -87,15 +88,27 @@ test.describe('door access', () => {
 
   test('calls the elevator: sending request, then on its way', async ({ page, sandbox }) => {
     const booking = await stayUnderWay(sandbox);
-    await page.goto(`/stay/access?slug=${booking.slug}`);
+    await walkTo(page, booking.slug, 'access');
     const elevator = page.getByRole('region', { name: 'Elevator' });
     await elevator.getByRole('button', { name: 'Call the elevator' }).click();
     await expect(elevator.getByRole('status')).toHaveText('The elevator is on its way');
   });
 
-  test('shows no code before the stay is paid', async ({ page, sandbox }) => {
+  test('shows no code before the stay is paid, and offers a way to pay', async ({
+    page,
+    sandbox,
+  }) => {
     const booking = await stayUnderWay(sandbox, false);
-    await page.goto(`/stay/access?slug=${booking.slug}`);
+    await openStay(page, booking.slug);
+    const doors = page.getByRole('region', { name: 'Door access' });
+    await expect(
+      doors.getByText('The code is available once your reservation is paid.'),
+    ).toBeVisible();
+    await expect(doors.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await doors.getByRole('link', { name: 'Add a payment card' }).click();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+
+    await walkTo(page, booking.slug, 'access');
     const entrance = page.getByRole('region', { name: 'Main entrance' });
     await expect(entrance.getByText('Not paid yet')).toBeVisible();
     await expect(
@@ -107,7 +120,7 @@ test.describe('door access', () => {
 
   test('says from when the doors open before the stay starts', async ({ page, sandbox }) => {
     const booking = await sandbox.createReservation({ propertyKey: 'london-ch65', startInDays: 3 });
-    await page.goto(`/stay/access?slug=${booking.slug}`);
+    await walkTo(page, booking.slug, 'access');
     await expect(
       page
         .getByRole('region', { name: 'Main entrance' })
@@ -121,7 +134,7 @@ test.describe('door access', () => {
     sandbox,
   }) => {
     const booking = await stayUnderWay(sandbox);
-    await page.goto(`/stay/access?slug=${booking.slug}`);
+    await walkTo(page, booking.slug, 'access');
     await page.evaluate(() => navigator.serviceWorker.ready);
     // The page the service worker first controls is the next one: it caches the screen's chunks.
     await page.reload();

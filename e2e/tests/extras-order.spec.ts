@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, sandboxURL, test } from './support/sandbox.ts';
+import { walkTo } from './support/walk.ts';
 
 /** The stay's order items as the core API has them (every status). */
 async function orderItemsOf(page: Page, slug: string): Promise<{ status: string }[]> {
@@ -11,7 +12,7 @@ async function orderItemsOf(page: Page, slug: string): Promise<{ status: string 
 
 /** From the shop to the confirmation of one breakfast, on the first morning still on sale. */
 async function chooseBreakfast(page: Page, slug: string) {
-  await page.goto(`/stay/extras?slug=${slug}`);
+  await walkTo(page, slug, 'extras');
   await page.getByRole('link', { name: /Breakfast/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Breakfast' })).toBeVisible();
   const mornings = page.getByRole('group', { name: 'Choose your mornings' });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, type Sandbox, sandboxURL, test } from './support/sandbox.ts';
+import { walkTo } from './support/walk.ts';
 
 // A change whose answer is lost is `OUTCOME_UNKNOWN` (gateway README, "Errors"). The sandbox has
 // no helper that stalls a change, and a stalled core API is only reachable from the gateway's own
@@ -52,7 +53,7 @@ async function orderItemsOf(page: Page, slug: string): Promise<{ status: string 
 
 /** From the shop to the confirmation of one breakfast, on the first morning still on sale. */
 async function chooseBreakfast(page: Page, slug: string) {
-  await page.goto(`/stay/extras?slug=${slug}`);
+  await walkTo(page, slug, 'extras');
   await page.getByRole('link', { name: /Breakfast/ }).click();
   const mornings = page.getByRole('group', { name: 'Choose your mornings' });
   await mornings.locator('label:not([data-disabled])').first().click();
@@ -180,7 +181,7 @@ test.describe('a door unlock whose answer is lost', () => {
       if (sends(body, 'useDoorAccessCheckQuery')) accessReads += 1;
       return route.fallback();
     });
-    await page.goto(`/stay/access?slug=${booking.slug}`);
+    await walkTo(page, booking.slug, 'access');
 
     const slider = page.getByRole('slider', { name: /^Slide to open/ });
     await slider.focus();
