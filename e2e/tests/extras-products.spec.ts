@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, sandboxURL, test } from './support/sandbox.ts';
+import { tapProduct, tapTab, walkTo } from './support/walk.ts';
 
 /** The sandbox's clock on a Monday morning, so the stay's cleaning days are weekdays. */
 const monday = '2026-11-30T06:00:00Z';
@@ -30,7 +31,8 @@ test.describe('product screens', () => {
     await setSandboxClock(page, monday);
     const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92', nights: 7 });
 
-    await page.goto(`/stay/cleaning?slug=${stay.slug}`);
+    await walkTo(page, stay.slug, 'extras');
+    await tapProduct(page, /^Mid-stay cleaning/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mid-stay cleaning' })).toBeVisible();
     await expect(
       page.getByText('1 complimentary cleaning is included in your stay.'),
@@ -61,7 +63,8 @@ test.describe('product screens', () => {
     // One night: no day between arrival and departure to clean on.
     const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92', nights: 1 });
 
-    await page.goto(`/stay/cleaning?slug=${stay.slug}`);
+    await walkTo(page, stay.slug, 'extras');
+    await tapProduct(page, /^Mid-stay cleaning/);
     await expect(
       page.getByText(
         "There's no free cleaning time left during your stay. Contact us and we'll see what we can do.",
@@ -73,7 +76,7 @@ test.describe('product screens', () => {
 
   test('a request (the transfer service) is ordered and confirmed', async ({ page, sandbox }) => {
     const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92' });
-    await page.goto(`/stay/extras?slug=${stay.slug}`);
+    await walkTo(page, stay.slug, 'extras');
     await page.getByRole('link', { name: /Airport transfer/ }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Airport transfer' })).toBeVisible();
@@ -88,7 +91,7 @@ test.describe('product screens', () => {
 
   test('a dummy product ends on its own success title and message', async ({ page, sandbox }) => {
     const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92' });
-    await page.goto(`/stay/extras?slug=${stay.slug}`);
+    await walkTo(page, stay.slug, 'extras');
     await page.getByRole('link', { name: /Welcome drink/ }).click();
 
     await page.getByRole('button', { name: 'Get my drink' }).click();
@@ -105,7 +108,7 @@ test.describe('product screens', () => {
     sandbox,
   }) => {
     const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92' });
-    await page.goto(`/stay/extras?slug=${stay.slug}`);
+    await walkTo(page, stay.slug, 'extras');
     await page.getByRole('link', { name: /City bikes/ }).click();
     const partner = page.getByRole('link', { name: /Book a bike/ });
     await expect(partner).toHaveAttribute(
@@ -114,7 +117,7 @@ test.describe('product screens', () => {
     );
     await expect(partner).toHaveAttribute('target', '_blank');
 
-    await page.goto(`/stay/extras?slug=${stay.slug}`);
+    await tapTab(page, 'Extras');
     await page.getByRole('link', { name: /Quiet hours/ }).click();
     await expect(page.getByText('Please keep it down between 22:00 and 07:00.')).toBeVisible();
     await expect(page.getByRole('button')).toHaveCount(0);
@@ -142,7 +145,7 @@ test.describe('cards', () => {
       if (request.url().includes('/graphql')) gatewayBodies.push(request.postData() ?? '');
     });
     const stay = await sandbox.createReservation({ card: 'none' });
-    await page.goto(`/stay/add-card?slug=${stay.slug}`);
+    await walkTo(page, stay.slug, 'addCard');
     await expect(page.getByText('No card on this stay yet.')).toBeVisible();
 
     await addCard(page, '5555 5555 5555 4444');
@@ -160,7 +163,7 @@ test.describe('cards', () => {
 
   test("a declined card is 'Card is not authorised'", async ({ page, sandbox }) => {
     const stay = await sandbox.createReservation({ card: 'none' });
-    await page.goto(`/stay/add-card?slug=${stay.slug}`);
+    await walkTo(page, stay.slug, 'addCard');
 
     await addCard(page, '4000 0000 0000 0002');
 
@@ -177,7 +180,8 @@ test.describe('cards', () => {
       nights: 3,
       card: 'none',
     });
-    await page.goto(`/stay/sauna-kit?slug=${stay.slug}`);
+    await walkTo(page, stay.slug, 'extras');
+    await tapProduct(page, /^Sauna kit/);
     await page
       .getByRole('group', { name: 'When should we bring it?' })
       .locator('label:not([data-disabled])')
