@@ -13,7 +13,7 @@ test.describe('Ask', () => {
     const phone = normalisedPhone(property.phone);
     const whatsapp = normalisedPhone(property.whatsappNumber ?? '');
 
-    await walkTo(page, booking.slug, 'ask');
+    await walkTo(page, booking.slug, '/stay/ask');
     await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
     const contacts = page.getByRole('region', { name: 'Contact us' });
     const call = contacts.getByRole('link', { name: `Call us ${phone}` });

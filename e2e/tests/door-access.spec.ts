@@ -28,7 +28,7 @@ test.describe('door access', () => {
     sandbox,
   }) => {
     const booking = await stayUnderWay(sandbox);
-    await walkTo(page, booking.slug, 'access');
+    await walkTo(page, booking.slug, '/stay/access');
     await expect(page.getByRole('heading', { level: 1, name: 'Getting in' })).toBeVisible();
 
     const entrance = page.getByRole('region', { name: 'Main entrance' });
@@ -58,7 +58,7 @@ test.describe('door access', () => {
 
   test('opens the room from the keyboard: End completes the slide', async ({ page, sandbox }) => {
     const booking = await stayUnderWay(sandbox);
-    await walkTo(page, booking.slug, 'access');
+    await walkTo(page, booking.slug, '/stay/access');
     const slider = unitDoor(page);
     await slider.focus();
     await page.keyboard.press('ArrowRight');
@@ -76,7 +76,7 @@ test.describe('door access', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(await sandbox.unlock(booking.slug, unit.id)).toBe(201);
     }
-    await walkTo(page, booking.slug, 'access');
+    await walkTo(page, booking.slug, '/stay/access');
     await unitDoor(page).focus();
     await page.keyboard.press('Enter');
     const alert = unitDoorRegion(page).getByRole('alert');
@@ -88,7 +88,7 @@ test.describe('door access', () => {
 
   test('calls the elevator: sending request, then on its way', async ({ page, sandbox }) => {
     const booking = await stayUnderWay(sandbox);
-    await walkTo(page, booking.slug, 'access');
+    await walkTo(page, booking.slug, '/stay/access');
     const elevator = page.getByRole('region', { name: 'Elevator' });
     await elevator.getByRole('button', { name: 'Call the elevator' }).click();
     await expect(elevator.getByRole('status')).toHaveText('The elevator is on its way');
@@ -108,7 +108,7 @@ test.describe('door access', () => {
     await doors.getByRole('link', { name: 'Add a payment card' }).click();
     await expect(page.getByLabel('Card number')).toBeVisible();
 
-    await walkTo(page, booking.slug, 'access');
+    await walkTo(page, booking.slug, '/stay/access');
     const entrance = page.getByRole('region', { name: 'Main entrance' });
     await expect(entrance.getByText('Not paid yet')).toBeVisible();
     await expect(
@@ -120,7 +120,7 @@ test.describe('door access', () => {
 
   test('says from when the doors open before the stay starts', async ({ page, sandbox }) => {
     const booking = await sandbox.createReservation({ propertyKey: 'london-ch65', startInDays: 3 });
-    await walkTo(page, booking.slug, 'access');
+    await walkTo(page, booking.slug, '/stay/access');
     await expect(
       page
         .getByRole('region', { name: 'Main entrance' })
@@ -134,7 +134,7 @@ test.describe('door access', () => {
     sandbox,
   }) => {
     const booking = await stayUnderWay(sandbox);
-    await walkTo(page, booking.slug, 'access');
+    await walkTo(page, booking.slug, '/stay/access');
     await page.evaluate(() => navigator.serviceWorker.ready);
     // The page the service worker first controls is the next one: it caches the screen's chunks.
     await page.reload();

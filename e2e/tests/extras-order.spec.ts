@@ -12,7 +12,7 @@ async function orderItemsOf(page: Page, slug: string): Promise<{ status: string 
 
 /** From the shop to the confirmation of one breakfast, on the first morning still on sale. */
 async function chooseBreakfast(page: Page, slug: string) {
-  await walkTo(page, slug, 'extras');
+  await walkTo(page, slug, '/stay/extras');
   await page.getByRole('link', { name: /Breakfast/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Breakfast' })).toBeVisible();
   const mornings = page.getByRole('group', { name: 'Choose your mornings' });

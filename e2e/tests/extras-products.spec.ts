@@ -31,7 +31,7 @@ test.describe('product screens', () => {
     await setSandboxClock(page, monday);
     const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92', nights: 7 });
 
-    await walkTo(page, stay.slug, 'extras');
+    await walkTo(page, stay.slug, '/stay/extras');
     await tapProduct(page, /^Mid-stay cleaning/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mid-stay cleaning' })).toBeVisible();
     await expect(
@@ -63,7 +63,7 @@ test.describe('product screens', () => {
     // One night: no day between arrival and departure to clean on.
     const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92', nights: 1 });
 
-    await walkTo(page, stay.slug, 'extras');
+    await walkTo(page, stay.slug, '/stay/extras');
     await tapProduct(page, /^Mid-stay cleaning/);
     await expect(
       page.getByText(
@@ -76,7 +76,7 @@ test.describe('product screens', () => {
 
   test('a request (the transfer service) is ordered and confirmed', async ({ page, sandbox }) => {
     const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92' });
-    await walkTo(page, stay.slug, 'extras');
+    await walkTo(page, stay.slug, '/stay/extras');
     await page.getByRole('link', { name: /Airport transfer/ }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Airport transfer' })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('product screens', () => {
 
   test('a dummy product ends on its own success title and message', async ({ page, sandbox }) => {
     const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92' });
-    await walkTo(page, stay.slug, 'extras');
+    await walkTo(page, stay.slug, '/stay/extras');
     await page.getByRole('link', { name: /Welcome drink/ }).click();
 
     await page.getByRole('button', { name: 'Get my drink' }).click();
@@ -108,7 +108,7 @@ test.describe('product screens', () => {
     sandbox,
   }) => {
     const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92' });
-    await walkTo(page, stay.slug, 'extras');
+    await walkTo(page, stay.slug, '/stay/extras');
     await page.getByRole('link', { name: /City bikes/ }).click();
     const partner = page.getByRole('link', { name: /Book a bike/ });
     await expect(partner).toHaveAttribute(
@@ -145,7 +145,7 @@ test.describe('cards', () => {
       if (request.url().includes('/graphql')) gatewayBodies.push(request.postData() ?? '');
     });
     const stay = await sandbox.createReservation({ card: 'none' });
-    await walkTo(page, stay.slug, 'addCard');
+    await walkTo(page, stay.slug, '/stay/add-card');
     await expect(page.getByText('No card on this stay yet.')).toBeVisible();
 
     await addCard(page, '5555 5555 5555 4444');
@@ -163,7 +163,7 @@ test.describe('cards', () => {
 
   test("a declined card is 'Card is not authorised'", async ({ page, sandbox }) => {
     const stay = await sandbox.createReservation({ card: 'none' });
-    await walkTo(page, stay.slug, 'addCard');
+    await walkTo(page, stay.slug, '/stay/add-card');
 
     await addCard(page, '4000 0000 0000 0002');
 
@@ -180,7 +180,7 @@ test.describe('cards', () => {
       nights: 3,
       card: 'none',
     });
-    await walkTo(page, stay.slug, 'extras');
+    await walkTo(page, stay.slug, '/stay/extras');
     await tapProduct(page, /^Sauna kit/);
     await page
       .getByRole('group', { name: 'When should we bring it?' })

@@ -53,7 +53,7 @@ async function orderItemsOf(page: Page, slug: string): Promise<{ status: string 
 
 /** From the shop to the confirmation of one breakfast, on the first morning still on sale. */
 async function chooseBreakfast(page: Page, slug: string) {
-  await walkTo(page, slug, 'extras');
+  await walkTo(page, slug, '/stay/extras');
   await page.getByRole('link', { name: /Breakfast/ }).click();
   const mornings = page.getByRole('group', { name: 'Choose your mornings' });
   await mornings.locator('label:not([data-disabled])').first().click();
@@ -181,7 +181,7 @@ test.describe('a door unlock whose answer is lost', () => {
       if (sends(body, 'useDoorAccessCheckQuery')) accessReads += 1;
       return route.fallback();
     });
-    await walkTo(page, booking.slug, 'access');
+    await walkTo(page, booking.slug, '/stay/access');
 
     const slider = page.getByRole('slider', { name: /^Slide to open/ });
     await slider.focus();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
-import { whiteLabelURL } from './support/urls.ts';
+import { openStay, walkTo } from './support/walk.ts';
 
 /** WCAG 2.2 A and AA rules, as axe-core checks them in the rendered page. */
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -24,22 +24,22 @@ async function stayUnderWay(sandbox: Sandbox, whiteLabel: boolean) {
 }
 
 const presentations = [
-  { name: 'main', url: (path: string) => path, whiteLabel: false },
-  { name: 'white-label', url: whiteLabelURL, whiteLabel: true },
+  { name: 'main', whiteLabel: false },
+  { name: 'white-label', whiteLabel: true },
 ] as const;
 
 for (const presentation of presentations) {
   test.describe(`accessibility of the stay screens (${presentation.name})`, () => {
     test('the stay page', async ({ page, sandbox }) => {
       const booking = await stayUnderWay(sandbox, presentation.whiteLabel);
-      await page.goto(presentation.url(`/stay?slug=${booking.slug}`));
+      await openStay(page, booking.slug, presentation.name);
       await expect(page.getByRole('region', { name: 'Door access' })).toBeVisible();
       expect(await violationsOf(page)).toEqual([]);
     });
 
     test('door access, also with a door open', async ({ page, sandbox }) => {
       const booking = await stayUnderWay(sandbox, presentation.whiteLabel);
-      await page.goto(presentation.url(`/stay/access?slug=${booking.slug}`));
+      await walkTo(page, booking.slug, '/stay/access', presentation.name);
       await expect(page.getByRole('heading', { level: 1, name: 'Getting in' })).toBeVisible();
       expect(await violationsOf(page)).toEqual([]);
 
@@ -51,7 +51,7 @@ for (const presentation of presentations) {
 
     test('online check-in, with its errors shown', async ({ page, sandbox }) => {
       const booking = await sandbox.createReservation({ whiteLabel: presentation.whiteLabel });
-      await page.goto(presentation.url(`/stay/check-in?slug=${booking.slug}`));
+      await walkTo(page, booking.slug, '/stay/check-in', presentation.name);
       await expect(page.getByLabel('First name')).toBeVisible();
       expect(await violationsOf(page)).toEqual([]);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -64,7 +64,7 @@ for (const presentation of presentations) {
         whiteLabel: presentation.whiteLabel,
         checkInState: 'id-verification-required',
       });
-      await page.goto(presentation.url(`/stay/check-in?slug=${booking.slug}`));
+      await walkTo(page, booking.slug, '/stay/check-in', presentation.name);
       await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
       expect(await violationsOf(page)).toEqual([]);
     });

@@ -26,7 +26,7 @@ test.describe('changes to a stay, from the stay link', () => {
     const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', startInDays: 1 });
     const before = await sandbox.reservation(stay.slug);
 
-    await walkTo(page, stay.slug, 'extension');
+    await walkTo(page, stay.slug, '/stay/reservation-extension');
     await page.getByRole('radio', { name: /^1 night/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your extension' })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('changes to a stay, from the stay link', () => {
   test('more than 2 nights: as many as the unit is free for', async ({ page, sandbox }) => {
     const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', startInDays: 1 });
 
-    await walkTo(page, stay.slug, 'extension');
+    await walkTo(page, stay.slug, '/stay/reservation-extension');
     await page.getByRole('radio', { name: /^More than 2 nights/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'One night more' }).click();
@@ -63,7 +63,7 @@ test.describe('changes to a stay, from the stay link', () => {
     const plusDays = (date: string, days: number) =>
       new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-    await walkTo(page, stay.slug, 'changeDates');
+    await walkTo(page, stay.slug, '/stay/change-dates');
     await expect(page.getByRole('heading', { level: 1, name: 'Change your dates' })).toBeVisible();
     await page.getByLabel('New arrival day').fill(plusDays(arrival, 7));
     await page.getByLabel(/^New departure day/).fill(plusDays(arrival, 10));
@@ -83,7 +83,7 @@ test.describe('changes to a stay, from the stay link', () => {
   test('the check-in time changed to an earlier timeslot', async ({ page, sandbox }) => {
     const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', startInDays: 1 });
 
-    await walkTo(page, stay.slug, 'changeTime');
+    await walkTo(page, stay.slug, '/stay/change-time');
     await page.getByRole('radiogroup', { name: 'Arrive from' }).getByText('13:00').click();
     await page.getByRole('button', { name: 'Change time' }).click();
 
@@ -198,7 +198,7 @@ test.describe('changes to a stay, from the stay link', () => {
       cancellation: 'non-refundable',
     });
 
-    await walkTo(page, stay.slug, 'cancel');
+    await walkTo(page, stay.slug, '/stay/cancel-reservation');
     await expect(
       page.getByText('This booking is non-refundable: if you cancel, the full price is charged.'),
     ).toBeVisible();

@@ -43,10 +43,31 @@ export async function tapManage(page: Page, name: string): Promise<void> {
   await manageList(page).getByRole('link', { name, exact: true }).click();
 }
 
-/** The inner screens of a stay, each with the taps that reach it from the stay page. */
-const routesFromStay = {
+type Step = (page: Page) => Promise<void>;
+
+const link =
+  (name: string | RegExp): Step =>
+  async (page) => {
+    await page.getByRole('main').getByRole('link', { name }).first().click();
+  };
+const inShop =
+  (tile: RegExp): Step =>
+  async (page) => {
+    await tapTab(page, 'Extras');
+    await page.getByRole('main').getByRole('link', { name: tile }).first().click();
+  };
+const manage =
+  (name: string): Step =>
+  (page) =>
+    tapManage(page, name);
+
+/**
+ * The inner screens of a stay, each with the taps that reach it from the stay page. A screen the
+ * stay's stage does not offer (check-out before the departure day) fails its walk, as it should.
+ */
+const walksFromStay = {
   /** Door access: the door summary's link to every door. */
-  access: async (page: Page) => {
+  '/stay/access': async (page: Page) => {
     await page
       .getByRole('region', { name: 'Door access' })
       .getByRole('link', { name: /^See (all \d+ doors and codes|the door and how to open it)$/ })
@@ -54,28 +75,59 @@ const routesFromStay = {
     await expect(page.getByRole('heading', { level: 1, name: 'Getting in' })).toBeVisible();
   },
   /** Online check-in: the stay page's first action until check-in is done. */
-  checkIn: async (page: Page) => {
+  '/stay/check-in': async (page: Page) => {
     await page.getByRole('region', { name: 'Online check-in' }).getByRole('link').first().click();
-    await expect(page.getByRole('list', { name: 'Check-in steps' })).toBeVisible();
   },
-  extras: async (page: Page) => {
+  '/stay/extras': async (page: Page) => {
     await tapTab(page, 'Extras');
     await expect(page).toHaveURL(/\/stay\/extras\?/);
   },
-  ask: async (page: Page) => {
+  '/stay/ask': async (page: Page) => {
     await tapTab(page, '(Ask|Help)');
     await expect(page).toHaveURL(/\/stay\/ask\?/);
   },
-  cancel: async (page: Page) => tapManage(page, 'Cancel reservation'),
-  changeTime: async (page: Page) => tapManage(page, 'Change check-in or check-out time'),
-  changeDates: async (page: Page) => tapManage(page, 'Change dates'),
-  extension: async (page: Page) => tapManage(page, 'Stay longer'),
-  addCard: async (page: Page) => tapManage(page, 'Payment card'),
-} as const;
+  '/stay/explore': async (page: Page) => tapTab(page, 'Explore'),
+  '/stay/referral': async (page: Page) => {
+    await tapTab(page, 'Explore');
+    await link('Invite a friend')(page);
+  },
+  '/stay/location': link('How to find us'),
+  '/stay/sustainability': link("Your stay's footprint"),
+  '/stay/breakfast': inShop(/^Breakfast/),
+  '/stay/gym': inShop(/gym/i),
+  '/stay/sauna-kit': inShop(/^Sauna kit/),
+  '/stay/stocked-fridge': inShop(/^Stocked fridge/),
+  '/stay/parking': inShop(/^Parking/),
+  '/stay/cleaning': inShop(/^Mid-stay cleaning/),
+  '/stay/cleaning/schedule': async (page: Page) => {
+    await inShop(/^Mid-stay cleaning/)(page);
+    await link('Choose a time')(page);
+  },
+  '/stay/early-check-in': inShop(/^Early check-in/),
+  '/stay/late-check-out': inShop(/^Late check-out/),
+  '/stay/upgrade': inShop(/^Upgrade/),
+  '/stay/cancel-reservation': manage('Cancel reservation'),
+  '/stay/change-time': manage('Change check-in or check-out time'),
+  '/stay/change-dates': manage('Change dates'),
+  '/stay/reservation-extension': manage('Stay longer'),
+  '/stay/order-product/reservation-extension': async (page: Page) => {
+    await manage('Stay longer')(page);
+    await page.getByRole('radio', { name: /^More than 2 nights/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  },
+  '/stay/add-card': manage('Payment card'),
+  /** On the departure day only: the stay page's first action. */
+  '/stay/check-out': async (page: Page) => {
+    await page
+      .getByRole('region', { name: 'Check-out today' })
+      .getByRole('link', { name: 'Check out' })
+      .click();
+  },
+} as const satisfies Record<string, Step>;
 
-export type StayScreen = keyof typeof routesFromStay;
+export type StayScreen = keyof typeof walksFromStay;
 
-/** Opens the stay link and taps through to one of its screens. */
+/** Opens the stay link and taps through to one of its screens (`'/stay/access'`, …). */
 export async function walkTo(
   page: Page,
   slug: string,
@@ -83,7 +135,8 @@ export async function walkTo(
   presentation: Presentation = 'main',
 ): Promise<void> {
   await openStay(page, slug, presentation);
-  await routesFromStay[screen](page);
+  await walksFromStay[screen](page);
+  await expect(page).toHaveURL(new RegExp(`${screen.replaceAll('/', '\\/')}\\?`));
 }
 
 /** From the extras shop, the product tile named `name` (a regular expression of its name). */

@@ -151,28 +151,24 @@ type Row = { key: string; icon: IconName; label: string; detail: string; to: str
 
 function ManageRow({ row }: { row: Row }) {
   const detailId = useId();
-  const content = (
-    <>
+  // The link is named by its label alone and described by the line under it; its tap area
+  // covers the whole row (`.label::after` in the CSS).
+  return (
+    <li className={`${styles.row} ${row.to ? '' : styles.unavailable}`}>
       <Icon name={row.icon} />
       <span className={styles.text}>
-        <span className={styles.label}>{row.label}</span>
+        {row.to ? (
+          <Link className={styles.label} to={row.to} aria-describedby={detailId}>
+            {row.label}
+          </Link>
+        ) : (
+          <span className={styles.label}>{row.label}</span>
+        )}
         <span id={detailId} className={styles.detail}>
           {row.detail}
         </span>
       </span>
       {row.to && <Icon name="chevronRight" className={styles.chevron} />}
-    </>
-  );
-  return (
-    <li>
-      {row.to ? (
-        // Named by its label alone, the line under it read as its description.
-        <Link className={styles.row} to={row.to} aria-label={row.label} aria-describedby={detailId}>
-          {content}
-        </Link>
-      ) : (
-        <div className={`${styles.row} ${styles.unavailable}`}>{content}</div>
-      )}
     </li>
   );
 }
