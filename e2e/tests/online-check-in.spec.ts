@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/sandbox.ts';
 import { baseURL } from './support/urls.ts';
+import { walkTo } from './support/walk.ts';
 
 /** The sandbox's identity provider lives on a host no browser reaches: this page stands in. */
 const providerPages = 'https://identity.sandbox.guest-app.test/**';
@@ -65,7 +66,9 @@ test.describe('online check-in', () => {
     await expect(page.getByText("You're checked in", { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to your stay' }).click();
-    await expect(page.getByText("You're checked in.")).toBeVisible();
+    // Checked in: getting in is the stay page's first action now, check-in is done with.
+    await expect(page.getByRole('region', { name: 'Door access' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Online check-in' })).toHaveCount(0);
   });
 
   test('back before the verdict: waits for it, then shows the outcome', async ({
@@ -76,7 +79,7 @@ test.describe('online check-in', () => {
       propertyKey: 'berlin-kop92',
       checkInState: 'id-verification-required',
     });
-    await page.goto(`/stay/check-in?slug=${booking.slug}`);
+    await walkTo(page, booking.slug, '/stay/check-in');
     const verification = await goToProvider(page, 'Verify my identity');
     await page.getByRole('link', { name: 'Back to the app' }).click();
     await expect(page.getByText(/We're waiting for the result of your verification/)).toBeVisible();
@@ -91,7 +94,7 @@ test.describe('online check-in', () => {
     sandbox,
   }) => {
     const booking = await sandbox.createReservation({ propertyKey: 'berlin-kop92' });
-    await page.goto(`/stay/check-in?slug=${booking.slug}`);
+    await walkTo(page, booking.slug, '/stay/check-in');
     await fillGuestDetails(page);
     await page.getByLabel('Nationality').selectOption('DE');
     await page.getByRole('button', { name: 'Continue' }).click();
