@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/sandbox.ts';
 import { whiteLabelURL } from './support/urls.ts';
+import { tapTab } from './support/walk.ts';
 
 /** WCAG 2.2 A and AA rules, as axe-core checks them in the rendered page. */
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -54,6 +55,8 @@ test.describe('accessibility of sign-in and the account (axe-core, WCAG 2.2 AA)'
 
   test('the account, rewards and reservations of a member', async ({ page, sandbox }) => {
     const email = 'aino.virtanen@example.com';
+    // More stays than the account's list shows, so it leads on to all of them.
+    for (const startInDays of [1, 2, 3, 4]) await sandbox.createReservation({ email, startInDays });
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -62,8 +65,17 @@ test.describe('accessibility of sign-in and the account (axe-core, WCAG 2.2 AA)'
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/account');
 
-    for (const path of ['/account', '/account/rewards', '/reservations']) {
-      await page.goto(path);
+    // The member has more stays than the account lists: 'See all … reservations' leads on.
+    for (const [path, tap] of [
+      ['/account', null],
+      ['/account/rewards', 'Your rewards'],
+      ['/reservations', /^See (all \d+ reservations|your reservation)$/],
+    ] as const) {
+      if (tap) {
+        await tapTab(page, 'Account');
+        await page.getByRole('main').getByRole('link', { name: tap }).click();
+      }
+      await expect(page).toHaveURL(path);
       for (const locale of locales) {
         await reloadIn(page, locale);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

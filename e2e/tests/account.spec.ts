@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
 import { whiteLabelURL } from './support/urls.ts';
+import { openStay, tapTab } from './support/walk.ts';
 
 // The gateway allows 5 code requests per e-mail and 20 per client address in 15 minutes, and the
 // whole browser suite runs against one gateway: the seeded member (statistics, rewards, referral
@@ -101,8 +102,44 @@ test.describe('sign-in and the account', () => {
 
     await expect(page).toHaveURL('/account');
     await expect(page.getByText('You have no upcoming stays.')).toBeVisible();
-    await page.goto('/account/rewards');
+    await page.getByRole('link', { name: 'Your rewards' }).click();
     await expect(page.getByText('Future rewards need at least two stays')).toBeVisible();
+  });
+
+  test('sign-in brings the guest back to the screen that sent them there', async ({
+    page,
+    sandbox,
+  }) => {
+    const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', startInDays: 3 });
+    await page.addInitScript(() => localStorage.setItem('show-consent', 'false'));
+    await openStay(page, stay.slug);
+    await tapTab(page, 'Explore');
+    await page.getByRole('link', { name: 'Plan your stay' }).click();
+    // The plan is for members: sign up first, then back to the plan of this stay.
+    await expect(page).toHaveURL('/signup');
+    await page.getByLabel('E-mail').fill(stay.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const { code } = await sandbox.latestCode(stay.email);
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(`/stay/plan?slug=${stay.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan your stay' })).toBeVisible();
+  });
+
+  test('a signed-in guest without a stored stay sees their current stay', async ({
+    page,
+    sandbox,
+  }) => {
+    const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', startInDays: 1 });
+    await page.addInitScript(() => localStorage.setItem('show-consent', 'false'));
+    await signIn(page, sandbox, stay.email);
+    await expect(page).toHaveURL('/account');
+    expect(await page.evaluate(() => localStorage.getItem('currentStay'))).toBeNull();
+
+    await tapTab(page, 'Stay');
+    await expect(page).toHaveURL(`/stay?slug=${stay.slug}`);
+    await expect(page.getByRole('region', { name: 'Manage your stay' })).toBeVisible();
   });
 
   test('returns to the redirect target after sign-in', async ({ page, sandbox }) => {
