@@ -1,5 +1,6 @@
 import { expect, test } from './support/sandbox.ts';
 import { whiteLabelURL } from './support/urls.ts';
+import { openStay, presentationURL } from './support/walk.ts';
 
 test.describe('installable app', () => {
   test('has a manifest and a service worker that takes control', async ({ page, request }) => {
@@ -15,6 +16,62 @@ test.describe('installable app', () => {
       return registration.scope;
     });
     expect(scope).toBe(new URL('/', page.url()).href);
+  });
+
+  test('opens from the home screen on the stored stay, or on check-in without one', async ({
+    page,
+    sandbox,
+  }) => {
+    const mainStay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40' });
+    const whiteLabelStay = await sandbox.createReservation({ whiteLabel: true });
+    // What the home-screen app reports to the page (display-mode: standalone).
+    await page.addInitScript(() => {
+      const matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query === '(display-mode: standalone)'
+          ? ({ ...matchMedia(query), matches: true, media: query } as MediaQueryList)
+          : matchMedia(query);
+    });
+    for (const [presentation, stay] of [
+      ['main', mainStay],
+      ['white-label', whiteLabelStay],
+    ] as const) {
+      const startURL = async () => {
+        const manifest = await page.evaluate(async () => {
+          const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+          return (await fetch(link?.href ?? '')).json() as Promise<{ start_url: string }>;
+        });
+        return presentationURL(manifest.start_url, presentation);
+      };
+      // A first start on this device: nothing stored, the booking lookup.
+      await page.goto(presentationURL('/check-in', presentation));
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(await startURL());
+      await expect(page.getByLabel('Last name'), presentation).toBeVisible();
+
+      // The guest opened their stay once; the icon now opens it.
+      await openStay(page, stay.slug, presentation);
+      await page.goto(await startURL());
+      await expect(page, presentation).toHaveURL(
+        presentationURL(`/stay?slug=${stay.slug}`, presentation),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('installs as its own app in each presentation: name and theme colour', async ({ page }) => {
+    const manifestAt = async (url: string) => {
+      await page.goto(url);
+      await expect(page.getByLabel('Last name')).toBeVisible();
+      return page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+        return (await fetch(link?.href ?? '')).json() as Promise<{ name: string }>;
+      });
+    };
+    const main = await manifestAt('/check-in');
+    const whiteLabel = await manifestAt(whiteLabelURL('/check-in'));
+    expect(main).toMatchObject({ name: 'Guest app', start_url: '/check-in' });
+    expect(whiteLabel).toMatchObject({ name: 'Your stay', start_url: '/check-in' });
   });
 
   test('installs with the theme colour of its presentation', async ({ page }) => {

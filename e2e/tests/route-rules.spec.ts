@@ -75,6 +75,12 @@ test.describe('route rules', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim(),
     );
     expect(accent).toBe('#0f766e');
+    // Its guest has the white-label tabs, Help among them: a way to support on any host.
+    const tabs = page.getByRole('navigation', { name: 'Stay sections' }).getByRole('link');
+    await expect(tabs).toHaveText(['Stay', 'Extras', 'Help']);
+    await tabs.filter({ hasText: 'Help' }).click();
+    await expect(page).toHaveURL('/stay/ask?slug=demo-stay-white-label');
+    await expect(page.getByRole('region', { name: 'Contact us' })).toBeVisible();
   });
 });
 
