@@ -41,7 +41,6 @@ const reachedOtherwise: Record<Presentation, Record<string, string>> = {
       'the end of cancelling, an action (walked in stay-changes.spec.ts)',
   },
   'white-label': {
-    '/check-in': 'an entry point: the booking lookup a guest opens (spec §2)',
     '/error': 'a redirect: a stay link whose slug matches no reservation (spec §2)',
     '/stay/order-success':
       'the end of placing an order, an action (walked in extras-order.spec.ts)',
@@ -112,11 +111,12 @@ function appAddress(href: string, origin: string): string | null {
 
 /**
  * What makes a screen's address new to the crawl: a stay's screens are the same for every stay
- * started from, so only the stay page itself is told apart by its slug.
+ * started from, so only the stay page and the shop (what a building sells differs) are told
+ * apart by their slug.
  */
 function crawlKey(address: string): string {
   const url = new URL(address, 'http://app');
-  if (url.pathname !== '/stay') url.searchParams.delete('slug');
+  if (url.pathname !== '/stay' && url.pathname !== '/stay/extras') url.searchParams.delete('slug');
   return `${url.pathname}?${url.searchParams}`;
 }
 
@@ -196,23 +196,28 @@ async function crawl(crawl: Crawl, starts: readonly string[]): Promise<number> {
   return visits;
 }
 
-/** The stays to start from: the arrival day (not checked in) and the departure day. */
+/**
+ * The stays to start from: the arrival day (not checked in) and the departure day, at buildings
+ * whose shops together sell every kind of extra (a garage for parking, bigger units to upgrade to).
+ */
 async function stays(sandbox: Sandbox, presentation: Presentation, email: string) {
-  const whiteLabel = presentation === 'white-label';
-  const seeds = [
-    { startInDays: 0, nights: 4 },
-    { startInDays: -1, nights: 1, checkInState: 'check-in-completed' as const },
-  ];
+  const seeds =
+    presentation === 'main'
+      ? [{ propertyKey: 'berlin-kop92' }]
+      : [{ propertyKey: 'freising-hau14' }, { propertyKey: 'athens-pat19' }];
   const created: CreatedReservation[] = [];
   for (const seed of seeds) {
-    created.push(
-      await sandbox.createReservation({
-        ...seed,
-        email,
-        ...(whiteLabel ? { whiteLabel } : { propertyKey: 'berlin-kop92' }),
-      }),
-    );
+    created.push(await sandbox.createReservation({ ...seed, email, startInDays: 0, nights: 4 }));
   }
+  created.push(
+    await sandbox.createReservation({
+      ...seeds[0],
+      email,
+      startInDays: -1,
+      nights: 1,
+      checkInState: 'check-in-completed',
+    }),
+  );
   return created;
 }
 
@@ -256,7 +261,9 @@ test.describe('every screen is reached by taps', () => {
       ];
       const slugs = new Set(own.map((stay) => stay.slug));
       const reached = new Map<string, string>();
-      const starts = own.slice(0, 2).map((stay) => `/stay?slug=${stay.slug}`);
+      const starts = own
+        .slice(0, presentation === 'main' ? 2 : 3)
+        .map((stay) => `/stay?slug=${stay.slug}`);
       const startedAt = Date.now();
       let visits = await crawl(
         { page, presentation, screens, slugs, reached, clickButtons: true },
