@@ -54,8 +54,11 @@ interface Tools {
   url(path: string): string;
   /** A stay in this scene's presentation (its property unless the seed names another). */
   book(seed?: ReservationSeed): Promise<CreatedReservation>;
-  /** Waits for the screen to settle and writes `docs/screenshots/<file>`. */
-  shoot(file: string): Promise<void>;
+  /**
+   * Waits for the screen to settle and writes `docs/screenshots/<file>`; `wholePage` photographs
+   * the whole scrolled page on a phone as tall as it (the tab bar at its foot).
+   */
+  shoot(file: string, options?: { wholePage?: boolean }): Promise<void>;
 }
 
 interface Scene {
@@ -250,6 +253,44 @@ async function stayUnderWay(t: Tools): Promise<CreatedReservation> {
   return stay;
 }
 
+/** A Monday morning on the properties' clocks (09:00 in Stockholm, 10:00 in Athens). */
+const morning = '2026-11-30T08:00:00Z';
+
+/** The stages of a stay (`Reservation.stage`) as the stay page shows them. */
+const stayLife: {
+  stage: string;
+  seed: ReservationSeed;
+  checkedOut?: boolean;
+  /** The heading of a stay that is over, per language; an open stay has its property's name. */
+  title?: Record<'en-GB' | 'de-DE', string>;
+}[] = [
+  { stage: 'before-arrival', seed: { startInDays: 3, nights: 3 } },
+  { stage: 'arrival-day', seed: { startInDays: 0, nights: 3 } },
+  {
+    stage: 'mid-stay',
+    seed: { startInDays: -1, nights: 3, checkInState: 'check-in-completed' },
+  },
+  {
+    stage: 'departure-day',
+    seed: { startInDays: -2, nights: 2, checkInState: 'check-in-completed' },
+  },
+  {
+    stage: 'checked-out',
+    seed: { startInDays: -2, nights: 2, checkInState: 'check-in-completed' },
+    checkedOut: true,
+  },
+  {
+    stage: 'cancelled',
+    seed: { startInDays: 5, nights: 2, status: 'canceled' },
+    title: { 'en-GB': 'This stay was cancelled', 'de-DE': 'Dieser Aufenthalt wurde storniert' },
+  },
+  {
+    stage: 'ended',
+    seed: { startInDays: -5, nights: 2 },
+    title: { 'en-GB': 'This stay has ended', 'de-DE': 'Dieser Aufenthalt ist vorbei' },
+  },
+];
+
 const scenes: Scene[] = [
   // The stay page.
   ...both({ branded: ['stay-main.png'], 'white-label': ['stay-white-label.png'] }, async (t) => {
@@ -276,6 +317,41 @@ const scenes: Scene[] = [
       await t.shoot('stay-expired-main.png');
     },
   },
+
+  // The stay page through the stay's life, whole, in English and in German.
+  ...stayLife.flatMap(({ stage, seed, checkedOut, title }) =>
+    both(
+      {
+        branded: [`stay-life-${stage}-main.png`, `stay-life-${stage}-main-de-DE.png`],
+        'white-label': [
+          `stay-life-${stage}-white-label.png`,
+          `stay-life-${stage}-white-label-de-DE.png`,
+        ],
+      },
+      async (t) => {
+        // A morning: before the departure day's check-out time, its doors still open.
+        await t.sandbox.setClock(morning);
+        const stay = await t.book(seed);
+        if (checkedOut) {
+          const response = await t.page.request.patch(`${sandboxURL}/check-in/${stay.slug}`, {
+            data: { checkOutDone: true },
+          });
+          expect(response.status(), 'PATCH /check-in/{slug} checkOutDone').toBe(200);
+        }
+        const presentation = t.presentation === 'branded' ? 'main' : 'white-label';
+        for (const [language, suffix] of [
+          ['en-GB', ''],
+          ['de-DE', '-de-DE'],
+        ] as const) {
+          await t.page.goto(t.url(`/stay?slug=${stay.slug}&lng=${language}`));
+          await expect(t.page.locator('html')).toHaveAttribute('lang', language);
+          await expect(t.page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+          if (title) await heading(t.page, title[language]);
+          await t.shoot(`stay-life-${stage}-${presentation}${suffix}.png`, { wholePage: true });
+        }
+      },
+    ),
+  ),
 
   // Finding a booking and online check-in.
   ...both(
@@ -650,11 +726,17 @@ async function runScene(
     url: (path) =>
       scene.presentation === 'branded' ? new URL(path, baseURL).toString() : whiteLabelURL(path),
     book: (seed = {}) => sandbox.createReservation({ ...property[scene.presentation], ...seed }),
-    shoot: async (name) => {
+    shoot: async (name, { wholePage = false } = {}) => {
       await settle(page, openRequests);
       // No hover state left by the last click on a button or card.
       await page.mouse.move(0, 0);
+      if (wholePage) {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width: viewport.width, height });
+        await settle(page, openRequests);
+      }
       await page.screenshot({ path: join(outDir, name), animations: 'disabled', caret: 'hide' });
+      if (wholePage) await page.setViewportSize(viewport);
       written.add(name);
       log(`  ${name}`);
     },
