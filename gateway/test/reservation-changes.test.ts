@@ -24,7 +24,7 @@ const reservationFields =
 
 const addCard = `mutation AddCard($slug: String!, $card: CardInput!) {
   addCard(slug: $slug, card: $card) {
-    ok error { code message field } card { numberMasked type paymentMethodCode }
+    ok error { code message field } card { numberMasked lastFour type paymentMethodCode }
     reservation { ${reservationFields} }
   }
 }`;
@@ -100,7 +100,12 @@ describe('reservation mutations against the sandbox', () => {
     expect(payload).toMatchObject({
       ok: true,
       error: null,
-      card: { numberMasked: authorised.numberMasked, type: 'MASTERCARD', paymentMethodCode: 'ECA' },
+      card: {
+        numberMasked: authorised.numberMasked,
+        lastFour: '4444',
+        type: 'MASTERCARD',
+        paymentMethodCode: 'ECA',
+      },
       reservation: { card: { numberMasked: authorised.numberMasked, type: 'MASTERCARD' } },
     });
     expect(sandbox().calls).toEqual([

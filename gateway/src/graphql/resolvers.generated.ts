@@ -422,6 +422,8 @@ export type CreditCard = {
   createdAt: Maybe<Scalars['DateTime']['output']>;
   /** Whether the card is a physical or a virtual card. */
   format: CardFormat;
+  /** The last four digits of the card number, as a card is named to its holder ('ending in 4242'). */
+  lastFour: Scalars['String']['output'];
   /** The cardholder name. */
   name: Maybe<Scalars['String']['output']>;
   /** The card number with all but the last digits masked. */
@@ -2752,6 +2754,7 @@ export type CreditCardResolvers<ContextType = GatewayContext, ParentType extends
   cardId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['CardFormat'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   numberMasked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethodCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -10,6 +10,7 @@ import {
 
 export const CreditCard: CreditCardResolvers = {
   cardId: (card) => card.id,
+  lastFour: (card) => card.numberMasked.replace(/\D/g, '').slice(-4),
   name: (card) => card.name ?? null,
   createdAt: (card) => card.createdAt ?? null,
   format: (card) => toGraphQLEnum(card.format, CardFormat, 'UNKNOWN'),

@@ -431,7 +431,7 @@ describe('the stay through its life (Reservation.stage)', () => {
       resolvers: stayResolvers({
         ...berlinStay,
         stage: 'IN_HOUSE',
-        card: { numberMasked: '424242******4242' },
+        card: { lastFour: '4242' },
       }),
     });
     await screen.findByRole('region', { name: 'Manage your stay' });

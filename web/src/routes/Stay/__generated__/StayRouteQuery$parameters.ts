@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2bc1f00913ba34c1cfac30f3d3c1d0c>>
- * @relayHash 3d24a5251c2f35ff9dcc322a2a8e3fce
+ * @generated SignedSource<<75f36587fe1882c13a44fdbdb28044bc>>
+ * @relayHash 1afaa7b096340c8a331edfc8372a2a64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5ac73912f48f2b3db3904d9ba143f52a92823f1a78586dba121a1c181b166f9
+// @relayRequestID 88fa0aa444e9f17c411dfa2dbc364e19261a44acba7fe18a59af83d7852a128d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c5ac73912f48f2b3db3904d9ba143f52a92823f1a78586dba121a1c181b166f9",
+    "id": "88fa0aa444e9f17c411dfa2dbc364e19261a44acba7fe18a59af83d7852a128d",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

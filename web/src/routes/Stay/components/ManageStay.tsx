@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { lastFourOf } from '../../../payment/storedCard.ts';
 import { stayScreenPath } from '../../../stay/stayPath.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
@@ -50,7 +49,7 @@ export function ManageStay({ reservation }: Props) {
           city
         }
         card {
-          numberMasked
+          lastFour
         }
         cancellationPolicy {
           cancellationType
@@ -124,7 +123,7 @@ export function ManageStay({ reservation }: Props) {
     icon: 'creditCard',
     label: t('manage.card'),
     detail: data.card
-      ? t('manage.cardDetail', { lastFour: lastFourOf(data.card.numberMasked) })
+      ? t('manage.cardDetail', { lastFour: data.card.lastFour })
       : t('manage.noCard'),
     to: path('/stay/add-card'),
   });

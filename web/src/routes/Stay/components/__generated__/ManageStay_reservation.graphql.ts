@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51cd61654eacfc02ce44b23a3865d681>>
+ * @generated SignedSource<<1616c09286502368e059a67426eacf03>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type ManageStay_reservation$data = {
     readonly isFreeCancellationAvailable: boolean;
   };
   readonly card: {
-    readonly numberMasked: string;
+    readonly lastFour: string;
   } | null | undefined;
   readonly departureTime: string;
   readonly endDate: string;
@@ -114,7 +114,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "numberMasked",
+          "name": "lastFour",
           "storageKey": null
         }
       ],
@@ -157,6 +157,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "85da03236306f776391799c26ed6819a";
+(node as any).hash = "559e02c72d203d8c49661ebb60d1e202";
 
 export default node;
