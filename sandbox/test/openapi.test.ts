@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { app } from '../src/app.ts';
 import { createSandbox } from '../src/index.ts';
 import { openApiPath, renderOpenApi } from '../src/openapi.ts';
+import { strictSchemaController } from '../src/plugins/strict-validation.ts';
 
 interface Operation {
   parameters?: { name: string; in: string }[];
@@ -14,7 +15,7 @@ interface Operation {
 
 async function registeredRoutes(): Promise<RouteOptions[]> {
   const routes: RouteOptions[] = [];
-  const fastify = Fastify();
+  const fastify = Fastify({ schemaController: strictSchemaController });
   fastify.addHook('onRoute', (route) => {
     routes.push(route);
   });
@@ -29,12 +30,26 @@ describe('OpenAPI document', () => {
     expect(readFileSync(openApiPath, 'utf8')).toBe(await renderOpenApi());
   });
 
-  it('is served at /openapi.json', async () => {
+  it('is served at /openapi.json, naming the address it was fetched from', async () => {
     const sandbox = await createSandbox();
     try {
-      const response = await sandbox.inject('/openapi.json');
+      const response = await sandbox.inject({
+        url: '/openapi.json',
+        headers: { host: 'sandbox.test:4710' },
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(JSON.parse(readFileSync(openApiPath, 'utf8')));
+      const { servers, ...served } = response.json();
+      expect(servers).toEqual([{ url: 'http://sandbox.test:4710' }]);
+      const { servers: committedServers, ...committed } = JSON.parse(
+        readFileSync(openApiPath, 'utf8'),
+      );
+      expect(served).toEqual(committed);
+      expect(committedServers).toEqual([
+        expect.objectContaining({
+          url: 'http://localhost:{port}',
+          variables: { port: expect.objectContaining({ default: '4010' }) },
+        }),
+      ]);
     } finally {
       await sandbox.close();
     }

@@ -16,6 +16,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -37,12 +38,15 @@ export interface paths {
                                 startDate: string;
                                 /** Format: date-time */
                                 endDate: string;
+                                /** Format: date */
                                 startDateLocal: string;
+                                /** Format: date */
                                 endDateLocal: string;
                                 /** Format: date-time */
-                                checkInDate: string | null;
+                                checkInDate: ((string | null) | null) | null;
                                 /** Format: date-time */
-                                checkOutDate: string | null;
+                                checkOutDate: ((string | null) | null) | null;
+                                /** @enum {string} */
                                 status: "confirmed" | "canceled";
                                 property: {
                                     id: string;
@@ -92,6 +96,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -112,10 +144,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    $expand?: string;
+                    $expand?: ("customer" | "customer.referralVoucherCodes" | "creditCards" | "orderItems" | "property" | "property.integrations" | "cancellationPolicy" | "propertyKeys" | "propertyUnit" | "propertyUnit.integrations" | "propertyUnit.address" | "propertyUnitCategory" | "products" | "products.productGroup" | "sustainability")[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     slug: string;
@@ -140,12 +173,14 @@ export interface paths {
                                 startDate: string;
                                 /** Format: date-time */
                                 endDate: string;
+                                /** Format: date */
                                 startDateLocal: string;
+                                /** Format: date */
                                 endDateLocal: string;
                                 /** Format: date-time */
-                                checkInDate: string | null;
+                                checkInDate: ((string | null) | null) | null;
                                 /** Format: date-time */
-                                checkOutDate: string | null;
+                                checkOutDate: ((string | null) | null) | null;
                                 adultsCount: number;
                                 childrenCount: number;
                                 propertyId: string;
@@ -154,9 +189,11 @@ export interface paths {
                                 customerId: string;
                                 totalPrice: number;
                                 currencyCode: string;
+                                /** @enum {string} */
                                 status: "confirmed" | "canceled";
+                                /** @enum {string} */
                                 checkInState: "guest-details-required" | "id-verification-required" | "check-in-completed";
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
                                 isPaid: boolean;
                                 cleaningAllowance: number;
@@ -166,7 +203,7 @@ export interface paths {
                                     email: string;
                                     firstName: string;
                                     lastName: string;
-                                    userId: string | null;
+                                    userId: ((string | null) | null) | null;
                                     externalUserId: string;
                                     options: string[];
                                     intercomVerificationHash?: string;
@@ -181,38 +218,43 @@ export interface paths {
                                     expirationDate: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @enum {string} */
                                     format: "physical" | "virtual" | "unknown";
+                                    /** @enum {string} */
                                     state: "enabled" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
                                 }[];
-                                creditCard?: {
+                                /** CreditCard */
+                                creditCard?: (({
                                     id: string;
                                     numberMasked: string;
                                     name: string;
                                     expirationDate: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @enum {string} */
                                     format: "physical" | "virtual" | "unknown";
+                                    /** @enum {string} */
                                     state: "enabled" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
-                                } | null;
+                                } | null) | null) | null;
                                 orderItems?: {
                                     id: string;
-                                    orderId: string | null;
-                                    productId: string | null;
-                                    customProductId: string | null;
-                                    /** @enum {unknown} */
+                                    orderId: ((string | null) | null) | null;
+                                    productId: ((string | null) | null) | null;
+                                    customProductId: ((string | null) | null) | null;
+                                    /** @enum {string} */
                                     status: "pending" | "processed" | "confirmed" | "delivered" | "canceled" | "failed";
                                     consumptionDate: string;
-                                    consumptionEndDate: string | null;
+                                    consumptionEndDate: ((string | null) | null) | null;
                                     quantity: number;
                                     priceGross: number;
                                     currency: string;
@@ -225,29 +267,31 @@ export interface paths {
                                     city: string;
                                     zipCode: string;
                                     addressLine1: string;
-                                    addressLine2: string | null;
+                                    addressLine2: ((string | null) | null) | null;
                                     googleMapsUrl: string;
                                     timeZone: string;
                                     phone: string;
-                                    whatsappNumber: string | null;
+                                    whatsappNumber: ((string | null) | null) | null;
                                     currencyCode: string;
                                     language: string;
                                     isWhiteLabel: boolean;
                                     pciProxyPublicKey: string;
-                                    entrance: string | null;
+                                    entrance: ((string | null) | null) | null;
                                     hostDisplayName: string;
                                     hostId: string;
                                     checkInTime: string;
                                     checkOutTime: string;
                                     integrations?: {
-                                        wirelessAccessPoint: {
+                                        wirelessAccessPoint: (({
                                             ssid: string;
                                             password: string;
-                                        } | null;
-                                        accessGuidelines: {
+                                        } | null) | null) | null;
+                                        accessGuidelines: (({
+                                            /** @enum {string} */
                                             accessType: "code" | "remote" | "physical" | "unknown";
-                                        } | null;
+                                        } | null) | null) | null;
                                         commonDoors: {
+                                            /** @enum {string} */
                                             type: "luggage-room" | "washeteria" | "kitchen" | "garbage-room" | "bicycle-storage-room";
                                             floorNumber: number;
                                             signText: string;
@@ -255,29 +299,31 @@ export interface paths {
                                     };
                                 };
                                 cancellationPolicy?: {
+                                    /** @enum {string} */
                                     type: "refundable" | "non-refundable" | "ota";
                                     isFreeCancellationAvailable: boolean;
                                     isOTA: boolean;
                                     /** Format: date-time */
-                                    freeCancellationEndDate: string | null;
+                                    freeCancellationEndDate: ((string | null) | null) | null;
                                 };
                                 propertyKeys?: {
                                     id: string;
                                     name: string;
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "entrance" | "elevator" | "property-unit" | "hallway" | "luggage-room" | "washateria" | "kitchen" | "garbage-room" | "bicycle-storage-room" | "parking" | "back-door";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     accessType: "code" | "remote" | "physical" | "unknown";
                                     sequenceNumber: number;
                                     /** Format: date-time */
                                     validFromDate: string;
                                     /** Format: date-time */
                                     validToDate: string;
-                                    code: string | null;
-                                    keypadButton: string | null;
-                                    errorCode: ("not-available" | "not-available-yet" | "not-paid") | null;
+                                    code: ((string | null) | null) | null;
+                                    keypadButton: ((string | null) | null) | null;
+                                    /** @enum {string|null|null} */
+                                    errorCode: "not-available" | "not-available-yet" | "not-paid" | null;
                                     /** Format: date-time */
-                                    availableAt: string | null;
+                                    availableAt: ((string | null) | null) | null;
                                 }[];
                                 /** PropertyUnit */
                                 propertyUnit?: {
@@ -290,6 +336,7 @@ export interface paths {
                                         url: string;
                                         sequenceNumber: number;
                                     }[];
+                                    /** @enum {string} */
                                     type: "apartment" | "suite" | "room" | "dormitory" | "unknown";
                                     /** Format: date-time */
                                     availableAt: string;
@@ -297,19 +344,20 @@ export interface paths {
                                     cmsSlug: string;
                                     address?: {
                                         addressLine1: string;
-                                        addressLine2: string | null;
+                                        addressLine2: ((string | null) | null) | null;
                                         zipCode: string;
                                         city: string;
                                         isOverride: boolean;
                                     };
                                     integrations?: {
-                                        wirelessAccessPoint: {
+                                        wirelessAccessPoint: (({
                                             ssid: string;
                                             password: string;
-                                        } | null;
-                                        accessGuidelines: {
+                                        } | null) | null) | null;
+                                        accessGuidelines: (({
+                                            /** @enum {string} */
                                             accessType: "code" | "remote" | "physical" | "unknown";
-                                        } | null;
+                                        } | null) | null) | null;
                                     };
                                 };
                                 /** UnitCategory */
@@ -317,6 +365,7 @@ export interface paths {
                                     id: string;
                                     propertyId: string;
                                     name: string;
+                                    /** @enum {string} */
                                     type: "unknown" | "apartment" | "dorm" | "room" | "bed" | "villa" | "suite" | "site";
                                     capacity: number;
                                     description: string;
@@ -330,21 +379,22 @@ export interface paths {
                                 };
                                 products?: {
                                     id: string;
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "breakfast" | "custom" | "early-check-in" | "gym" | "late-check-out" | "mid-stay-cleaning" | "parking" | "reservation-extension-request" | "sauna-kit" | "stocked-fridge" | "unit-category-upgrade" | "unknown";
                                     name: string;
                                     description: string;
                                     serviceId: string;
                                     priceGross: number;
                                     currency: string;
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     chargeInterval: "daily" | "hourly" | "monthly" | "once" | "weekly";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     chargeMethod: "per-time-unit" | "per-person" | "per-person-per-time-unit" | "once";
                                     group: string;
                                     isOrderable: boolean;
-                                    customerRewardId: string | null;
+                                    customerRewardId: ((string | null) | null) | null;
                                     productGroup?: {
+                                        /** @enum {string} */
                                         key: "bob-w-products" | "local-products" | "property-related-products";
                                         name: string;
                                     };
@@ -373,6 +423,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -449,11 +527,13 @@ export interface paths {
                                     expirationDate: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @enum {string} */
                                     format: "physical" | "virtual" | "unknown";
+                                    /** @enum {string} */
                                     state: "enabled" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
                                 }[];
@@ -465,11 +545,13 @@ export interface paths {
                                     expirationDate: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @enum {string} */
                                     format: "physical" | "virtual" | "unknown";
+                                    /** @enum {string} */
                                     state: "enabled" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
                                 };
@@ -478,7 +560,9 @@ export interface paths {
                                 startDate: string;
                                 /** Format: date-time */
                                 endDate: string;
+                                /** Format: date */
                                 startDateLocal: string;
+                                /** Format: date */
                                 endDateLocal: string;
                             } | {
                                 /** Format: date-time */
@@ -535,7 +619,63 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -567,6 +707,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -627,6 +768,62 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         delete: {
@@ -634,6 +831,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -646,7 +844,77 @@ export interface paths {
                     };
                     content?: never;
                 };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -677,11 +945,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    $expand?: string;
+                    $expand?: "referralVoucherCodes"[];
                 };
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -699,7 +968,7 @@ export interface paths {
                                 email: string;
                                 firstName: string;
                                 lastName: string;
-                                userId: string | null;
+                                userId: ((string | null) | null) | null;
                                 externalUserId: string;
                                 options: string[];
                                 intercomVerificationHash?: string;
@@ -725,6 +994,34 @@ export interface paths {
                     };
                 };
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -767,6 +1064,7 @@ export interface paths {
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -794,7 +1092,7 @@ export interface paths {
                                 email: string;
                                 firstName: string;
                                 lastName: string;
-                                userId: string | null;
+                                userId: ((string | null) | null) | null;
                                 externalUserId: string;
                                 options: string[];
                                 intercomVerificationHash?: string;
@@ -847,6 +1145,62 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         trace?: never;
@@ -864,6 +1218,7 @@ export interface paths {
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -913,6 +1268,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -938,6 +1321,7 @@ export interface paths {
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -957,11 +1341,11 @@ export interface paths {
                                 nightsUntilNextTier: number;
                                 totalNightsRequired: number;
                                 reservationsUntilNextTier: number;
-                                content: {
+                                content: (({
                                     subTitle: string;
                                     description: string;
                                     guideline: string;
-                                } | null;
+                                } | null) | null) | null;
                             }[];
                         };
                     };
@@ -981,6 +1365,34 @@ export interface paths {
                     };
                 };
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1016,11 +1428,12 @@ export interface paths {
                 query?: {
                     status?: string;
                     "endDate[gte]"?: string;
-                    $expand?: string;
+                    $expand?: ("property" | "propertyUnitCategory")[];
                 };
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1041,12 +1454,15 @@ export interface paths {
                                 startDate: string;
                                 /** Format: date-time */
                                 endDate: string;
+                                /** Format: date */
                                 startDateLocal: string;
+                                /** Format: date */
                                 endDateLocal: string;
                                 /** Format: date-time */
-                                checkInDate: string | null;
+                                checkInDate: ((string | null) | null) | null;
                                 /** Format: date-time */
-                                checkOutDate: string | null;
+                                checkOutDate: ((string | null) | null) | null;
+                                /** @enum {string} */
                                 status: "confirmed" | "canceled";
                                 property?: {
                                     id: string;
@@ -1096,6 +1512,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1118,6 +1562,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -1133,8 +1578,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @enum {string} */
                                 state: "guest-details-required" | "id-verification-required" | "check-in-completed";
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
                             };
                         };
@@ -1155,6 +1601,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1191,6 +1665,7 @@ export interface paths {
                 header: {
                     "x-language-code"?: string;
                     "x-slug": string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -1208,8 +1683,10 @@ export interface paths {
                             /** Order */
                             data: {
                                 id: string;
+                                /** @enum {string} */
                                 status: "pending" | "ordered" | "failed";
-                                errorCode: ("ERROR_ORDER_PAYMENT" | "ERROR_ORDER") | null;
+                                /** @enum {string|null|null} */
+                                errorCode: "ERROR_ORDER_PAYMENT" | "ERROR_ORDER" | null;
                             };
                         };
                     };
@@ -1229,6 +1706,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1291,8 +1796,10 @@ export interface paths {
                             /** Order */
                             data: {
                                 id: string;
+                                /** @enum {string} */
                                 status: "pending" | "ordered" | "failed";
-                                errorCode: ("ERROR_ORDER_PAYMENT" | "ERROR_ORDER") | null;
+                                /** @enum {string|null|null} */
+                                errorCode: "ERROR_ORDER_PAYMENT" | "ERROR_ORDER" | null;
                             };
                         };
                     };
@@ -1339,7 +1846,63 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1373,7 +1936,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1421,6 +1986,62 @@ export interface paths {
                     };
                 };
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1545,6 +2166,34 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1560,6 +2209,20 @@ export interface paths {
                     };
                 };
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1605,10 +2268,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    $select?: string;
+                    $select?: ("id" | "key" | "name" | "city" | "zipCode" | "addressLine1" | "addressLine2" | "googleMapsUrl" | "timeZone" | "phone" | "whatsappNumber" | "currencyCode" | "language" | "isWhiteLabel" | "pciProxyPublicKey" | "entrance" | "hostDisplayName" | "hostId" | "checkInTime" | "checkOutTime")[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -1631,16 +2295,16 @@ export interface paths {
                                 city?: string;
                                 zipCode?: string;
                                 addressLine1?: string;
-                                addressLine2?: string | null;
+                                addressLine2?: ((string | null) | null) | null;
                                 googleMapsUrl?: string;
                                 timeZone?: string;
                                 phone?: string;
-                                whatsappNumber?: string | null;
+                                whatsappNumber?: ((string | null) | null) | null;
                                 currencyCode?: string;
                                 language?: string;
                                 isWhiteLabel?: boolean;
                                 pciProxyPublicKey?: string;
-                                entrance?: string | null;
+                                entrance?: ((string | null) | null) | null;
                                 hostDisplayName?: string;
                                 hostId?: string;
                                 checkInTime?: string;
@@ -1677,6 +2341,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1698,10 +2390,11 @@ export interface paths {
             parameters: {
                 query?: {
                     key?: string;
-                    $select?: string;
+                    $select?: ("id" | "key" | "name" | "city" | "zipCode" | "addressLine1" | "addressLine2" | "googleMapsUrl" | "timeZone" | "phone" | "whatsappNumber" | "currencyCode" | "language" | "isWhiteLabel" | "pciProxyPublicKey" | "entrance" | "hostDisplayName" | "hostId" | "checkInTime" | "checkOutTime")[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1721,16 +2414,16 @@ export interface paths {
                                 city?: string;
                                 zipCode?: string;
                                 addressLine1?: string;
-                                addressLine2?: string | null;
+                                addressLine2?: ((string | null) | null) | null;
                                 googleMapsUrl?: string;
                                 timeZone?: string;
                                 phone?: string;
-                                whatsappNumber?: string | null;
+                                whatsappNumber?: ((string | null) | null) | null;
                                 currencyCode?: string;
                                 language?: string;
                                 isWhiteLabel?: boolean;
                                 pciProxyPublicKey?: string;
-                                entrance?: string | null;
+                                entrance?: ((string | null) | null) | null;
                                 hostDisplayName?: string;
                                 hostId?: string;
                                 checkInTime?: string;
@@ -1740,6 +2433,34 @@ export interface paths {
                     };
                 };
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1775,6 +2496,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -1794,6 +2516,7 @@ export interface paths {
                                 id: string;
                                 propertyId: string;
                                 name: string;
+                                /** @enum {string} */
                                 type: "unknown" | "apartment" | "dorm" | "room" | "bed" | "villa" | "suite" | "site";
                                 capacity: number;
                                 description: string;
@@ -1836,6 +2559,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1860,6 +2611,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1942,6 +2694,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1963,10 +2743,11 @@ export interface paths {
             parameters: {
                 query: {
                     propertyId: string;
-                    $expand?: string;
+                    $expand?: ("breakfast" | "gym")[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1982,7 +2763,8 @@ export interface paths {
                             /** ProductContent */
                             data: {
                                 propertyId: string;
-                                breakfast?: {
+                                /** PartnerContent */
+                                breakfast?: (({
                                     id: string;
                                     name: string;
                                     description: string;
@@ -1991,8 +2773,9 @@ export interface paths {
                                     websiteUrl: string;
                                     imageUrl: string;
                                     tags: string[];
-                                } | null;
-                                gym?: {
+                                } | null) | null) | null;
+                                /** GymContent */
+                                gym?: (({
                                     id: string;
                                     name: string;
                                     description: string;
@@ -2001,10 +2784,10 @@ export interface paths {
                                     websiteUrl: string;
                                     imageUrl: string;
                                     tags: string[];
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     accessType: "in-app" | "access-card" | "on-demand" | "in-building" | "in-building-without-code";
                                     accessGuidelines: string;
-                                } | null;
+                                } | null) | null) | null;
                             };
                         };
                     };
@@ -2024,6 +2807,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2058,10 +2869,11 @@ export interface paths {
             parameters: {
                 query: {
                     propertyId: string;
-                    $expand?: string;
+                    $expand?: "productGroup"[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -2077,23 +2889,25 @@ export interface paths {
                             data: {
                                 id: string;
                                 propertyId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 type: "dummy" | "informational" | "request" | "third-party";
                                 title: string;
                                 description: string;
                                 imageUrl: string;
-                                logoUrl: string | null;
-                                guidelines: string | null;
-                                price: number | null;
+                                logoUrl: ((string | null) | null) | null;
+                                guidelines: ((string | null) | null) | null;
+                                price: ((number | null) | null) | null;
                                 currency: string;
                                 isExactPrice: boolean;
+                                /** @enum {string|null|null} */
                                 productType: "transfer-service" | null;
-                                actionUrl: string | null;
-                                actionName: string | null;
-                                dummyTitle: string | null;
-                                dummyMessage: string | null;
+                                actionUrl: ((string | null) | null) | null;
+                                actionName: ((string | null) | null) | null;
+                                dummyTitle: ((string | null) | null) | null;
+                                dummyMessage: ((string | null) | null) | null;
                                 group: string;
                                 productGroup?: {
+                                    /** @enum {string} */
                                     key: "bob-w-products" | "local-products" | "property-related-products";
                                     name: string;
                                 };
@@ -2116,6 +2930,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2153,6 +2995,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     productTypeOrId: string;
@@ -2184,15 +3027,16 @@ export interface paths {
                                 cleaningAllowance: number;
                                 scheduled: number;
                             } | {
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 productType: "breakfast" | "gym" | "parking" | "sauna-kit" | "stocked-fridge";
                                 productId: string;
                                 price: number;
                                 currency: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 chargeMethod: "per-time-unit" | "per-person" | "per-person-per-time-unit" | "once";
                                 guestCount: number;
                                 days: {
+                                    /** Format: date */
                                     date: string;
                                     isAvailable: boolean;
                                     pricePerGuest: number;
@@ -2220,11 +3064,12 @@ export interface paths {
                                     isReward: boolean;
                                 }[];
                             } | {
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 productType: "early-check-in" | "late-check-out";
                                 productId: string;
                                 price: number;
                                 currency: string;
+                                /** Format: date */
                                 date: string;
                                 timeslots: {
                                     id: string;
@@ -2240,10 +3085,11 @@ export interface paths {
                                 price: number;
                                 currency: string;
                                 options: {
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     kind: "one-night" | "two-nights" | "more-than-two-nights";
                                     nights: number;
                                     maxNights: number;
+                                    /** Format: date */
                                     endDate: string;
                                     isAvailable: boolean;
                                     pricePerNight: number;
@@ -2296,6 +3142,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2320,6 +3194,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -2333,8 +3208,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 type: "start-date" | "end-date";
+                                /** Format: date */
                                 date: string;
                                 timeslot: {
                                     /** Format: date-time */
@@ -2388,6 +3264,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2417,6 +3321,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -2438,7 +3343,7 @@ export interface paths {
                                     totalPrice: number;
                                     nightsTotal: number;
                                     pricePerNight: number;
-                                    discountPricePerNight: number | null;
+                                    discountPricePerNight: ((number | null) | null) | null;
                                     vatAmount: number;
                                     isPrivate: boolean;
                                 }[];
@@ -2448,6 +3353,7 @@ export interface paths {
                                     id: string;
                                     propertyId: string;
                                     name: string;
+                                    /** @enum {string} */
                                     type: "unknown" | "apartment" | "dorm" | "room" | "bed" | "villa" | "suite" | "site";
                                     capacity: number;
                                     description: string;
@@ -2467,29 +3373,31 @@ export interface paths {
                                     city: string;
                                     zipCode: string;
                                     addressLine1: string;
-                                    addressLine2: string | null;
+                                    addressLine2: ((string | null) | null) | null;
                                     googleMapsUrl: string;
                                     timeZone: string;
                                     phone: string;
-                                    whatsappNumber: string | null;
+                                    whatsappNumber: ((string | null) | null) | null;
                                     currencyCode: string;
                                     language: string;
                                     isWhiteLabel: boolean;
                                     pciProxyPublicKey: string;
-                                    entrance: string | null;
+                                    entrance: ((string | null) | null) | null;
                                     hostDisplayName: string;
                                     hostId: string;
                                     checkInTime: string;
                                     checkOutTime: string;
                                     integrations?: {
-                                        wirelessAccessPoint: {
+                                        wirelessAccessPoint: (({
                                             ssid: string;
                                             password: string;
-                                        } | null;
-                                        accessGuidelines: {
+                                        } | null) | null) | null;
+                                        accessGuidelines: (({
+                                            /** @enum {string} */
                                             accessType: "code" | "remote" | "physical" | "unknown";
-                                        } | null;
+                                        } | null) | null) | null;
                                         commonDoors: {
+                                            /** @enum {string} */
                                             type: "luggage-room" | "washeteria" | "kitchen" | "garbage-room" | "bicycle-storage-room";
                                             floorNumber: number;
                                             signText: string;
@@ -2522,6 +3430,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2572,6 +3508,7 @@ export interface paths {
                     "application/json": {
                         firstName: string;
                         lastName: string;
+                        /** Format: date */
                         dateOfBirth: string;
                         nationality: string;
                         /** Format: email */
@@ -2584,7 +3521,7 @@ export interface paths {
                             city: string;
                             countryCode: string;
                         };
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         arrivalPurpose: "leisure" | "business" | "other";
                     };
                 };
@@ -2599,11 +3536,12 @@ export interface paths {
                             /** CheckInProgress */
                             data: {
                                 reservationId: string;
+                                /** @enum {string} */
                                 state: "guest-details-required" | "id-verification-required" | "check-in-completed";
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
                                 /** Format: date-time */
-                                checkInDate: string | null;
+                                checkInDate: ((string | null) | null) | null;
                             };
                         };
                     };
@@ -2650,7 +3588,49 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2700,6 +3680,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     slug: string;
@@ -2718,13 +3699,13 @@ export interface paths {
                             data: {
                                 id: string;
                                 reservationId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
                                 providerUrl: string;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
-                                completedAt: string | null;
+                                completedAt: ((string | null) | null) | null;
                             };
                         };
                     };
@@ -2772,6 +3753,62 @@ export interface paths {
                     };
                 };
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2805,7 +3842,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -2814,7 +3853,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         outcome: "approved" | "declined";
                     };
                 };
@@ -2830,13 +3869,13 @@ export interface paths {
                             data: {
                                 id: string;
                                 reservationId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
                                 providerUrl: string;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
-                                completedAt: string | null;
+                                completedAt: ((string | null) | null) | null;
                             };
                         };
                     };
@@ -2884,6 +3923,62 @@ export interface paths {
                     };
                 };
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2944,7 +4039,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 propertyKeyId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 status: "sent" | "on-the-way" | "arrived";
                                 /** Format: date-time */
                                 requestedAt: string;
@@ -2994,6 +4089,34 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3009,6 +4132,20 @@ export interface paths {
                     };
                 };
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3056,6 +4193,7 @@ export interface paths {
                 query?: never;
                 header: {
                     "x-slug": string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -3074,7 +4212,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 propertyKeyId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 status: "sent" | "on-the-way" | "arrived";
                                 /** Format: date-time */
                                 requestedAt: string;
@@ -3110,6 +4248,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3132,7 +4298,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3144,7 +4312,77 @@ export interface paths {
                     };
                     content?: never;
                 };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3178,7 +4416,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3194,10 +4434,14 @@ export interface paths {
                         nights?: number;
                         adults?: number;
                         children?: number;
+                        /** @enum {string} */
                         status?: "confirmed" | "canceled";
+                        /** @enum {string} */
                         checkInState?: "guest-details-required" | "id-verification-required" | "check-in-completed";
+                        /** @enum {string} */
                         cancellation?: "refundable" | "non-refundable" | "ota";
                         paid?: boolean;
+                        /** @enum {string} */
                         card?: "none" | "valid" | "declining";
                         whiteLabel?: boolean;
                     };
@@ -3249,6 +4493,62 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3269,7 +4569,9 @@ export interface paths {
                 query?: {
                     to?: string;
                 };
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3320,6 +4622,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3341,7 +4671,9 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3388,13 +4720,71 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         post?: never;
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3406,7 +4796,77 @@ export interface paths {
                     };
                     content?: never;
                 };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };

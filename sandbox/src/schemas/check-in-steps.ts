@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Instant, LocalDate, Nullable, PersonName, SingleLineText } from './common.ts';
+import { Instant, LocalDate, Nullable, PersonName, SingleLineText, StringEnum } from './common.ts';
 import { CheckInState, IdVerificationState } from './reservation.ts';
 
 // Online check-in steps the spec names but lists no call for (sandbox additions).
@@ -24,7 +24,7 @@ export const GuestDetailsRequest = Type.Object(
       city: SingleLineText({ minLength: 1, maxLength: 100 }),
       countryCode: CountryCode,
     }),
-    arrivalPurpose: Type.Enum(['leisure', 'business', 'other']),
+    arrivalPurpose: StringEnum(['leisure', 'business', 'other']),
   },
   { title: 'GuestDetailsRequest', description: 'The main guest of the reservation' },
 );
@@ -43,7 +43,7 @@ export const IdentityVerification = Type.Object(
   {
     id: Type.String(),
     reservationId: Type.String(),
-    status: Type.Enum(['pending', 'approved', 'declined']),
+    status: StringEnum(['pending', 'approved', 'declined']),
     providerUrl: Type.String({ description: 'The identity provider’s page the guest is sent to' }),
     createdAt: Instant,
     completedAt: Nullable(Instant),
@@ -52,5 +52,5 @@ export const IdentityVerification = Type.Object(
 );
 
 export const IdentityVerificationOutcome = Type.Object({
-  outcome: Type.Enum(['approved', 'declined']),
+  outcome: StringEnum(['approved', 'declined']),
 });

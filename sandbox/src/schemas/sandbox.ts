@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Instant, PersonName } from './common.ts';
+import { Instant, PersonName, StringEnum } from './common.ts';
 
 export const TestReservationRequest = Type.Object(
   {
@@ -11,21 +11,13 @@ export const TestReservationRequest = Type.Object(
     nights: Type.Optional(Type.Integer({ minimum: 1, maximum: 90 })),
     adults: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
     children: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
-    status: Type.Optional(Type.Union([Type.Literal('confirmed'), Type.Literal('canceled')])),
+    status: Type.Optional(StringEnum(['confirmed', 'canceled'])),
     checkInState: Type.Optional(
-      Type.Union([
-        Type.Literal('guest-details-required'),
-        Type.Literal('id-verification-required'),
-        Type.Literal('check-in-completed'),
-      ]),
+      StringEnum(['guest-details-required', 'id-verification-required', 'check-in-completed']),
     ),
-    cancellation: Type.Optional(
-      Type.Union([Type.Literal('refundable'), Type.Literal('non-refundable'), Type.Literal('ota')]),
-    ),
+    cancellation: Type.Optional(StringEnum(['refundable', 'non-refundable', 'ota'])),
     paid: Type.Optional(Type.Boolean()),
-    card: Type.Optional(
-      Type.Union([Type.Literal('none'), Type.Literal('valid'), Type.Literal('declining')]),
-    ),
+    card: Type.Optional(StringEnum(['none', 'valid', 'declining'])),
     whiteLabel: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false, title: 'TestReservationRequest' },
