@@ -103,17 +103,6 @@ export const errorHandlerPlugin = fp(
         .status(500)
         .send({ errors: [{ code: 'INTERNAL_ERROR', message: 'Something went wrong' }] });
     });
-
-    fastify.setNotFoundHandler((request, reply) => {
-      return reply.status(404).send({
-        errors: [
-          {
-            code: 'ROUTE_NOT_FOUND',
-            message: `No route ${request.method} ${request.url.split('?')[0]}`,
-          },
-        ],
-      });
-    });
   },
   { name: 'error-handler' },
 );
