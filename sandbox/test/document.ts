@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import ajvFormats from 'ajv-formats';
 import { openApiPath } from '../src/openapi.ts';
 
 // The committed API document (sandbox/openapi.json) as outside tools read it, and a check of an
@@ -32,7 +32,8 @@ export const apiDocument = JSON.parse(readFileSync(openApiPath, 'utf8')) as ApiD
 // JSON Schema 2020-12, the dialect of OpenAPI 3.1. Not strict: the document carries OpenAPI's
 // own annotations (`nullable` for 3.0 readers, `x-` extensions) beside the vocabulary.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
+// ajv-formats is CommonJS: its plugin is the module's `default` as TypeScript reads it.
+ajvFormats.default(ajv);
 const validators = new Map<Schema, ValidateFunction>();
 
 function validatorFor(schema: Schema): ValidateFunction {
