@@ -33,6 +33,8 @@ function requirementOf(issue: ValidationIssue): string {
       return 'is required';
     case 'enum':
       return `must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
+    case 'additionalProperties':
+      return 'is not a field this call takes';
     case 'const':
       return `must be ${JSON.stringify(issue.params.allowedValue)}`;
     case 'pattern':
