@@ -43,9 +43,9 @@ export interface paths {
                                 /** Format: date */
                                 endDateLocal: string;
                                 /** Format: date-time */
-                                checkInDate: ((string | null) | null) | null;
+                                checkInDate: string | null;
                                 /** Format: date-time */
-                                checkOutDate: ((string | null) | null) | null;
+                                checkOutDate: string | null;
                                 /** @enum {string} */
                                 status: "confirmed" | "canceled";
                                 property: {
@@ -178,9 +178,9 @@ export interface paths {
                                 /** Format: date */
                                 endDateLocal: string;
                                 /** Format: date-time */
-                                checkInDate: ((string | null) | null) | null;
+                                checkInDate: string | null;
                                 /** Format: date-time */
-                                checkOutDate: ((string | null) | null) | null;
+                                checkOutDate: string | null;
                                 adultsCount: number;
                                 childrenCount: number;
                                 propertyId: string;
@@ -203,7 +203,7 @@ export interface paths {
                                     email: string;
                                     firstName: string;
                                     lastName: string;
-                                    userId: ((string | null) | null) | null;
+                                    userId: string | null;
                                     externalUserId: string;
                                     options: string[];
                                     intercomVerificationHash?: string;
@@ -229,7 +229,7 @@ export interface paths {
                                     transactionId: string;
                                 }[];
                                 /** CreditCard */
-                                creditCard?: (({
+                                creditCard?: {
                                     id: string;
                                     numberMasked: string;
                                     name: string;
@@ -245,16 +245,16 @@ export interface paths {
                                     /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
-                                } | null) | null) | null;
+                                } | null;
                                 orderItems?: {
                                     id: string;
-                                    orderId: ((string | null) | null) | null;
-                                    productId: ((string | null) | null) | null;
-                                    customProductId: ((string | null) | null) | null;
+                                    orderId: string | null;
+                                    productId: string | null;
+                                    customProductId: string | null;
                                     /** @enum {string} */
                                     status: "pending" | "processed" | "confirmed" | "delivered" | "canceled" | "failed";
                                     consumptionDate: string;
-                                    consumptionEndDate: ((string | null) | null) | null;
+                                    consumptionEndDate: string | null;
                                     quantity: number;
                                     priceGross: number;
                                     currency: string;
@@ -267,29 +267,29 @@ export interface paths {
                                     city: string;
                                     zipCode: string;
                                     addressLine1: string;
-                                    addressLine2: ((string | null) | null) | null;
+                                    addressLine2: string | null;
                                     googleMapsUrl: string;
                                     timeZone: string;
                                     phone: string;
-                                    whatsappNumber: ((string | null) | null) | null;
+                                    whatsappNumber: string | null;
                                     currencyCode: string;
                                     language: string;
                                     isWhiteLabel: boolean;
                                     pciProxyPublicKey: string;
-                                    entrance: ((string | null) | null) | null;
+                                    entrance: string | null;
                                     hostDisplayName: string;
                                     hostId: string;
                                     checkInTime: string;
                                     checkOutTime: string;
                                     integrations?: {
-                                        wirelessAccessPoint: (({
+                                        wirelessAccessPoint: {
                                             ssid: string;
                                             password: string;
-                                        } | null) | null) | null;
-                                        accessGuidelines: (({
+                                        } | null;
+                                        accessGuidelines: {
                                             /** @enum {string} */
                                             accessType: "code" | "remote" | "physical" | "unknown";
-                                        } | null) | null) | null;
+                                        } | null;
                                         commonDoors: {
                                             /** @enum {string} */
                                             type: "luggage-room" | "washeteria" | "kitchen" | "garbage-room" | "bicycle-storage-room";
@@ -304,7 +304,7 @@ export interface paths {
                                     isFreeCancellationAvailable: boolean;
                                     isOTA: boolean;
                                     /** Format: date-time */
-                                    freeCancellationEndDate: ((string | null) | null) | null;
+                                    freeCancellationEndDate: string | null;
                                 };
                                 propertyKeys?: {
                                     id: string;
@@ -318,12 +318,12 @@ export interface paths {
                                     validFromDate: string;
                                     /** Format: date-time */
                                     validToDate: string;
-                                    code: ((string | null) | null) | null;
-                                    keypadButton: ((string | null) | null) | null;
-                                    /** @enum {string|null|null} */
+                                    code: string | null;
+                                    keypadButton: string | null;
+                                    /** @enum {string|null} */
                                     errorCode: "not-available" | "not-available-yet" | "not-paid" | null;
                                     /** Format: date-time */
-                                    availableAt: ((string | null) | null) | null;
+                                    availableAt: string | null;
                                 }[];
                                 /** PropertyUnit */
                                 propertyUnit?: {
@@ -344,20 +344,20 @@ export interface paths {
                                     cmsSlug: string;
                                     address?: {
                                         addressLine1: string;
-                                        addressLine2: ((string | null) | null) | null;
+                                        addressLine2: string | null;
                                         zipCode: string;
                                         city: string;
                                         isOverride: boolean;
                                     };
                                     integrations?: {
-                                        wirelessAccessPoint: (({
+                                        wirelessAccessPoint: {
                                             ssid: string;
                                             password: string;
-                                        } | null) | null) | null;
-                                        accessGuidelines: (({
+                                        } | null;
+                                        accessGuidelines: {
                                             /** @enum {string} */
                                             accessType: "code" | "remote" | "physical" | "unknown";
-                                        } | null) | null) | null;
+                                        } | null;
                                     };
                                 };
                                 /** UnitCategory */
@@ -392,7 +392,7 @@ export interface paths {
                                     chargeMethod: "per-time-unit" | "per-person" | "per-person-per-time-unit" | "once";
                                     group: string;
                                     isOrderable: boolean;
-                                    customerRewardId: ((string | null) | null) | null;
+                                    customerRewardId: string | null;
                                     productGroup?: {
                                         /** @enum {string} */
                                         key: "bob-w-products" | "local-products" | "property-related-products";
@@ -968,7 +968,7 @@ export interface paths {
                                 email: string;
                                 firstName: string;
                                 lastName: string;
-                                userId: ((string | null) | null) | null;
+                                userId: string | null;
                                 externalUserId: string;
                                 options: string[];
                                 intercomVerificationHash?: string;
@@ -1092,7 +1092,7 @@ export interface paths {
                                 email: string;
                                 firstName: string;
                                 lastName: string;
-                                userId: ((string | null) | null) | null;
+                                userId: string | null;
                                 externalUserId: string;
                                 options: string[];
                                 intercomVerificationHash?: string;
@@ -1341,11 +1341,11 @@ export interface paths {
                                 nightsUntilNextTier: number;
                                 totalNightsRequired: number;
                                 reservationsUntilNextTier: number;
-                                content: (({
+                                content: {
                                     subTitle: string;
                                     description: string;
                                     guideline: string;
-                                } | null) | null) | null;
+                                } | null;
                             }[];
                         };
                     };
@@ -1459,9 +1459,9 @@ export interface paths {
                                 /** Format: date */
                                 endDateLocal: string;
                                 /** Format: date-time */
-                                checkInDate: ((string | null) | null) | null;
+                                checkInDate: string | null;
                                 /** Format: date-time */
-                                checkOutDate: ((string | null) | null) | null;
+                                checkOutDate: string | null;
                                 /** @enum {string} */
                                 status: "confirmed" | "canceled";
                                 property?: {
@@ -1685,7 +1685,7 @@ export interface paths {
                                 id: string;
                                 /** @enum {string} */
                                 status: "pending" | "ordered" | "failed";
-                                /** @enum {string|null|null} */
+                                /** @enum {string|null} */
                                 errorCode: "ERROR_ORDER_PAYMENT" | "ERROR_ORDER" | null;
                             };
                         };
@@ -1798,7 +1798,7 @@ export interface paths {
                                 id: string;
                                 /** @enum {string} */
                                 status: "pending" | "ordered" | "failed";
-                                /** @enum {string|null|null} */
+                                /** @enum {string|null} */
                                 errorCode: "ERROR_ORDER_PAYMENT" | "ERROR_ORDER" | null;
                             };
                         };
@@ -2295,16 +2295,16 @@ export interface paths {
                                 city?: string;
                                 zipCode?: string;
                                 addressLine1?: string;
-                                addressLine2?: ((string | null) | null) | null;
+                                addressLine2?: string | null;
                                 googleMapsUrl?: string;
                                 timeZone?: string;
                                 phone?: string;
-                                whatsappNumber?: ((string | null) | null) | null;
+                                whatsappNumber?: string | null;
                                 currencyCode?: string;
                                 language?: string;
                                 isWhiteLabel?: boolean;
                                 pciProxyPublicKey?: string;
-                                entrance?: ((string | null) | null) | null;
+                                entrance?: string | null;
                                 hostDisplayName?: string;
                                 hostId?: string;
                                 checkInTime?: string;
@@ -2414,16 +2414,16 @@ export interface paths {
                                 city?: string;
                                 zipCode?: string;
                                 addressLine1?: string;
-                                addressLine2?: ((string | null) | null) | null;
+                                addressLine2?: string | null;
                                 googleMapsUrl?: string;
                                 timeZone?: string;
                                 phone?: string;
-                                whatsappNumber?: ((string | null) | null) | null;
+                                whatsappNumber?: string | null;
                                 currencyCode?: string;
                                 language?: string;
                                 isWhiteLabel?: boolean;
                                 pciProxyPublicKey?: string;
-                                entrance?: ((string | null) | null) | null;
+                                entrance?: string | null;
                                 hostDisplayName?: string;
                                 hostId?: string;
                                 checkInTime?: string;
@@ -2764,7 +2764,7 @@ export interface paths {
                             data: {
                                 propertyId: string;
                                 /** PartnerContent */
-                                breakfast?: (({
+                                breakfast?: {
                                     id: string;
                                     name: string;
                                     description: string;
@@ -2773,9 +2773,9 @@ export interface paths {
                                     websiteUrl: string;
                                     imageUrl: string;
                                     tags: string[];
-                                } | null) | null) | null;
+                                } | null;
                                 /** GymContent */
-                                gym?: (({
+                                gym?: {
                                     id: string;
                                     name: string;
                                     description: string;
@@ -2787,7 +2787,7 @@ export interface paths {
                                     /** @enum {string} */
                                     accessType: "in-app" | "access-card" | "on-demand" | "in-building" | "in-building-without-code";
                                     accessGuidelines: string;
-                                } | null) | null) | null;
+                                } | null;
                             };
                         };
                     };
@@ -2894,17 +2894,17 @@ export interface paths {
                                 title: string;
                                 description: string;
                                 imageUrl: string;
-                                logoUrl: ((string | null) | null) | null;
-                                guidelines: ((string | null) | null) | null;
-                                price: ((number | null) | null) | null;
+                                logoUrl: string | null;
+                                guidelines: string | null;
+                                price: number | null;
                                 currency: string;
                                 isExactPrice: boolean;
-                                /** @enum {string|null|null} */
+                                /** @enum {string|null} */
                                 productType: "transfer-service" | null;
-                                actionUrl: ((string | null) | null) | null;
-                                actionName: ((string | null) | null) | null;
-                                dummyTitle: ((string | null) | null) | null;
-                                dummyMessage: ((string | null) | null) | null;
+                                actionUrl: string | null;
+                                actionName: string | null;
+                                dummyTitle: string | null;
+                                dummyMessage: string | null;
                                 group: string;
                                 productGroup?: {
                                     /** @enum {string} */
@@ -3343,7 +3343,7 @@ export interface paths {
                                     totalPrice: number;
                                     nightsTotal: number;
                                     pricePerNight: number;
-                                    discountPricePerNight: ((number | null) | null) | null;
+                                    discountPricePerNight: number | null;
                                     vatAmount: number;
                                     isPrivate: boolean;
                                 }[];
@@ -3373,29 +3373,29 @@ export interface paths {
                                     city: string;
                                     zipCode: string;
                                     addressLine1: string;
-                                    addressLine2: ((string | null) | null) | null;
+                                    addressLine2: string | null;
                                     googleMapsUrl: string;
                                     timeZone: string;
                                     phone: string;
-                                    whatsappNumber: ((string | null) | null) | null;
+                                    whatsappNumber: string | null;
                                     currencyCode: string;
                                     language: string;
                                     isWhiteLabel: boolean;
                                     pciProxyPublicKey: string;
-                                    entrance: ((string | null) | null) | null;
+                                    entrance: string | null;
                                     hostDisplayName: string;
                                     hostId: string;
                                     checkInTime: string;
                                     checkOutTime: string;
                                     integrations?: {
-                                        wirelessAccessPoint: (({
+                                        wirelessAccessPoint: {
                                             ssid: string;
                                             password: string;
-                                        } | null) | null) | null;
-                                        accessGuidelines: (({
+                                        } | null;
+                                        accessGuidelines: {
                                             /** @enum {string} */
                                             accessType: "code" | "remote" | "physical" | "unknown";
-                                        } | null) | null) | null;
+                                        } | null;
                                         commonDoors: {
                                             /** @enum {string} */
                                             type: "luggage-room" | "washeteria" | "kitchen" | "garbage-room" | "bicycle-storage-room";
@@ -3541,7 +3541,7 @@ export interface paths {
                                 /** @enum {string} */
                                 idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
                                 /** Format: date-time */
-                                checkInDate: ((string | null) | null) | null;
+                                checkInDate: string | null;
                             };
                         };
                     };
@@ -3705,7 +3705,7 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
-                                completedAt: ((string | null) | null) | null;
+                                completedAt: string | null;
                             };
                         };
                     };
@@ -3875,7 +3875,7 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
-                                completedAt: ((string | null) | null) | null;
+                                completedAt: string | null;
                             };
                         };
                     };
