@@ -200,6 +200,7 @@ export interface paths {
                                 /** Customer */
                                 customer?: {
                                     id: string;
+                                    /** Format: email */
                                     email: string;
                                     firstName: string;
                                     lastName: string;
@@ -965,6 +966,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: string;
+                                /** Format: email */
                                 email: string;
                                 firstName: string;
                                 lastName: string;
@@ -1089,6 +1091,7 @@ export interface paths {
                             /** Customer */
                             data: {
                                 id: string;
+                                /** Format: email */
                                 email: string;
                                 firstName: string;
                                 lastName: string;
@@ -4459,6 +4462,7 @@ export interface paths {
                                 slug: string;
                                 confirmationNumber: string;
                                 lastName: string;
+                                /** Format: email */
                                 email: string;
                                 propertyKey: string;
                             };
@@ -4584,6 +4588,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** Format: email */
                                 to: string;
                                 subject: string;
                                 code: string;

@@ -1,5 +1,13 @@
 import { Type } from 'typebox';
-import { Instant, LocalDate, Nullable, PersonName, SingleLineText, StringEnum } from './common.ts';
+import {
+  Email,
+  Instant,
+  LocalDate,
+  Nullable,
+  PersonName,
+  SingleLineText,
+  StringEnum,
+} from './common.ts';
 import { CheckInState, IdVerificationState } from './reservation.ts';
 
 // Online check-in steps the spec names but lists no call for (sandbox additions).
@@ -12,7 +20,7 @@ export const GuestDetailsRequest = Type.Object(
     lastName: PersonName(),
     dateOfBirth: LocalDate,
     nationality: CountryCode,
-    email: Type.String({ format: 'email', maxLength: 254 }),
+    email: Email,
     phone: Type.String({
       pattern: '^\\+?[0-9 ()./-]{6,30}$',
       description: 'Stored normalised: a plus followed by digits only',

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
-import { Instant, Nullable, StringEnum } from './common.ts';
+import { Email, Instant, Nullable, StringEnum } from './common.ts';
 
 export const ReferralVoucherCode = Type.Object({ value: Type.String() });
 
 export const Customer = Type.Object(
   {
     id: Type.String(),
-    email: Type.String(),
+    email: Email,
     firstName: Type.String(),
     lastName: Type.String(),
     userId: Nullable(

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
-import { Instant, PersonName, StringEnum } from './common.ts';
+import { Email, Instant, PersonName, StringEnum } from './common.ts';
 
 export const TestReservationRequest = Type.Object(
   {
     propertyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     firstName: Type.Optional(PersonName()),
     lastName: Type.Optional(PersonName()),
-    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    email: Type.Optional(Email),
     startInDays: Type.Optional(Type.Integer({ minimum: -365, maximum: 365 })),
     nights: Type.Optional(Type.Integer({ minimum: 1, maximum: 90 })),
     adults: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
@@ -28,12 +28,12 @@ export const TestReservationCreated = Type.Object({
   slug: Type.String(),
   confirmationNumber: Type.String(),
   lastName: Type.String(),
-  email: Type.String(),
+  email: Email,
   propertyKey: Type.String(),
 });
 
 export const OutboxMessage = Type.Object({
-  to: Type.String(),
+  to: Email,
   subject: Type.String(),
   code: Type.String(),
   idempotencyKey: Type.String(),
