@@ -46,13 +46,14 @@ describe('the document composed by @omnigraph/openapi', () => {
     const result = await graphql({
       schema,
       source: `{
-        check_in_by_slug(slug: "${slug}", _DOLLAR_expand: [creditCards, property, propertyKeys]) {
+        check_in_by_slug(slug: "${slug}", _DOLLAR_expand: [creditCards, property, propertyKeys, propertyUnit_address]) {
           ... on check_in_by_slug_200_response {
             data {
               slug checkInDate checkOutDate checkInState
               creditCard { id }
               property { addressLine2 whatsappNumber entrance }
               propertyKeys { id code keypadButton errorCode availableAt }
+              propertyUnit { address { addressLine2 isOverride } }
             }
           }
         }
@@ -64,7 +65,9 @@ describe('the document composed by @omnigraph/openapi', () => {
     expect(stay).toMatchObject({ slug, checkInDate: null, checkOutDate: null, creditCard: null });
 
     const rest = (
-      await sandbox.inject(`/check-in/${slug}?$expand=creditCards,property,propertyKeys`)
+      await sandbox.inject(
+        `/check-in/${slug}?$expand=creditCards,property,propertyKeys,propertyUnit.address`,
+      )
     ).json().data;
     expect(stay.checkInState).toBe(rest.checkInState.replaceAll('-', '_'));
     expect(stay.property).toEqual({
@@ -72,13 +75,24 @@ describe('the document composed by @omnigraph/openapi', () => {
       whatsappNumber: rest.property.whatsappNumber,
       entrance: rest.property.entrance,
     });
+    expect(stay.propertyUnit).toEqual({
+      address: {
+        addressLine2: rest.propertyUnit.address.addressLine2,
+        isOverride: rest.propertyUnit.address.isOverride,
+      },
+    });
     const keys = stay.propertyKeys as Record<string, unknown>[];
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.map((key) => key.code)).toEqual(keys.map(() => null));
-    expect(keys.map(({ id, errorCode }) => ({ id, errorCode }))).toEqual(
-      rest.propertyKeys.map(({ id, errorCode }: { id: string; errorCode: string | null }) => ({
+    type Key = Record<'id' | 'code' | 'keypadButton' | 'errorCode' | 'availableAt', string | null>;
+    expect(keys).toEqual(
+      (rest.propertyKeys as Key[]).map(({ id, code, keypadButton, errorCode, availableAt }) => ({
         id,
+        code,
+        keypadButton,
+        // GraphQL enum values cannot hold a hyphen: Mesh writes `not-paid` as `not_paid`.
         errorCode: errorCode?.replaceAll('-', '_') ?? null,
+        availableAt,
       })),
     );
   });
