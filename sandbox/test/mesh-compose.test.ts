@@ -12,7 +12,7 @@ import { testNow } from './support.ts';
 
 // graphql 16 as Node loads it for Mesh (its CommonJS `main`), not the `module` build Vite would
 // pick: a schema must be executed by the same copy of graphql that built it.
-const { graphql, printSchema } = createRequire(import.meta.url)(
+const { graphql, printSchema, validateSchema } = createRequire(import.meta.url)(
   'graphql',
 ) as typeof import('graphql');
 
@@ -34,6 +34,7 @@ const slug = 'demo-stay-stockholm';
 
 describe('the document composed by @omnigraph/openapi', () => {
   it('builds a schema with enumerations and nullable fields', () => {
+    expect(validateSchema(schema)).toEqual([]);
     const sdl = printSchema(schema);
     expect(sdl).toMatch(/checkInDate: DateTime\n/);
     expect(sdl).toMatch(

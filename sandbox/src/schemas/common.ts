@@ -84,7 +84,8 @@ export const Instant = Type.String({ format: 'date-time', description: 'ISO 8601
 export const LocalDate = Type.String({
   format: 'date',
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-  description: 'Calendar date (YYYY-MM-DD) in the property time zone',
+  description:
+    'Calendar date (YYYY-MM-DD) in the property time zone; the API takes dates from 1900 to 2199',
 });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Money = Type.Number({
