@@ -27,14 +27,30 @@ export function addErrorResponses(route: RouteOptions, statuses: readonly number
   route.schema = { ...schema, response };
 }
 
+type HeadersSchema = NonNullable<RouteSchema['headers']>;
+
+/**
+ * The headers schemas with an added header, one per schema they were added to: routes sharing
+ * a headers schema (`LanguageHeaders`) keep sharing one, which ajv compiles once, not per route.
+ */
+const withHeader = new WeakMap<HeadersSchema, Map<string, HeadersSchema>>();
+const noHeaders: HeadersSchema = { type: 'object', properties: {} };
+
 /** Declares an optional request header on a route (its own declaration of it is kept). */
 export function addOptionalHeader(route: RouteOptions, name: string, header: TSchema): void {
   const schema = documentedSchema(route);
   if (!schema) return;
-  const headers = schema.headers ?? { type: 'object', properties: {} };
+  const headers = schema.headers ?? noHeaders;
   if (headers.properties?.[name]) return;
-  route.schema = {
-    ...schema,
-    headers: { ...headers, properties: { ...headers.properties, [name]: header } },
-  };
+  let byName = withHeader.get(headers);
+  if (!byName) {
+    byName = new Map();
+    withHeader.set(headers, byName);
+  }
+  let extended = byName.get(name);
+  if (!extended) {
+    extended = { ...headers, properties: { ...headers.properties, [name]: header } };
+    byName.set(name, extended);
+  }
+  route.schema = { ...schema, headers: extended };
 }
