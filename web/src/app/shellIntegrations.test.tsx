@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsReservation, trackStayPageViewed } from '../integrations/analytics.ts';
+import { setCustomerData } from '../session/customerData.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
 
 vi.mock('../integrations/analytics.ts', () => ({
@@ -60,5 +61,27 @@ describe('the shell integrations', () => {
     await waitFor(() => expect(setAnalyticsReservation).toHaveBeenCalledWith(null));
     expect(trackStayPageViewed).not.toHaveBeenCalled();
     expect(document.documentElement.dataset.brand).toBe('main');
+  });
+
+  it("the account's dot goes once the account was navigated to, even when it sent the visitor to signup", async () => {
+    const { router } = await renderRoute('/stay?slug=k3x9', { resolvers: resolversFor(false) });
+    const account = await screen.findByRole('link', { name: 'Account New notification' });
+    fireEvent.click(account);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    await act(() => router.navigate(-1));
+    await screen.findByRole('link', { name: 'Account' });
+    expect(screen.queryByRole('link', { name: 'Account New notification' })).toBeNull();
+  });
+
+  it("the account's dot goes when a customer signs in, and returns after logout", async () => {
+    await renderRoute('/stay?slug=k3x9', { resolvers: resolversFor(false) });
+    await screen.findByRole('link', { name: 'Account New notification' });
+    act(() => setCustomerData('signed-in'));
+    expect(screen.queryByRole('link', { name: 'Account New notification' })).toBeNull();
+    // Logout marks customer data as not loaded (spec §4): no dot until it has loaded again.
+    act(() => setCustomerData('not-loaded'));
+    expect(screen.queryByRole('link', { name: 'Account New notification' })).toBeNull();
+    act(() => setCustomerData('signed-out'));
+    expect(screen.getByRole('link', { name: 'Account New notification' })).toBeTruthy();
   });
 });

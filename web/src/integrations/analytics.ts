@@ -31,12 +31,21 @@ export function trackStayPageViewed(): void {
 }
 
 /**
- * The customer who signed in (`User Authenticated` then `identify`, spec §7): sign-in calls this
- * once the session exists. The e-mail only decides the staff flag; it is not sent.
+ * The customer who signed in (`identify`, then `User Authenticated` as that customer, spec §7):
+ * sign-in calls this once the session exists. The e-mail only decides the staff flag (spec §6);
+ * it is not sent.
  */
-export function identifyCustomer(user: { id: string; email: string }): void {
-  track('User Authenticated');
+export function identifyCustomer(
+  user: { id: string; email: string },
+  properties: Record<string, unknown> = {},
+): void {
   withClient((client, pageUrl) => client.identify(user, pageUrl));
+  track('User Authenticated', properties);
+}
+
+/** Logout: the device's later calls are no longer the customer's. */
+export function forgetCustomer(): void {
+  withClient((client) => client.reset());
 }
 
 /** The stay on screen (its reservation context), or null when there is none. */

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/guards.ts';
+import { reportToShell } from '../app/shellState.ts';
 import { clearSession } from './session.ts';
 
 /**
@@ -16,6 +17,8 @@ const listeners = new Set<() => void>();
 export function setCustomerData(next: CustomerData): void {
   if (next === current) return;
   current = next;
+  // The shell's account notification follows who is signed in (spec §4).
+  reportToShell({ customerDataLoaded: next !== 'not-loaded', signedIn: next === 'signed-in' });
   for (const listener of listeners) listener();
 }
 

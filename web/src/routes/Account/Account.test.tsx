@@ -1,10 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetCustomer } from '../../integrations/analytics.ts';
 import { customerData, setCustomerData } from '../../session/customerData.ts';
 import { isSignedIn, storeSession } from '../../session/session.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
+
+vi.mock('../../integrations/analytics.ts', () => ({
+  track: vi.fn(),
+  trackStayPageViewed: vi.fn(),
+  setAnalyticsReservation: vi.fn(),
+  identifyCustomer: vi.fn(),
+  forgetCustomer: vi.fn(),
+}));
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -177,6 +186,8 @@ describe('the account home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(isSignedIn()).toBe(false);
     expect(customerData()).toBe('not-loaded');
+    // Later analytics calls on this device are no longer the customer's.
+    expect(forgetCustomer).toHaveBeenCalled();
   });
 
   it('keeps the session when logout fails, and says so', async () => {

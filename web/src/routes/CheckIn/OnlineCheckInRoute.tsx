@@ -9,6 +9,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { localDateIn } from '../../ui/zonedTime.ts';
 import type { OnlineCheckInRouteQuery } from './__generated__/OnlineCheckInRouteQuery.graphql.ts';
 import { clearVerificationStarted } from './identityReturn.ts';
 import styles from './OnlineCheckInRoute.module.css';
@@ -30,12 +31,14 @@ export const onlineCheckInRouteQuery = graphql`
       slug
       pageState
       confirmationNumber
+      startDate
       checkInState {
         state
         idVerificationState
       }
       property {
         name
+        timeZone
         ...ContactOptions_property
       }
     }
@@ -104,7 +107,12 @@ export function OnlineCheckInRoute() {
       </ol>
       <Card>
         <Suspense fallback={<Skeleton shape="block" height="16rem" />}>
-          {progress === 'details' && <GuestDetailsForm slug={slug} />}
+          {progress === 'details' && (
+            <GuestDetailsForm
+              slug={slug}
+              arrivalDate={localDateIn(reservation.startDate, reservation.property.timeZone)}
+            />
+          )}
           {(progress === 'identity' || progress === 'declined') && (
             <IdentityStep slug={slug} progress={progress} onCheckAgain={checkAgain} />
           )}

@@ -1,9 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { identifyCustomer, track } from '../../integrations/analytics.ts';
 import { isSignedIn, storeSession } from '../../session/session.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
+
+vi.mock('../../integrations/analytics.ts', () => ({
+  track: vi.fn(),
+  trackStayPageViewed: vi.fn(),
+  setAnalyticsReservation: vi.fn(),
+  identifyCustomer: vi.fn(),
+  forgetCustomer: vi.fn(),
+}));
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -29,7 +38,7 @@ const future = '2099-01-01T00:00:00.000Z';
 function signedInAs(isMarketingConsentGiven: boolean): MockResolvers {
   return {
     VerifyLoginCodePayload: () => ({ ok: true, sessionExpiresAt: future, error: null }),
-    Customer: () => ({ isMarketingConsentGiven }),
+    Customer: () => ({ customerId: 'customer-7', isMarketingConsentGiven }),
   };
 }
 
@@ -57,6 +66,7 @@ describe('sign-in by e-mail and code', () => {
     localStorage.clear();
     sessionStorage.clear();
   });
+  afterEach(() => vi.clearAllMocks());
 
   it('sends the e-mail with the development bot-check token, then asks for the code', async () => {
     const { environment } = await renderRoute('/login', { manual: true });
@@ -106,6 +116,29 @@ describe('sign-in by e-mail and code', () => {
     expect(JSON.parse(localStorage.getItem('guestAppSession') ?? '{}')).toEqual({
       expiresAt: future,
     });
+    // Analytics (spec §7): identify the customer (the e-mail decides the staff flag), which
+    // sends 'User Authenticated' as them.
+    expect(identifyCustomer).toHaveBeenCalledWith(
+      { id: 'customer-7', email: 'aino@example.com' },
+      { method: 'one-time-code' },
+    );
+    expect(track).not.toHaveBeenCalledWith('User Authenticated', expect.anything());
+  });
+
+  it("a new code clears the old code and its 'The code is incorrect'", async () => {
+    const { environment } = await renderRoute('/login', { manual: true });
+    await requestCode(environment);
+    await enterCode('111111');
+    await answer(environment, 'useVerifyLoginCodeMutation', refused('WRONG_VERIFICATION_CODE'));
+    expect(await screen.findByText('The code is incorrect')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await answer(environment, 'useResendLoginCodeMutation', codeSent);
+    await screen.findByRole('status');
+    expect(screen.queryByText('The code is incorrect')).toBeNull();
+    const field = screen.getByLabelText('Code') as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('resends with the same idempotency key and says a new code was sent', async () => {
