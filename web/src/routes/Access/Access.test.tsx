@@ -206,8 +206,23 @@ describe('door access', () => {
     const { environment } = await renderAccess();
     fireEvent.keyDown(within(doorOf('Room 101')).getByRole('slider'), { key: 'End' });
     act(() => environment.mock.rejectMostRecentOperation(new NetworkError('offline')));
-    expect(within(doorOf('Room 101')).getByRole('alert').textContent).toContain(
-      "The door didn't open",
+    const alert = within(doorOf('Room 101')).getByRole('alert');
+    expect(alert.textContent).toContain("The door didn't open");
+    // Offline the error texts cannot be downloaded: the reason comes with the controls' texts.
+    expect(alert.textContent).toContain(
+      'We couldn’t reach the door: your phone seems to be offline.',
+    );
+    expect(alert.textContent).not.toContain('code.network');
+  });
+
+  it('says the elevator was not called when the phone is offline', async () => {
+    const { environment } = await renderAccess();
+    fireEvent.click(within(doorOf('Elevator')).getByRole('button', { name: 'Call the elevator' }));
+    act(() => environment.mock.rejectMostRecentOperation(new NetworkError('offline')));
+    const alert = within(doorOf('Elevator')).getByRole('alert');
+    expect(alert.textContent).toContain('The elevator wasn’t called');
+    expect(alert.textContent).toContain(
+      'We couldn’t reach the elevator: your phone seems to be offline.',
     );
   });
 

@@ -147,7 +147,7 @@ describe('the order confirmation', () => {
     expect(retry?.request.variables.idempotencyKey).not.toBe(firstKey);
   });
 
-  it("says 'Failed to proceed the order' when the order fails", async () => {
+  it("says 'Failed to process the order' when the order fails", async () => {
     saveOrderDraft({ ...draft(), orderId: 'o1' });
     const { environment } = await openConfirmation();
 
@@ -161,7 +161,8 @@ describe('the order confirmation', () => {
       },
     });
 
-    expect(await screen.findByText('Failed to proceed the order')).toBeTruthy();
+    expect(await screen.findByText('Failed to process the order')).toBeTruthy();
+    expect(screen.getByText('Failed to update. Please try again.')).toBeTruthy();
   });
 
   it('goes to the success screen once the order is ordered', async () => {
