@@ -177,6 +177,15 @@ describe('the order confirmation', () => {
     expect(readOrderDraft('k3x9')?.isCompleted).toBe(true);
   });
 
+  it('/stay/order-success opened directly thanks for nothing: it goes to the stay', async () => {
+    const { router } = await renderRoute('/stay/order-success?slug=k3x9', {
+      resolvers: reservation,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stay'));
+    expect(router.state.location.search).toBe('?slug=k3x9');
+    expect(screen.queryByText(/Thank you/)).toBeNull();
+  });
+
   describe("when the order's answer is lost (OUTCOME_UNKNOWN)", () => {
     const earlierItem = { orderItemId: 'i-earlier', productId: 'p-breakfast' };
     const stayWith = (items: object[]) => ({
