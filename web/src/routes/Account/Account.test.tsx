@@ -238,6 +238,10 @@ describe('the rewards', () => {
     });
 
     const headings = await screen.findAllByRole('heading', { level: 2 });
+    // Spec §9: the loyalty scheme's offer at new locations.
+    expect(
+      screen.getByText('As a member you get up to 50% off at our new locations.'),
+    ).toBeTruthy();
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Active',
       'Upcoming',
