@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsReservation, trackStayPageViewed } from '../integrations/analytics.ts';
-import { setCustomerData } from '../session/customerData.ts';
+import { NetworkError } from '../relay/errors.ts';
+import { customerData, setCustomerData } from '../session/customerData.ts';
+import { isSignedIn, storeSession } from '../session/session.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
 
 vi.mock('../integrations/analytics.ts', () => ({
@@ -83,5 +86,39 @@ describe('the shell integrations', () => {
     expect(screen.queryByRole('link', { name: 'Account New notification' })).toBeNull();
     act(() => setCustomerData('signed-out'));
     expect(screen.getByRole('link', { name: 'Account New notification' })).toBeTruthy();
+  });
+
+  it('loads the customer of a stored session; a failed load is reported and otherwise silent', async () => {
+    storeSession('2099-01-01T00:00:00.000Z');
+    setCustomerData('not-loaded');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { environment } = await renderRoute('/stay?slug=k3x9', { manual: true });
+    const pending = (name: string) =>
+      waitFor(() => {
+        const found = environment.mock
+          .getAllOperations()
+          .find((operation) => operation.request.node.params.name === name);
+        if (!found) throw new Error(`${name} was not sent`);
+        return found;
+      });
+    const stayQuery = await pending('StayRouteQuery');
+    act(() =>
+      environment.mock.resolve(
+        stayQuery,
+        MockPayloadGenerator.generate(stayQuery, resolversFor(false)),
+      ),
+    );
+    const customer = await pending('shellIntegrationsCustomerQuery');
+    act(() => environment.mock.reject(customer, new NetworkError('Failed to fetch')));
+
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('customer load')),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Stay sections' })).toBeTruthy();
+    expect(customerData()).toBe('not-loaded');
+    expect(isSignedIn()).toBe(true);
+    warn.mockRestore();
+    localStorage.clear();
   });
 });

@@ -17,7 +17,15 @@ function withClient(use: (client: AnalyticsClient, pageUrl: string) => void): vo
   // The address is taken now: the client loads asynchronously and the guest may have moved on.
   const pageUrl = window.location.href;
   runtime ??= import('./analytics/analyticsRuntime.ts');
-  void runtime.then(({ analyticsClient }) => use(analyticsClient(), pageUrl));
+  const loading = runtime;
+  loading.then(
+    ({ analyticsClient }) => use(analyticsClient(), pageUrl),
+    (error: unknown) => {
+      // Spec §8: a failed analytics load is only logged; a later call tries to load it again.
+      if (runtime === loading) runtime = undefined;
+      console.warn('Analytics could not be loaded; the call is dropped.', error);
+    },
+  );
 }
 
 export function track(event: string, properties: Record<string, unknown> = {}): void {

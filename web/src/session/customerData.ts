@@ -15,10 +15,11 @@ let current: CustomerData = 'not-loaded';
 const listeners = new Set<() => void>();
 
 export function setCustomerData(next: CustomerData): void {
+  // The shell's account notification follows who is signed in (spec §4); a new page's shell
+  // starts without knowing, so it is told even when nothing changed here.
+  reportToShell({ customerDataLoaded: next !== 'not-loaded', signedIn: next === 'signed-in' });
   if (next === current) return;
   current = next;
-  // The shell's account notification follows who is signed in (spec §4).
-  reportToShell({ customerDataLoaded: next !== 'not-loaded', signedIn: next === 'signed-in' });
   for (const listener of listeners) listener();
 }
 

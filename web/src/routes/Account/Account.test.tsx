@@ -162,7 +162,8 @@ describe('the account home', () => {
     ).toBe('/reservations');
   });
 
-  it('stays quiet about stays that could not be loaded', async () => {
+  it('stays quiet about stays that could not be loaded, and reports it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderRoute('/account', {
       resolvers: accountResolvers({ Viewer: () => ({ activeReservations: null }) }),
     });
@@ -173,6 +174,13 @@ describe('the account home', () => {
     });
     await screen.findByRole('button', { name: 'Log out' });
     expect(screen.queryByRole('heading', { name: 'Your stays' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('The active reservations could not be loaded.'),
+      ),
+    );
+    warn.mockRestore();
   });
 
   it('logs out: the session is revoked, the customer cleared and marked not loaded', async () => {

@@ -348,6 +348,27 @@ describe('the consent screen', () => {
     expect(localStorage.getItem('show-consent')).toBe('false');
   });
 
+  it('consent that could not be recorded is reported, otherwise silent: the guest goes on', async () => {
+    storeSession(future);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { environment, router } = await renderRoute('/consent', { manual: true });
+    await answer(environment, 'consentQuery', {
+      Customer: () => ({ isMarketingConsentGiven: false, firstName: 'Aino' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, send me offers' }));
+    await answer(environment, 'useGiveMarketingConsentMutation', {
+      MarketingConsentPayload: () => ({ ok: false, profile: null }),
+      UserError: () => ({ code: 'UNKNOWN', field: null, message: 'core API down' }),
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Reported (a console warning outside production), and asked again after a later sign-in.
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Marketing consent not recorded'));
+    expect(localStorage.getItem('show-consent')).toBeNull();
+    warn.mockRestore();
+  });
+
   it('"Not now" remembers the answer too and goes to the account', async () => {
     storeSession(future);
     const { environment, router } = await renderRoute('/consent', { manual: true });
