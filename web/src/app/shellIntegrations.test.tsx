@@ -11,7 +11,6 @@ vi.mock('../integrations/analytics.ts', () => ({
   track: vi.fn(),
   trackStayPageViewed: vi.fn(),
   setAnalyticsReservation: vi.fn(),
-  identifyCustomer: vi.fn(),
 }));
 
 const stay = {

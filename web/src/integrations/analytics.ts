@@ -13,7 +13,7 @@ let runtime: Promise<typeof import('./analytics/analyticsRuntime.ts')> | undefin
  * Runs `use` with the client once it has loaded, in the order of the calls: every call waits on
  * the one import, so a stay's context set before a page view is on that page view.
  */
-function withClient(use: (client: AnalyticsClient, pageUrl: string) => void): void {
+export function withClient(use: (client: AnalyticsClient, pageUrl: string) => void): void {
   // The address is taken now: the client loads asynchronously and the guest may have moved on.
   const pageUrl = window.location.href;
   runtime ??= import('./analytics/analyticsRuntime.ts');
@@ -36,24 +36,6 @@ export function track(event: string, properties: Record<string, unknown> = {}): 
 /** A page of the stay was shown (the `Stay Page Viewed` event of spec §7). */
 export function trackStayPageViewed(): void {
   track('Stay Page Viewed');
-}
-
-/**
- * The customer who signed in (`identify`, then `User Authenticated` as that customer, spec §7):
- * sign-in calls this once the session exists. The e-mail only decides the staff flag (spec §6);
- * it is not sent.
- */
-export function identifyCustomer(
-  user: { id: string; email: string },
-  properties: Record<string, unknown> = {},
-): void {
-  withClient((client, pageUrl) => client.identify(user, pageUrl));
-  track('User Authenticated', properties);
-}
-
-/** Logout: the device's later calls are no longer the customer's. */
-export function forgetCustomer(): void {
-  withClient((client) => client.reset());
 }
 
 /** The stay on screen (its reservation context), or null when there is none. */

@@ -1,5 +1,5 @@
 import { commitLocalUpdate, type Environment } from 'react-relay';
-import { forgetCustomer } from '../integrations/analytics.ts';
+import { forgetCustomer } from '../integrations/analyticsIdentity.ts';
 import { setCustomerData } from './customerData.ts';
 import { clearSession, storeSession } from './session.ts';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetCustomer } from '../../integrations/analytics.ts';
+import { forgetCustomer } from '../../integrations/analyticsIdentity.ts';
 import { customerData, setCustomerData } from '../../session/customerData.ts';
 import { isSignedIn, storeSession } from '../../session/session.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
@@ -11,6 +11,8 @@ vi.mock('../../integrations/analytics.ts', () => ({
   track: vi.fn(),
   trackStayPageViewed: vi.fn(),
   setAnalyticsReservation: vi.fn(),
+}));
+vi.mock('../../integrations/analyticsIdentity.ts', () => ({
   identifyCustomer: vi.fn(),
   forgetCustomer: vi.fn(),
 }));

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { identifyCustomer, track } from '../../integrations/analytics.ts';
+import { track } from '../../integrations/analytics.ts';
+import { identifyCustomer } from '../../integrations/analyticsIdentity.ts';
 import { isSignedIn, storeSession } from '../../session/session.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 
@@ -10,6 +11,8 @@ vi.mock('../../integrations/analytics.ts', () => ({
   track: vi.fn(),
   trackStayPageViewed: vi.fn(),
   setAnalyticsReservation: vi.fn(),
+}));
+vi.mock('../../integrations/analyticsIdentity.ts', () => ({
   identifyCustomer: vi.fn(),
   forgetCustomer: vi.fn(),
 }));
