@@ -59,6 +59,7 @@ const resolvers: MockResolvers = {
     timeZone: 'Europe/London',
     entrance: 'Blue door next to the bakery.',
     contacts: { phone: '+442075550100', whatsappNumber: null },
+    notices: [],
   }),
   HelpContent: () => ({
     accessGuides: [
@@ -132,6 +133,25 @@ describe('door access', () => {
       ),
     ).toBeTruthy();
     expect(within(doorOf('Luggage room')).getByText('Then press the key button')).toBeTruthy();
+  });
+
+  it("shows the building's notices in effect, with their days", async () => {
+    await renderAccess({
+      Property: () => ({
+        ...(resolvers.Property as () => object)(),
+        notices: [
+          {
+            noticeId: 'london-ch65-elevator-renovation-2025',
+            title: 'The elevator is being renovated',
+            body: 'Please use the stairs.',
+            startsOn: '2025-05-12',
+            endsOn: '2025-08-14',
+          },
+        ],
+      }),
+    });
+    expect(screen.getByText('The elevator is being renovated')).toBeTruthy();
+    expect(screen.getByText('From 12 May 2025 to 14 August 2025')).toBeTruthy();
   });
 
   it('says when a code is not paid or not available yet, in the property time zone', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc9ab73d752904aebb6787581b1f47e7>>
- * @relayHash 3f173e5d3b7560f55520af0da4388314
+ * @generated SignedSource<<add7e3ff3893242cd74a7082b06f7b7a>>
+ * @relayHash a9ea67072b6c4d370fe464ed61871ddc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d5af7c886aa776ee5ec9fe17a5618395e674d8c3e8b41a7fe5738a9bd340d20
+// @relayRequestID 600c5f7795f9084fe413b6747a30e359ae3412580cfd055a59b3d0c2a56b2b46
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5d5af7c886aa776ee5ec9fe17a5618395e674d8c3e8b41a7fe5738a9bd340d20",
+    "id": "600c5f7795f9084fe413b6747a30e359ae3412580cfd055a59b3d0c2a56b2b46",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",
