@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessageKey } from '../relay/errorMessages.ts';
@@ -9,6 +9,15 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { paths } from './guards.ts';
 
 type Props = { error: unknown; onRetry: () => void };
+
+// Loaded only when a screen has failed, with the contact texts.
+const ErrorContacts = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./ErrorContacts.tsx'),
+    import('../i18n/i18n.ts').then((i18n) => i18n.loadTexts(['contact'])),
+  ]);
+  return { default: module.ErrorContacts };
+});
 
 /** Runs `retry` once the device is back online: an offline screen recovers by itself. */
 function useRetryWhenOnline(offline: boolean, retry: () => void): void {
@@ -60,6 +69,9 @@ export function RouteErrorScreen({ error, onRetry }: Props) {
     <EmptyState icon="error" title={t('route.errorTitle')} actions={retry} role="alert">
       {code !== 'UNKNOWN' && <p>{t(errorMessageKey(code), { ns: 'errors' })}</p>}
       <p>{t('route.errorBody')}</p>
+      <Suspense fallback={null}>
+        <ErrorContacts />
+      </Suspense>
     </EmptyState>
   );
 }
