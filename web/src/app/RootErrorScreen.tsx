@@ -1,5 +1,6 @@
 import { useRevalidator, useRouteError } from 'react-router';
 import styles from './AppLayout.module.css';
+import { isCodeDownloadFailure } from '../relay/errors.ts';
 import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 
 /** Last resort when the shell itself fails: a full reload is the only safe retry. */
@@ -14,11 +15,15 @@ export function RootErrorScreen() {
 
 /**
  * A screen whose loader or code failed (a screen not visited before, opened offline): shown in
- * the shell's outlet, so the header and the tabs stay. Retrying runs the route's loaders again,
- * which downloads a screen's code that failed to arrive.
+ * the shell's outlet, so the header and the tabs stay. Retrying runs the route's loaders again;
+ * a screen whose code could not be downloaded needs the page loaded again, as browsers keep a
+ * failed module import for the page's life.
  */
 export function ScreenErrorScreen() {
   const error = useRouteError();
   const { revalidate } = useRevalidator();
-  return <RouteErrorScreen error={error} onRetry={() => void revalidate()} />;
+  const retry = isCodeDownloadFailure(error)
+    ? () => window.location.reload()
+    : () => void revalidate();
+  return <RouteErrorScreen error={error} onRetry={retry} />;
 }

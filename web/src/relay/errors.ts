@@ -40,7 +40,7 @@ export function errorCodeOf(error: unknown): KnownErrorCode {
  * fetch dynamically imported module", Safari "Importing a module script failed", Firefox "error
  * loading dynamically imported module").
  */
-function isCodeDownloadFailure(error: unknown): boolean {
+export function isCodeDownloadFailure(error: unknown): boolean {
   return (
     error instanceof TypeError &&
     /dynamically imported module|importing a module script failed/i.test(error.message)
