@@ -23,7 +23,13 @@ function offsetLabel(offset: string): string {
  * When support answers, per channel: operator content (`Query.support`), so new hours need no
  * new app. Times in the guest's language, in the zone the operator states them in.
  */
-export function SupportHours({ support }: { support: SupportHours_support$key }) {
+type Props = {
+  support: SupportHours_support$key;
+  /** The live chat is set up here: only then is its reply time worth saying. */
+  liveChat: boolean;
+};
+
+export function SupportHours({ support, liveChat }: Props) {
   const { t, i18n } = useTranslation('contact');
   const { hours, chatReplyMinutes } = useFragment(
     graphql`
@@ -54,7 +60,7 @@ export function SupportHours({ support }: { support: SupportHours_support$key })
     if (entry.channel === 'CHAT') return [t('hours.chat', { hours: when(entry) })];
     return [];
   });
-  if (chatReplyMinutes) lines.push(t('hours.chatReply', { minutes: chatReplyMinutes }));
+  if (liveChat && chatReplyMinutes) lines.push(t('hours.chatReply', { minutes: chatReplyMinutes }));
   if (lines.length === 0) return null;
   return (
     <div className={styles.hours}>

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import { usePresentation } from '../../app/presentation.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { messagingAppId } from '../../integrations/settings.ts';
 import { Screen } from '../../ui/Screen.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SupportHours } from '../../ui/SupportHours.tsx';
@@ -58,7 +59,7 @@ export function AskRoute() {
         <Suspense fallback={<Skeleton shape="block" height="10rem" />}>
           <ContactCard property={property} />
         </Suspense>
-        <SupportHours support={support} />
+        <SupportHours support={support} liveChat={messagingAppId !== ''} />
       </div>
       {property.helpContent ? (
         <section className={styles.help} aria-labelledby="help-articles-heading">
