@@ -83,3 +83,51 @@ test.describe('a screen not visited yet, opened offline', () => {
     await expect(page.getByText("You're offline", { exact: false })).toHaveCount(0);
   });
 });
+
+test.describe('a door tapped offline', () => {
+  test('says the phone seems offline, in words, not a raw text key', async ({
+    page,
+    context,
+    sandbox,
+  }) => {
+    const booking = await sandbox.createReservation({
+      propertyKey: 'london-ch65',
+      checkInState: 'check-in-completed',
+    });
+    const { startDate } = await sandbox.reservation(booking.slug);
+    await sandbox.setClock(new Date(new Date(startDate).getTime() + 60 * 60_000));
+    await page.goto(`/stay?slug=${booking.slug}`);
+    await page.getByRole('link', { name: /^See all \d+ doors and codes$/ }).click();
+    const slider = page.getByRole('slider', { name: /^Slide to open/ });
+    await expect(slider).toBeVisible();
+
+    await context.setOffline(true);
+    await slider.focus();
+    await page.keyboard.press('End');
+    const door = page.getByRole('listitem').filter({ has: slider });
+    await expect(door.getByRole('alert')).toContainText("The door didn't open");
+    await expect(door.getByRole('alert')).toContainText(
+      'We couldn’t reach the door: your phone seems to be offline.',
+    );
+    await expect(door.getByRole('alert')).not.toContainText('code.network');
+    await context.setOffline(false);
+  });
+});
+
+test.describe("the London building's elevator renovation", () => {
+  test('is on the door screen while it lasts, and gone afterwards', async ({ page, sandbox }) => {
+    await sandbox.setClock(new Date('2025-06-01T10:00:00Z'));
+    const during = await sandbox.createReservation({ propertyKey: 'london-ch65' });
+    await page.goto(`/stay?slug=${during.slug}`);
+    await page.getByRole('link', { name: /^See all \d+ doors and codes$/ }).click();
+    await expect(page.getByText('The elevator is being renovated')).toBeVisible();
+    await expect(page.getByText('From 12 May 2025 to 14 August 2025')).toBeVisible();
+
+    await sandbox.setClock(new Date('2025-08-15T10:00:00Z'));
+    const after = await sandbox.createReservation({ propertyKey: 'london-ch65' });
+    await page.goto(`/stay?slug=${after.slug}`);
+    await page.getByRole('link', { name: /^See all \d+ doors and codes$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting in' })).toBeVisible();
+    await expect(page.getByText('The elevator is being renovated')).toHaveCount(0);
+  });
+});
