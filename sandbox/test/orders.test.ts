@@ -201,7 +201,7 @@ describe('ordering products (PATCH /check-in/{slug} { orderItems })', () => {
     }
   });
 
-  it("extends the stay when the unit is free, at the stay's nightly price", async () => {
+  it("extends the stay when the unit is free, at the nightly rate of the unit's category", async () => {
     const { id, slug } = await book({ nights: 2 });
     const before = await sandbox()
       .db.selectFrom('reservations')

@@ -8,7 +8,13 @@ import type {
   PropertyTable,
   ReservationTable,
 } from '../db/types.ts';
-import { keyAccess, keyWindow, type StayForKeys } from '../domain/door-keys.ts';
+import {
+  type BoughtStayTimes,
+  keyAccess,
+  keyWindow,
+  type StayForKeys,
+  stayArrival,
+} from '../domain/door-keys.ts';
 import { toMajor } from '../domain/money.ts';
 import { nightsBetween, zonedInstant } from '../domain/time.ts';
 import type { ReservationBundle, ReservationLookup } from '../repositories/reservations.ts';
@@ -151,7 +157,10 @@ export function presentCancellationPolicy(
   };
 }
 
-export function stayForKeys(reservation: ReservationTable): StayForKeys {
+export function stayForKeys(
+  reservation: ReservationTable,
+  boughtTimes: BoughtStayTimes,
+): StayForKeys {
   return {
     status: reservation.status,
     isPaid: reservation.isPaid === 1,
@@ -159,6 +168,7 @@ export function stayForKeys(reservation: ReservationTable): StayForKeys {
     startDate: reservation.startDate,
     endDate: reservation.endDate,
     checkedOutAt: reservation.checkedOutAt,
+    boughtTimes,
   };
 }
 
@@ -167,7 +177,7 @@ export function presentPropertyKeys(
   now: Date,
 ): Static<typeof PropertyKey>[] {
   const { reservation, property } = bundle;
-  const stay = stayForKeys(reservation);
+  const stay = stayForKeys(reservation, bundle.boughtTimes);
   return bundle.propertyKeys.map((key) => {
     const access = keyAccess(key.validity, stay, property, now);
     const valid = access.kind === 'valid';
@@ -200,11 +210,7 @@ function presentUnit(
     features: unit.features,
     images: presentImages(bundle.unitImages),
     type: unit.type as Static<typeof PropertyUnit>['type'],
-    availableAt: zonedInstant(
-      reservation.startDate,
-      property.checkInTime,
-      property.timeZone,
-    ).toISOString(),
+    availableAt: stayArrival(stayForKeys(reservation, bundle.boughtTimes), property).toISOString(),
     emissionsCo2ePerNight: kilograms(unit.emissionsCo2eGramsPerNight),
     cmsSlug: unit.cmsSlug,
   };
@@ -307,7 +313,7 @@ export function presentReservation(
  */
 export function reservationChangesAt(bundle: ReservationBundle, now: Date): number {
   const { reservation, property } = bundle;
-  const stay = stayForKeys(reservation);
+  const stay = stayForKeys(reservation, bundle.boughtTimes);
   const instants = (['unit', 'building'] as const).flatMap((validity) => {
     const window = keyWindow(validity, stay, property);
     return [window.validFrom.getTime(), window.validTo.getTime()];

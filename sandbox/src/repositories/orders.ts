@@ -5,6 +5,7 @@ import type {
   ProductTable,
   PropertyTable,
   ReservationTable,
+  UnitCategoryTable,
 } from '../db/types.ts';
 import { calendarDateRule } from '../domain/calendar-date.ts';
 import { newId } from '../domain/ids.ts';
@@ -17,7 +18,7 @@ import {
   orderSettleMillis,
 } from '../domain/orders.ts';
 import { refuseIfStayClosed } from '../domain/stay-changes.ts';
-import { maxExtensionNights } from '../domain/stay-extension.ts';
+import { extensionPriceMinor, maxExtensionNights } from '../domain/stay-extension.ts';
 import { firstNightFrom, localDateOf, nightsBetween } from '../domain/time.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { findStayById, type UpgradeOffer, upgradeOffers } from './availability.ts';
@@ -70,7 +71,7 @@ export async function placeProductOrder(
       .execute();
     const upgrades = await upgradeLines(trx, reservation, lines, products, now, property);
     const order = newOrder(reservation.id, now);
-    const [inventory, scheduled] = await Promise.all([
+    const [inventory, scheduled, unitCategory] = await Promise.all([
       trx
         .selectFrom('timeslotInventory')
         .selectAll()
@@ -80,6 +81,13 @@ export async function placeProductOrder(
         .selectFrom('cleaningSchedule')
         .select(({ fn }) => fn.countAll<number>().as('count'))
         .where('reservationId', '=', reservation.id)
+        .executeTakeFirstOrThrow(),
+      // The category of the unit the stay has now (after any upgrade) prices extra nights.
+      trx
+        .selectFrom('units')
+        .innerJoin('unitCategories', 'unitCategories.id', 'units.categoryId')
+        .selectAll('unitCategories')
+        .where('units.id', '=', reservation.unitId)
         .executeTakeFirstOrThrow(),
     ]);
     // The stay's complimentary cleanings are used up first, in the order they are booked.
@@ -107,7 +115,14 @@ export async function placeProductOrder(
         );
       }
       if (product.type === 'reservation-extension-request') {
-        return extensionItem(line, product, reservation, property, order.id, now, field);
+        return extensionItem(
+          line,
+          product,
+          { reservation, property, unitCategory },
+          order.id,
+          now,
+          field,
+        );
       }
       const upgrade = upgrades.get(index);
       if (upgrade) {
@@ -173,13 +188,17 @@ export async function placeProductOrder(
 
 /**
  * A stay extension: `consumptionEndDate` is the new departure date, 1 to 14 nights later. It is
- * priced at the stay's own nightly price; whether the unit is free is checked when it settles.
+ * priced as quoted, at the nightly rate of the unit's current category; whether the unit is free
+ * is checked when it settles.
  */
 function extensionItem(
   line: OrderLineInput,
   product: ProductTable,
-  reservation: ReservationTable,
-  property: PropertyTable,
+  {
+    reservation,
+    property,
+    unitCategory,
+  }: { reservation: ReservationTable; property: PropertyTable; unitCategory: UnitCategoryTable },
   orderId: string,
   now: Date,
   field: (name: string) => string,
@@ -197,12 +216,11 @@ function extensionItem(
       field('consumptionEndDate'),
     );
   }
-  const stayNights = nightsBetween(reservation.startDate, reservation.endDate);
   return {
     ...lineItem(reservation, orderId, product, now),
     consumptionDate: reservation.endDate,
     consumptionEndDate: newEnd,
-    priceGrossMinor: Math.round(reservation.totalPriceMinor / stayNights) * nights,
+    priceGrossMinor: extensionPriceMinor(unitCategory, nights),
     currencyCode: reservation.currencyCode,
   };
 }

@@ -17,6 +17,8 @@ import type {
   UnitTable,
   WifiNetworkTable,
 } from '../db/types.ts';
+import type { BoughtStayTimes } from '../domain/door-keys.ts';
+import { findBoughtStayTimes } from './stay-times.ts';
 
 /** Everything GET /check-in/{slug} can expand, read in one go (one query per table, no N+1). */
 export interface ReservationBundle {
@@ -36,6 +38,7 @@ export interface ReservationBundle {
   commonDoors: CommonDoorTable[];
   products: ProductTable[];
   productGroups: ProductGroupTable[];
+  boughtTimes: BoughtStayTimes;
 }
 
 export async function findReservationBundle(
@@ -67,6 +70,7 @@ export async function findReservationBundle(
     commonDoors,
     products,
     productGroups,
+    boughtTimes,
   ] = await Promise.all([
     db
       .selectFrom('unitCategories')
@@ -141,6 +145,7 @@ export async function findReservationBundle(
       .orderBy('type')
       .execute(),
     db.selectFrom('productGroups').selectAll().execute(),
+    findBoughtStayTimes(db, reservation),
   ]);
   return {
     reservation,
@@ -159,6 +164,7 @@ export async function findReservationBundle(
     commonDoors,
     products,
     productGroups,
+    boughtTimes,
   };
 }
 
