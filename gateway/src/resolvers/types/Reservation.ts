@@ -6,7 +6,7 @@ import {
   reservationStatusOf,
   stayFlagsOf,
 } from '../../derive/reservation.ts';
-import { changedStayTime } from '../../derive/stay-times.ts';
+import { changedStayTime, type StayTimesInput } from '../../derive/stay-times.ts';
 import {
   daysBetween,
   hasStayStarted,
@@ -27,8 +27,15 @@ function timeZoneOf(reservation: ReservationDto): string {
   return timeZoneOrDefault(reservation.property?.timeZone);
 }
 
-function stayTimesOf(reservation: ReservationDto) {
-  return { orderItems: reservation.orderItems ?? [], products: reservation.products ?? [] };
+function stayTimesOf(reservation: ReservationDto): StayTimesInput {
+  const timeZone = timeZoneOf(reservation);
+  return {
+    orderItems: reservation.orderItems ?? [],
+    products: reservation.products ?? [],
+    startDateLocal: reservation.startDateLocal ?? localDateOf(reservation.startDate, timeZone),
+    endDateLocal: reservation.endDateLocal ?? localDateOf(reservation.endDate, timeZone),
+    timeZone,
+  };
 }
 
 export const Reservation: ReservationResolvers = {
