@@ -4,12 +4,13 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { track } from '../../integrations/analytics.ts';
+import { readExactMoney } from '../../order/exactMoney.ts';
 import { stayPath } from '../../stay/stayPath.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { ExtrasRouteQuery } from './__generated__/ExtrasRouteQuery.graphql.ts';
 import { CustomProductTile } from './components/CustomProductTile.tsx';
-import { ProductTile } from './components/ProductTile.tsx';
+import { type OptionPrices, ProductTile } from './components/ProductTile.tsx';
 import styles from './ExtrasRoute.module.css';
 import { type ShopGroup, shopGroupOf, shopGroups } from './shopGroups.ts';
 
@@ -36,6 +37,10 @@ export const extrasRouteQuery = graphql`
       }
       upgradeOptions {
         unitCategoryId
+        isReward
+        pricePerNight {
+          ...exactMoney_money
+        }
       }
     }
   }
@@ -105,12 +110,22 @@ export function ExtrasRoute() {
 
 type Reservation = NonNullable<ExtrasRouteQuery['response']['reservation']>;
 
+/** The per-night prices the upgrade screen will offer: the tile quotes the same options. */
+function upgradePricesOf(options: Reservation['upgradeOptions']): OptionPrices {
+  // A reward makes one option free; the others keep their prices.
+  const prices = options
+    .filter((option) => !option.isReward)
+    .map((option) => readExactMoney(option.pricePerNight));
+  return { prices, isReward: options.some((option) => option.isReward) };
+}
+
 /**
  * What the shop lists: the orderable products (an upgrade only when a better unit is free) and
  * the property's custom products, each in its group.
  */
 function shopEntries(reservation: Reservation): Entry[] {
   const hasUpgrade = reservation.upgradeOptions.length > 0;
+  const upgradePrices = upgradePricesOf(reservation.upgradeOptions);
   const products: Entry[] = reservation.offeredProducts
     .filter((product) => product.isOrderable)
     .filter((product) => product.type !== 'UNIT_CATEGORY_UPGRADE' || hasUpgrade)
@@ -118,7 +133,13 @@ function shopEntries(reservation: Reservation): Entry[] {
       key: product.productId,
       name: product.name,
       group: shopGroupOf(product.group),
-      tile: <ProductTile product={product} slug={reservation.slug} />,
+      tile: (
+        <ProductTile
+          product={product}
+          slug={reservation.slug}
+          optionPrices={product.type === 'UNIT_CATEGORY_UPGRADE' ? upgradePrices : undefined}
+        />
+      ),
     }));
   const custom: Entry[] = (reservation.property.customProducts ?? []).map((product) => ({
     key: product.customProductId,
