@@ -5,6 +5,8 @@ import { Navigate, useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { track } from '../../integrations/analytics.ts';
 import { readExactMoney } from '../../order/exactMoney.ts';
+import { StayClosed } from '../../products/StayClosed.tsx';
+import { stayClosedTitleKey } from '../../products/stayClosed.ts';
 import { stayPath } from '../../stay/stayPath.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -18,6 +20,8 @@ export const extrasRouteQuery = graphql`
   query ExtrasRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      stage
+      isOpenForOrders
       property {
         name
         customProducts {
@@ -52,7 +56,8 @@ export function ExtrasRoute() {
   const { queryRef } = useLoaderData<StayScreenData<ExtrasRouteQuery>>();
   const { reservation } = usePreloadedQuery<ExtrasRouteQuery>(extrasRouteQuery, queryRef);
   const { t } = useTranslation('extras');
-  const entries = reservation ? shopEntries(reservation) : [];
+  // A stay that takes no orders lists nothing: the custom products are the property's, not the stay's.
+  const entries = reservation?.isOpenForOrders ? shopEntries(reservation) : [];
 
   // Once per stay's list, not on every re-render.
   const reported = useRef<string | null>(null);
@@ -66,6 +71,8 @@ export function ExtrasRoute() {
   });
 
   if (!reservation) return <Navigate to="/error" replace />;
+  const closed = reservation.isOpenForOrders ? null : stayClosedTitleKey(reservation.stage);
+  if (closed) return <StayClosed slug={reservation.slug} title={closed} />;
   if (entries.length === 0) {
     return (
       <EmptyState

@@ -42,6 +42,7 @@ export const productRouteQuery = graphql`
           }
         }
       }
+      ...NoLongerAvailable_reservation
       offeredProducts {
         ...productOffer_product
       }
@@ -96,7 +97,7 @@ export function ProductRoute() {
   }
 
   const offer = findOfferById(reservation.offeredProducts, productId);
-  if (!offer) return <NoLongerAvailable slug={slug} wholeScreen />;
+  if (!offer) return <NoLongerAvailable slug={slug} reservation={reservation} wholeScreen />;
   const ownScreen = productScreenPath(offer.type, offer.productId, slug);
   if (!ownScreen.startsWith('/stay/product/')) return <Navigate to={ownScreen} replace />;
   const price = offer.isReward

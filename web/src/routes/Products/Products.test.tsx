@@ -104,6 +104,8 @@ function resolvers(reservation: object = {}, property: object = {}) {
     Reservation: () => ({
       slug: 'k3x9',
       guestCount: 2,
+      stage: 'IN_HOUSE',
+      productOffers: [],
       offeredProducts: offered,
       keys: [{ type: 'PARKING', name: 'Garage gate' }],
       ...reservation,
@@ -155,6 +157,32 @@ describe('the product screens', () => {
     expect(screen.getByRole('link', { name: 'See other extras' }).getAttribute('href')).toBe(
       '/stay/extras?slug=k3x9',
     );
+  });
+
+  it('says "not offered here" when the property does not sell the product', async () => {
+    await renderRoute('/stay/gym?slug=k3x9', {
+      resolvers: resolvers({ productOffers: [{ type: 'GYM', state: 'NOT_OFFERED_HERE' }] }),
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This extra is not offered here' }),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['CANCELLED', 'This stay was cancelled'],
+    ['CHECKED_OUT', "You've checked out"],
+    ['ENDED', 'This stay is over'],
+  ])('a product screen of a %s stay says why nothing can be ordered', async (stage, heading) => {
+    await renderRoute('/stay/early-check-in?slug=k3x9', {
+      resolvers: resolvers({ stage, offeredProducts: [] }),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your stay' }).getAttribute('href')).toBe(
+      '/stay?slug=k3x9',
+    );
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
   it('the sauna kit lists what the kit holds for 2 people', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc3d44fcb0dce99faef31209619a4ede>>
- * @relayHash 70ffdbeaccee38a26ff4364700a1be77
+ * @generated SignedSource<<008b28c7f39752ff8c7daa8194350ed6>>
+ * @relayHash 2049e3eeb9370216cb8357f65c0069e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d407f0cc453b598ef6750c38e1c375479ab4de63ab025e7e1e51c62d956d15ed
+// @relayRequestID e0bc1b8bd1ceb20b4cc1b7eb5d5dcf362e32a59bcc6cea6942ab98a1801602f4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d407f0cc453b598ef6750c38e1c375479ab4de63ab025e7e1e51c62d956d15ed",
+    "id": "e0bc1b8bd1ceb20b4cc1b7eb5d5dcf362e32a59bcc6cea6942ab98a1801602f4",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
