@@ -145,6 +145,24 @@ describe('the product screens', () => {
     expect(guide.textContent).toContain('Maximum vehicle height: 1.95 m.');
   });
 
+  it('parking counts and totals every night chosen', async () => {
+    const night = (date: string) => ({ date, isAvailable: true, totalPrice: eur('22.00') });
+    await renderRoute('/stay/parking?slug=k3x9', {
+      resolvers: resolvers({
+        dailyAvailability: {
+          productId: 'p-parking',
+          days: [night('2099-12-01'), night('2099-12-02'), night('2099-12-03')],
+        },
+      }),
+    });
+
+    const nights = await screen.findByRole('group', { name: 'Choose your nights' });
+    for (const checkbox of within(nights).getAllByRole('checkbox')) fireEvent.click(checkbox);
+    expect(await screen.findByText('3 nights · €66.00')).toBeTruthy();
+    fireEvent.click(within(nights).getAllByRole('checkbox')[0] as HTMLElement);
+    expect(await screen.findByText('2 nights · €44.00')).toBeTruthy();
+  });
+
   it('says so, as the whole screen, when the stay does not offer the product', async () => {
     await renderRoute('/stay/gym?slug=k3x9', { resolvers: resolvers() });
 
