@@ -36,7 +36,7 @@ async function placeOrder(page: Page): Promise<string> {
   await expect(
     page.getByText('The amount is charged to your card before or during your stay.'),
   ).toBeVisible();
-  const total = (await page.getByText('Total', { exact: true }).locator('..').innerText())
+  const total = ((await page.getByText('Total', { exact: true }).locator('..').textContent()) ?? '')
     .replace('Total', '')
     .trim();
   await page.getByRole('button', { name: 'Place order' }).click();
