@@ -7,6 +7,7 @@ import type {
   ProductTable,
   PropertyTable,
   ReservationTable,
+  TransferRequestTable,
 } from '../db/types.ts';
 import {
   type BoughtStayTimes,
@@ -19,7 +20,7 @@ import { toMajor } from '../domain/money.ts';
 import { nightsBetween, zonedInstant } from '../domain/time.ts';
 import type { ReservationBundle, ReservationLookup } from '../repositories/reservations.ts';
 import type { CreditCard, Customer } from '../schemas/customer.ts';
-import type { OrderItem, Product } from '../schemas/product.ts';
+import type { OrderItem, Product, TransferRequest } from '../schemas/product.ts';
 import type {
   CancellationPolicy,
   PropertyKey,
@@ -103,7 +104,10 @@ export function presentCreditCard(card: CreditCardTable): Static<typeof CreditCa
   return fields as Static<typeof CreditCard>;
 }
 
-export function presentOrderItem(item: OrderItemTable): Static<typeof OrderItem> {
+export function presentOrderItem(
+  item: OrderItemTable,
+  transfer?: TransferRequestTable,
+): Static<typeof OrderItem> {
   return {
     id: item.id,
     orderId: item.orderId,
@@ -115,6 +119,23 @@ export function presentOrderItem(item: OrderItemTable): Static<typeof OrderItem>
     quantity: item.quantity,
     priceGross: toMajor(item.priceGrossMinor),
     currency: item.currencyCode,
+    request: transfer ? presentTransferRequest(transfer) : null,
+  };
+}
+
+function presentTransferRequest({
+  direction,
+  date,
+  time,
+  flightNumber,
+  address,
+}: TransferRequestTable): Static<typeof TransferRequest> {
+  return {
+    direction,
+    date,
+    time,
+    ...(flightNumber ? { flightNumber } : {}),
+    ...(address ? { address } : {}),
   };
 }
 
@@ -276,7 +297,14 @@ export function presentReservation(
     const card = bundle.creditCards.find((candidate) => candidate.id === reservation.creditCardId);
     dto.creditCard = card ? presentCreditCard(card) : null;
   }
-  if (expand.has('orderItems')) dto.orderItems = bundle.orderItems.map(presentOrderItem);
+  if (expand.has('orderItems')) {
+    dto.orderItems = bundle.orderItems.map((item) =>
+      presentOrderItem(
+        item,
+        bundle.transferRequests.find((request) => request.orderItemId === item.id),
+      ),
+    );
+  }
   if (expand.has('property')) {
     dto.property = presentProperty(property);
     if (expand.has('property.integrations')) {

@@ -20,6 +20,7 @@ import {
 import { refuseIfStayClosed } from '../domain/stay-changes.ts';
 import { extensionPriceMinor, maxExtensionNights } from '../domain/stay-extension.ts';
 import { firstNightFrom, localDateOf, nightsBetween } from '../domain/time.ts';
+import { checkTransferRequest, type TransferRequestInput } from '../domain/transfer-request.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { findStayById, type UpgradeOffer, upgradeOffers } from './availability.ts';
 
@@ -320,6 +321,7 @@ export async function placeCustomProductOrder(
   db: SandboxDb,
   customProductId: string,
   reservationId: string,
+  request: TransferRequestInput | undefined,
   now: Date,
 ): Promise<OrderTable> {
   return db.transaction().execute(async (trx) => {
@@ -367,20 +369,23 @@ export async function placeCustomProductOrder(
         'productId',
       );
     }
+    const transfer = checkTransferRequest(customProduct, request, reservation);
     const today = localDateOf(now, reservation.timeZone);
     const order = newOrder(reservation.id, now);
+    const itemId = newId();
     await trx.insertInto('orders').values(order).execute();
     await trx
       .insertInto('orderItems')
       .values({
-        id: newId(),
+        id: itemId,
         reservationId: reservation.id,
         orderId: order.id,
         productId: null,
         customProductId: customProduct.id,
         status: 'pending',
-        // The later of arrival and today: ordered mid-stay, it is for today.
-        consumptionDate: [today, reservation.startDate].sort()[1] ?? today,
+        // A transfer is for its day; anything else for the later of arrival and today (ordered
+        // mid-stay, it is for today).
+        consumptionDate: transfer?.date ?? [today, reservation.startDate].sort()[1] ?? today,
         consumptionEndDate: null,
         quantity: 1,
         priceGrossMinor: customProduct.priceMinor ?? 0,
@@ -388,6 +393,12 @@ export async function placeCustomProductOrder(
         createdAt: now.toISOString(),
       })
       .execute();
+    if (transfer) {
+      await trx
+        .insertInto('transferRequests')
+        .values({ orderItemId: itemId, ...transfer })
+        .execute();
+    }
     return order;
   });
 }

@@ -11,6 +11,7 @@ import type {
   PropertyTable,
   ReferralVoucherCodeTable,
   ReservationTable,
+  TransferRequestTable,
   UnitCategoryImageTable,
   UnitCategoryTable,
   UnitImageTable,
@@ -39,6 +40,7 @@ export interface ReservationBundle {
   products: ProductTable[];
   productGroups: ProductGroupTable[];
   boughtTimes: BoughtStayTimes;
+  transferRequests: TransferRequestTable[];
 }
 
 export async function findReservationBundle(
@@ -71,6 +73,7 @@ export async function findReservationBundle(
     products,
     productGroups,
     boughtTimes,
+    transferRequests,
   ] = await Promise.all([
     db
       .selectFrom('unitCategories')
@@ -146,6 +149,12 @@ export async function findReservationBundle(
       .execute(),
     db.selectFrom('productGroups').selectAll().execute(),
     findBoughtStayTimes(db, reservation),
+    db
+      .selectFrom('transferRequests')
+      .innerJoin('orderItems', 'orderItems.id', 'transferRequests.orderItemId')
+      .selectAll('transferRequests')
+      .where('orderItems.reservationId', '=', reservation.id)
+      .execute(),
   ]);
   return {
     reservation,
@@ -165,6 +174,7 @@ export async function findReservationBundle(
     products,
     productGroups,
     boughtTimes,
+    transferRequests,
   };
 }
 
