@@ -1240,6 +1240,7 @@ export type MutationOrderCustomProductArgs = {
   customProductId: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
   slug: Scalars['String']['input'];
+  transfer?: InputMaybe<TransferRequestInput>;
 };
 
 
@@ -2207,6 +2208,29 @@ export type TimeslotAvailability = {
   timeslots: Array<ArrivalDepartureTimeslot>;
 };
 
+/** Which way a transfer goes. */
+export const TransferDirection = {
+  /** From the airport to the stay. */
+  FromAirport: 'FROM_AIRPORT',
+  /** From the stay to the airport. */
+  ToAirport: 'TO_AIRPORT'
+} as const;
+
+export type TransferDirection = typeof TransferDirection[keyof typeof TransferDirection];
+/** What an airport transfer needs to be arranged. */
+export type TransferRequestInput = {
+  /** Where to pick the guest up: required to the airport. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** The day, within the stay, in the property's time zone. */
+  date: Scalars['LocalDate']['input'];
+  /** To the airport or from it. */
+  direction: TransferDirection;
+  /** The arriving flight, e.g. `LH 2400`: required from the airport. */
+  flightNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Local `HH:MM`: the pickup (to the airport) or the landing (from it). */
+  time: Scalars['String']['input'];
+};
+
 /** A date the guest's unit allows as arrival or departure. */
 export type UnitAvailabilityDate = {
   __typename?: 'UnitAvailabilityDate';
@@ -2574,6 +2598,8 @@ export type ResolversTypes = {
   TimeZone: ResolverTypeWrapper<Scalars['TimeZone']['output']>;
   Timeslot: ResolverTypeWrapper<Timeslot>;
   TimeslotAvailability: ResolverTypeWrapper<TimeslotAvailabilityDto>;
+  TransferDirection: TransferDirection;
+  TransferRequestInput: TransferRequestInput;
   UnitAvailabilityDate: ResolverTypeWrapper<UnitAvailabilityDateDto>;
   UnitCategory: ResolverTypeWrapper<UnitCategoryDto>;
   UnitCategoryType: UnitCategoryType;
@@ -2664,6 +2690,7 @@ export type ResolversParentTypes = {
   TimeZone: Scalars['TimeZone']['output'];
   Timeslot: Timeslot;
   TimeslotAvailability: TimeslotAvailabilityDto;
+  TransferRequestInput: TransferRequestInput;
   UnitAvailabilityDate: UnitAvailabilityDateDto;
   UnitCategory: UnitCategoryDto;
   UnlockDoorPayload: UnlockDoorPayload;

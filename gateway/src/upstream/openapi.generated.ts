@@ -216,6 +216,14 @@ export interface paths {
                                     quantity: number;
                                     priceGross: number;
                                     currency: string;
+                                    request?: {
+                                        /** @enum {unknown} */
+                                        direction: "to-airport" | "from-airport";
+                                        date: string;
+                                        time: string;
+                                        flightNumber?: string;
+                                        address?: string;
+                                    } | null;
                                 }[];
                                 /** Property */
                                 property?: {
@@ -1278,6 +1286,15 @@ export interface paths {
                 content: {
                     "application/json": {
                         reservationId: string;
+                        /** TransferRequest */
+                        request?: {
+                            /** @enum {unknown} */
+                            direction: "to-airport" | "from-airport";
+                            date: string;
+                            time: string;
+                            flightNumber?: string;
+                            address?: string;
+                        };
                     };
                 };
             };
