@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<008b28c7f39752ff8c7daa8194350ed6>>
- * @relayHash 2049e3eeb9370216cb8357f65c0069e1
+ * @generated SignedSource<<59f382deba7bf4617c7025690d44f9f0>>
+ * @relayHash 121df125232dfe36eaad8940d94b8f4c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0bc1b8bd1ceb20b4cc1b7eb5d5dcf362e32a59bcc6cea6942ab98a1801602f4
+// @relayRequestID 1f323c75ef2a97821bc49160cb4c64f8915f58097b46a40d2de9f9d1677be1de
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e0bc1b8bd1ceb20b4cc1b7eb5d5dcf362e32a59bcc6cea6942ab98a1801602f4",
+    "id": "1f323c75ef2a97821bc49160cb4c64f8915f58097b46a40d2de9f9d1677be1de",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
