@@ -80,6 +80,28 @@ describe('the offers of a stay fit its state', () => {
 
     const after = await offers(booked.slug);
     expect(after).toMatchObject({ stage: 'CHECKED_OUT', isOpenForOrders: false });
+    // The door keys are valid exactly for the windows the stay states after check-out.
+    const { body: doors } = await graphql<{
+      reservation: {
+        accessAfterCheckOut: { unitUntil: string; buildingUntil: string };
+        keys: { type: string; validTo: string; unavailability: unknown }[];
+      };
+    }>(gateway(), {
+      query: `query ($slug: String!) { reservation(slug: $slug) {
+        accessAfterCheckOut { unitUntil buildingUntil }
+        keys { type validTo unavailability { code } }
+      } }`,
+      variables: { slug: booked.slug },
+    });
+    const { accessAfterCheckOut, keys } = doors.data?.reservation ?? { keys: [] };
+    expect(keys.length).toBeGreaterThan(1);
+    for (const key of keys) {
+      expect(key.validTo).toBe(
+        key.type === 'PROPERTY_UNIT'
+          ? accessAfterCheckOut?.unitUntil
+          : accessAfterCheckOut?.buildingUntil,
+      );
+    }
     expect(after.offeredProducts).toEqual([]);
     expect(stateOf(after, 'LATE_CHECK_OUT')).toBe('STAY_CLOSED');
     const order = await graphql<{ orderProducts: { ok: boolean; error: { code: string } } }>(

@@ -90,4 +90,12 @@ describe('door-key validity', () => {
     expect(building).toMatchObject({ kind: 'valid' });
     expect(building.validTo.toISOString()).toBe('2026-06-16T20:00:00.000Z');
   });
+
+  it('after a check-out past 23:00 keeps the building open as long as the unit', () => {
+    // 23:10 in Helsinki (UTC+3 in June).
+    const late = { ...stay, checkedOutAt: '2026-06-16T20:10:00.000Z' };
+    const building = keyAccess('building', late, helsinki, at('2026-06-16T20:20:00Z'));
+    expect(building).toMatchObject({ kind: 'valid' });
+    expect(building.validTo.toISOString()).toBe('2026-06-16T20:25:00.000Z');
+  });
 });

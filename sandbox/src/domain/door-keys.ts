@@ -74,14 +74,18 @@ export function keyWindow(
   const validFrom = stayArrival(stay, property);
   if (stay.checkedOutAt) {
     const checkedOut = new Date(stay.checkedOutAt);
+    const unitUntil = addMinutes(checkedOut, unitAccessAfterCheckOutMinutes);
+    const buildingCloses = zonedInstant(
+      localDateOf(checkedOut, property.timeZone),
+      buildingAccessUntilLocalTime,
+      property.timeZone,
+    );
+    // A check-out after 23:00 keeps the building open as long as the unit: the guest still has
+    // to get out with what they came back for.
     const validTo =
       validity === 'unit'
-        ? addMinutes(checkedOut, unitAccessAfterCheckOutMinutes)
-        : zonedInstant(
-            localDateOf(checkedOut, property.timeZone),
-            buildingAccessUntilLocalTime,
-            property.timeZone,
-          );
+        ? unitUntil
+        : new Date(Math.max(buildingCloses.getTime(), unitUntil.getTime()));
     return { validFrom, validTo };
   }
   const validTo =
