@@ -9,6 +9,7 @@ import { formatLocalDate } from '../../../ui/format.ts';
 import { addDays } from '../../../ui/localDate.ts';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import styles from './TransferRequestForm.module.css';
 
 type Props = {
   /** The stay's arrival and departure days (`LocalDate`): a transfer is for one of its days. */
@@ -87,7 +88,7 @@ export function TransferRequestForm({ arrivalDate, departureDate, actionLabel, o
   });
   const fromAirport = form.values.direction !== 'TO_AIRPORT';
   return (
-    <form id={formId} noValidate onSubmit={form.handleSubmit(onRequest)}>
+    <form id={formId} className={styles.form} noValidate onSubmit={form.handleSubmit(onRequest)}>
       <SelectField
         field={form.field('direction')}
         label={t('transfer.direction')}
