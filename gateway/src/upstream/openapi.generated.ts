@@ -16,6 +16,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -37,12 +38,15 @@ export interface paths {
                                 startDate: string;
                                 /** Format: date-time */
                                 endDate: string;
+                                /** Format: date */
                                 startDateLocal: string;
+                                /** Format: date */
                                 endDateLocal: string;
                                 /** Format: date-time */
                                 checkInDate: string | null;
                                 /** Format: date-time */
                                 checkOutDate: string | null;
+                                /** @enum {string} */
                                 status: "confirmed" | "canceled";
                                 property: {
                                     id: string;
@@ -92,6 +96,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -112,10 +144,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    $expand?: string;
+                    $expand?: ("customer" | "customer.referralVoucherCodes" | "creditCards" | "orderItems" | "property" | "property.integrations" | "cancellationPolicy" | "propertyKeys" | "propertyUnit" | "propertyUnit.integrations" | "propertyUnit.address" | "propertyUnitCategory" | "products" | "products.productGroup" | "sustainability")[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     slug: string;
@@ -140,7 +173,9 @@ export interface paths {
                                 startDate: string;
                                 /** Format: date-time */
                                 endDate: string;
+                                /** Format: date */
                                 startDateLocal: string;
+                                /** Format: date */
                                 endDateLocal: string;
                                 /** Format: date-time */
                                 checkInDate: string | null;
@@ -154,15 +189,18 @@ export interface paths {
                                 customerId: string;
                                 totalPrice: number;
                                 currencyCode: string;
+                                /** @enum {string} */
                                 status: "confirmed" | "canceled";
+                                /** @enum {string} */
                                 checkInState: "guest-details-required" | "id-verification-required" | "check-in-completed";
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
                                 isPaid: boolean;
                                 cleaningAllowance: number;
                                 /** Customer */
                                 customer?: {
                                     id: string;
+                                    /** Format: email */
                                     email: string;
                                     firstName: string;
                                     lastName: string;
@@ -181,14 +219,17 @@ export interface paths {
                                     expirationDate: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @enum {string} */
                                     format: "physical" | "virtual" | "unknown";
+                                    /** @enum {string} */
                                     state: "enabled" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
                                 }[];
+                                /** CreditCard */
                                 creditCard?: {
                                     id: string;
                                     numberMasked: string;
@@ -196,11 +237,13 @@ export interface paths {
                                     expirationDate: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @enum {string} */
                                     format: "physical" | "virtual" | "unknown";
+                                    /** @enum {string} */
                                     state: "enabled" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
                                 } | null;
@@ -209,16 +252,18 @@ export interface paths {
                                     orderId: string | null;
                                     productId: string | null;
                                     customProductId: string | null;
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     status: "pending" | "processed" | "confirmed" | "delivered" | "canceled" | "failed";
                                     consumptionDate: string;
                                     consumptionEndDate: string | null;
                                     quantity: number;
                                     priceGross: number;
                                     currency: string;
+                                    /** TransferRequest */
                                     request?: {
-                                        /** @enum {unknown} */
+                                        /** @enum {string} */
                                         direction: "to-airport" | "from-airport";
+                                        /** Format: date */
                                         date: string;
                                         time: string;
                                         flightNumber?: string;
@@ -253,9 +298,11 @@ export interface paths {
                                             password: string;
                                         } | null;
                                         accessGuidelines: {
+                                            /** @enum {string} */
                                             accessType: "code" | "remote" | "physical" | "unknown";
                                         } | null;
                                         commonDoors: {
+                                            /** @enum {string} */
                                             type: "luggage-room" | "washeteria" | "kitchen" | "garbage-room" | "bicycle-storage-room";
                                             floorNumber: number;
                                             signText: string;
@@ -263,6 +310,7 @@ export interface paths {
                                     };
                                 };
                                 cancellationPolicy?: {
+                                    /** @enum {string} */
                                     type: "refundable" | "non-refundable" | "ota";
                                     isFreeCancellationAvailable: boolean;
                                     isOTA: boolean;
@@ -272,9 +320,9 @@ export interface paths {
                                 propertyKeys?: {
                                     id: string;
                                     name: string;
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "entrance" | "elevator" | "property-unit" | "hallway" | "luggage-room" | "washateria" | "kitchen" | "garbage-room" | "bicycle-storage-room" | "parking" | "back-door";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     accessType: "code" | "remote" | "physical" | "unknown";
                                     sequenceNumber: number;
                                     /** Format: date-time */
@@ -283,7 +331,8 @@ export interface paths {
                                     validToDate: string;
                                     code: string | null;
                                     keypadButton: string | null;
-                                    errorCode: ("not-available" | "not-available-yet" | "not-paid") | null;
+                                    /** @enum {string|null} */
+                                    errorCode: "not-available" | "not-available-yet" | "not-paid" | null;
                                     /** Format: date-time */
                                     availableAt: string | null;
                                 }[];
@@ -298,6 +347,7 @@ export interface paths {
                                         url: string;
                                         sequenceNumber: number;
                                     }[];
+                                    /** @enum {string} */
                                     type: "apartment" | "suite" | "room" | "dormitory" | "unknown";
                                     /** Format: date-time */
                                     availableAt: string;
@@ -316,6 +366,7 @@ export interface paths {
                                             password: string;
                                         } | null;
                                         accessGuidelines: {
+                                            /** @enum {string} */
                                             accessType: "code" | "remote" | "physical" | "unknown";
                                         } | null;
                                     };
@@ -325,6 +376,7 @@ export interface paths {
                                     id: string;
                                     propertyId: string;
                                     name: string;
+                                    /** @enum {string} */
                                     type: "unknown" | "apartment" | "dorm" | "room" | "bed" | "villa" | "suite" | "site";
                                     capacity: number;
                                     description: string;
@@ -338,21 +390,22 @@ export interface paths {
                                 };
                                 products?: {
                                     id: string;
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "breakfast" | "custom" | "early-check-in" | "gym" | "late-check-out" | "mid-stay-cleaning" | "parking" | "reservation-extension-request" | "sauna-kit" | "stocked-fridge" | "unit-category-upgrade" | "unknown";
                                     name: string;
                                     description: string;
                                     serviceId: string;
                                     priceGross: number;
                                     currency: string;
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     chargeInterval: "daily" | "hourly" | "monthly" | "once" | "weekly";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     chargeMethod: "per-time-unit" | "per-person" | "per-person-per-time-unit" | "once";
                                     group: string;
                                     isOrderable: boolean;
                                     customerRewardId: string | null;
                                     productGroup?: {
+                                        /** @enum {string} */
                                         key: "bob-w-products" | "local-products" | "property-related-products";
                                         name: string;
                                     };
@@ -381,6 +434,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -457,11 +538,13 @@ export interface paths {
                                     expirationDate: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @enum {string} */
                                     format: "physical" | "virtual" | "unknown";
+                                    /** @enum {string} */
                                     state: "enabled" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
                                 }[];
@@ -473,11 +556,13 @@ export interface paths {
                                     expirationDate: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @enum {string} */
                                     format: "physical" | "virtual" | "unknown";
+                                    /** @enum {string} */
                                     state: "enabled" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
                                 };
@@ -486,7 +571,9 @@ export interface paths {
                                 startDate: string;
                                 /** Format: date-time */
                                 endDate: string;
+                                /** Format: date */
                                 startDateLocal: string;
+                                /** Format: date */
                                 endDateLocal: string;
                             } | {
                                 /** Format: date-time */
@@ -543,7 +630,63 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -575,6 +718,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -635,6 +779,62 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         delete: {
@@ -642,6 +842,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -654,7 +855,77 @@ export interface paths {
                     };
                     content?: never;
                 };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -685,11 +956,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    $expand?: string;
+                    $expand?: "referralVoucherCodes"[];
                 };
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -704,6 +976,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: string;
+                                /** Format: email */
                                 email: string;
                                 firstName: string;
                                 lastName: string;
@@ -746,6 +1019,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -775,6 +1076,7 @@ export interface paths {
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -799,6 +1101,7 @@ export interface paths {
                             /** Customer */
                             data: {
                                 id: string;
+                                /** Format: email */
                                 email: string;
                                 firstName: string;
                                 lastName: string;
@@ -855,6 +1158,62 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         trace?: never;
@@ -872,6 +1231,7 @@ export interface paths {
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -921,6 +1281,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -946,6 +1334,7 @@ export interface paths {
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1002,6 +1391,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1024,11 +1441,12 @@ export interface paths {
                 query?: {
                     status?: string;
                     "endDate[gte]"?: string;
-                    $expand?: string;
+                    $expand?: ("property" | "propertyUnitCategory")[];
                 };
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1049,12 +1467,15 @@ export interface paths {
                                 startDate: string;
                                 /** Format: date-time */
                                 endDate: string;
+                                /** Format: date */
                                 startDateLocal: string;
+                                /** Format: date */
                                 endDateLocal: string;
                                 /** Format: date-time */
                                 checkInDate: string | null;
                                 /** Format: date-time */
                                 checkOutDate: string | null;
+                                /** @enum {string} */
                                 status: "confirmed" | "canceled";
                                 property?: {
                                     id: string;
@@ -1104,6 +1525,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1126,6 +1575,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -1141,8 +1591,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @enum {string} */
                                 state: "guest-details-required" | "id-verification-required" | "check-in-completed";
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
                             };
                         };
@@ -1163,6 +1614,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1199,6 +1678,7 @@ export interface paths {
                 header: {
                     "x-language-code"?: string;
                     "x-slug": string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -1216,8 +1696,10 @@ export interface paths {
                             /** Order */
                             data: {
                                 id: string;
+                                /** @enum {string} */
                                 status: "pending" | "ordered" | "failed";
-                                errorCode: ("ERROR_ORDER_PAYMENT" | "ERROR_ORDER") | null;
+                                /** @enum {string|null} */
+                                errorCode: "ERROR_ORDER_PAYMENT" | "ERROR_ORDER" | null;
                             };
                         };
                     };
@@ -1237,6 +1719,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1288,8 +1798,9 @@ export interface paths {
                         reservationId: string;
                         /** TransferRequest */
                         request?: {
-                            /** @enum {unknown} */
+                            /** @enum {string} */
                             direction: "to-airport" | "from-airport";
+                            /** Format: date */
                             date: string;
                             time: string;
                             flightNumber?: string;
@@ -1308,8 +1819,10 @@ export interface paths {
                             /** Order */
                             data: {
                                 id: string;
+                                /** @enum {string} */
                                 status: "pending" | "ordered" | "failed";
-                                errorCode: ("ERROR_ORDER_PAYMENT" | "ERROR_ORDER") | null;
+                                /** @enum {string|null} */
+                                errorCode: "ERROR_ORDER_PAYMENT" | "ERROR_ORDER" | null;
                             };
                         };
                     };
@@ -1356,7 +1869,63 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1390,7 +1959,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1438,6 +2009,62 @@ export interface paths {
                     };
                 };
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1562,6 +2189,34 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1577,6 +2232,20 @@ export interface paths {
                     };
                 };
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1622,10 +2291,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    $select?: string;
+                    $select?: ("id" | "key" | "name" | "city" | "zipCode" | "addressLine1" | "addressLine2" | "googleMapsUrl" | "timeZone" | "phone" | "whatsappNumber" | "currencyCode" | "language" | "isWhiteLabel" | "pciProxyPublicKey" | "entrance" | "hostDisplayName" | "hostId" | "checkInTime" | "checkOutTime")[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -1694,6 +2364,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1715,10 +2413,11 @@ export interface paths {
             parameters: {
                 query?: {
                     key?: string;
-                    $select?: string;
+                    $select?: ("id" | "key" | "name" | "city" | "zipCode" | "addressLine1" | "addressLine2" | "googleMapsUrl" | "timeZone" | "phone" | "whatsappNumber" | "currencyCode" | "language" | "isWhiteLabel" | "pciProxyPublicKey" | "entrance" | "hostDisplayName" | "hostId" | "checkInTime" | "checkOutTime")[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1770,6 +2469,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1792,6 +2519,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -1811,6 +2539,7 @@ export interface paths {
                                 id: string;
                                 propertyId: string;
                                 name: string;
+                                /** @enum {string} */
                                 type: "unknown" | "apartment" | "dorm" | "room" | "bed" | "villa" | "suite" | "site";
                                 capacity: number;
                                 description: string;
@@ -1853,6 +2582,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1877,6 +2634,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1959,6 +2717,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1980,10 +2766,11 @@ export interface paths {
             parameters: {
                 query: {
                     propertyId: string;
-                    $expand?: string;
+                    $expand?: ("breakfast" | "gym")[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1999,6 +2786,7 @@ export interface paths {
                             /** ProductContent */
                             data: {
                                 propertyId: string;
+                                /** PartnerContent */
                                 breakfast?: {
                                     id: string;
                                     name: string;
@@ -2009,6 +2797,7 @@ export interface paths {
                                     imageUrl: string;
                                     tags: string[];
                                 } | null;
+                                /** GymContent */
                                 gym?: {
                                     id: string;
                                     name: string;
@@ -2018,7 +2807,7 @@ export interface paths {
                                     websiteUrl: string;
                                     imageUrl: string;
                                     tags: string[];
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     accessType: "in-app" | "access-card" | "on-demand" | "in-building" | "in-building-without-code";
                                     accessGuidelines: string;
                                 } | null;
@@ -2054,6 +2843,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2075,10 +2892,11 @@ export interface paths {
             parameters: {
                 query: {
                     propertyId: string;
-                    $expand?: string;
+                    $expand?: "productGroup"[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -2094,7 +2912,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 propertyId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 type: "dummy" | "informational" | "request" | "third-party";
                                 title: string;
                                 description: string;
@@ -2104,6 +2922,7 @@ export interface paths {
                                 price: number | null;
                                 currency: string;
                                 isExactPrice: boolean;
+                                /** @enum {string|null} */
                                 productType: "transfer-service" | null;
                                 actionUrl: string | null;
                                 actionName: string | null;
@@ -2111,6 +2930,7 @@ export interface paths {
                                 dummyMessage: string | null;
                                 group: string;
                                 productGroup?: {
+                                    /** @enum {string} */
                                     key: "bob-w-products" | "local-products" | "property-related-products";
                                     name: string;
                                 };
@@ -2133,6 +2953,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2170,6 +3018,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     productTypeOrId: string;
@@ -2201,15 +3050,16 @@ export interface paths {
                                 cleaningAllowance: number;
                                 scheduled: number;
                             } | {
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 productType: "breakfast" | "gym" | "parking" | "sauna-kit" | "stocked-fridge";
                                 productId: string;
                                 price: number;
                                 currency: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 chargeMethod: "per-time-unit" | "per-person" | "per-person-per-time-unit" | "once";
                                 guestCount: number;
                                 days: {
+                                    /** Format: date */
                                     date: string;
                                     isAvailable: boolean;
                                     pricePerGuest: number;
@@ -2237,11 +3087,12 @@ export interface paths {
                                     isReward: boolean;
                                 }[];
                             } | {
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 productType: "early-check-in" | "late-check-out";
                                 productId: string;
                                 price: number;
                                 currency: string;
+                                /** Format: date */
                                 date: string;
                                 timeslots: {
                                     id: string;
@@ -2257,10 +3108,11 @@ export interface paths {
                                 price: number;
                                 currency: string;
                                 options: {
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     kind: "one-night" | "two-nights" | "more-than-two-nights";
                                     nights: number;
                                     maxNights: number;
+                                    /** Format: date */
                                     endDate: string;
                                     isAvailable: boolean;
                                     pricePerNight: number;
@@ -2313,6 +3165,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2337,6 +3217,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -2350,8 +3231,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 type: "start-date" | "end-date";
+                                /** Format: date */
                                 date: string;
                                 timeslot: {
                                     /** Format: date-time */
@@ -2405,6 +3287,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2434,6 +3344,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -2465,6 +3376,7 @@ export interface paths {
                                     id: string;
                                     propertyId: string;
                                     name: string;
+                                    /** @enum {string} */
                                     type: "unknown" | "apartment" | "dorm" | "room" | "bed" | "villa" | "suite" | "site";
                                     capacity: number;
                                     description: string;
@@ -2504,9 +3416,11 @@ export interface paths {
                                             password: string;
                                         } | null;
                                         accessGuidelines: {
+                                            /** @enum {string} */
                                             accessType: "code" | "remote" | "physical" | "unknown";
                                         } | null;
                                         commonDoors: {
+                                            /** @enum {string} */
                                             type: "luggage-room" | "washeteria" | "kitchen" | "garbage-room" | "bicycle-storage-room";
                                             floorNumber: number;
                                             signText: string;
@@ -2539,6 +3453,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2589,6 +3531,7 @@ export interface paths {
                     "application/json": {
                         firstName: string;
                         lastName: string;
+                        /** Format: date */
                         dateOfBirth: string;
                         nationality: string;
                         /** Format: email */
@@ -2601,7 +3544,7 @@ export interface paths {
                             city: string;
                             countryCode: string;
                         };
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         arrivalPurpose: "leisure" | "business" | "other";
                     };
                 };
@@ -2616,8 +3559,9 @@ export interface paths {
                             /** CheckInProgress */
                             data: {
                                 reservationId: string;
+                                /** @enum {string} */
                                 state: "guest-details-required" | "id-verification-required" | "check-in-completed";
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
                                 /** Format: date-time */
                                 checkInDate: string | null;
@@ -2667,7 +3611,49 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2717,6 +3703,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     slug: string;
@@ -2735,7 +3722,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 reservationId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
                                 providerUrl: string;
                                 /** Format: date-time */
@@ -2789,6 +3776,62 @@ export interface paths {
                     };
                 };
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2822,7 +3865,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -2831,7 +3876,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         outcome: "approved" | "declined";
                     };
                 };
@@ -2847,7 +3892,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 reservationId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
                                 providerUrl: string;
                                 /** Format: date-time */
@@ -2901,6 +3946,62 @@ export interface paths {
                     };
                 };
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2961,7 +4062,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 propertyKeyId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 status: "sent" | "on-the-way" | "arrived";
                                 /** Format: date-time */
                                 requestedAt: string;
@@ -3011,6 +4112,34 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3026,6 +4155,20 @@ export interface paths {
                     };
                 };
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3073,6 +4216,7 @@ export interface paths {
                 query?: never;
                 header: {
                     "x-slug": string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -3091,7 +4235,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 propertyKeyId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 status: "sent" | "on-the-way" | "arrived";
                                 /** Format: date-time */
                                 requestedAt: string;
@@ -3127,6 +4271,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3149,7 +4321,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3161,7 +4335,77 @@ export interface paths {
                     };
                     content?: never;
                 };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3195,7 +4439,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3211,10 +4457,14 @@ export interface paths {
                         nights?: number;
                         adults?: number;
                         children?: number;
+                        /** @enum {string} */
                         status?: "confirmed" | "canceled";
+                        /** @enum {string} */
                         checkInState?: "guest-details-required" | "id-verification-required" | "check-in-completed";
+                        /** @enum {string} */
                         cancellation?: "refundable" | "non-refundable" | "ota";
                         paid?: boolean;
+                        /** @enum {string} */
                         card?: "none" | "valid" | "declining";
                         whiteLabel?: boolean;
                     };
@@ -3232,6 +4482,7 @@ export interface paths {
                                 slug: string;
                                 confirmationNumber: string;
                                 lastName: string;
+                                /** Format: email */
                                 email: string;
                                 propertyKey: string;
                             };
@@ -3266,6 +4517,62 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3286,7 +4593,9 @@ export interface paths {
                 query?: {
                     to?: string;
                 };
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3299,6 +4608,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** Format: email */
                                 to: string;
                                 subject: string;
                                 code: string;
@@ -3337,6 +4647,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3358,7 +4696,9 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3405,13 +4745,71 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         post?: never;
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3423,7 +4821,77 @@ export interface paths {
                     };
                     content?: never;
                 };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };

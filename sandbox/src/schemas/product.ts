@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { CurrencyCode, LocalDate, Money, Nullable, SingleLineText } from './common.ts';
+import { CurrencyCode, LocalDate, Money, Nullable, SingleLineText, StringEnum } from './common.ts';
 
-export const ProductType = Type.Enum([
+export const ProductType = StringEnum([
   'breakfast',
   'custom',
   'early-check-in',
@@ -17,11 +17,7 @@ export const ProductType = Type.Enum([
 ]);
 
 export const ProductGroup = Type.Object({
-  key: Type.Union([
-    Type.Literal('bob-w-products'),
-    Type.Literal('local-products'),
-    Type.Literal('property-related-products'),
-  ]),
+  key: StringEnum(['bob-w-products', 'local-products', 'property-related-products']),
   name: Type.String(),
 });
 
@@ -34,8 +30,8 @@ export const Product = Type.Object(
     serviceId: Type.String(),
     priceGross: Money,
     currency: CurrencyCode,
-    chargeInterval: Type.Enum(['daily', 'hourly', 'monthly', 'once', 'weekly']),
-    chargeMethod: Type.Enum(['per-time-unit', 'per-person', 'per-person-per-time-unit', 'once']),
+    chargeInterval: StringEnum(['daily', 'hourly', 'monthly', 'once', 'weekly']),
+    chargeMethod: StringEnum(['per-time-unit', 'per-person', 'per-person-per-time-unit', 'once']),
     group: Type.String({ description: 'Product group key' }),
     isOrderable: Type.Boolean(),
     customerRewardId: Nullable(Type.String()),
@@ -47,7 +43,7 @@ export const Product = Type.Object(
 /** What a transfer request asks for (addition): where, when, and the flight or the pickup address. */
 export const TransferRequest = Type.Object(
   {
-    direction: Type.Enum(['to-airport', 'from-airport']),
+    direction: StringEnum(['to-airport', 'from-airport']),
     date: LocalDate,
     time: Type.String({
       pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
@@ -76,7 +72,7 @@ export const OrderItem = Type.Object(
     orderId: Nullable(Type.String()),
     productId: Nullable(Type.String()),
     customProductId: Nullable(Type.String()),
-    status: Type.Enum(['pending', 'processed', 'confirmed', 'delivered', 'canceled', 'failed']),
+    status: StringEnum(['pending', 'processed', 'confirmed', 'delivered', 'canceled', 'failed']),
     consumptionDate: Type.String({ description: 'Local date (YYYY-MM-DD) or instant' }),
     consumptionEndDate: Nullable(Type.String()),
     quantity: Type.Integer(),
