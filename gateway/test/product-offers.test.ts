@@ -117,7 +117,7 @@ describe('the offers of a stay fit its state', () => {
     );
     expect(order.body.data?.orderProducts).toEqual({ ok: false, error: { code: 'STAY_ENDED' } });
     expect(sandbox().calls.filter((call) => call.startsWith('PATCH'))).toEqual([
-      'PATCH /check-in/' + booked.slug,
+      `PATCH /check-in/${booked.slug}`,
     ]);
   });
 
