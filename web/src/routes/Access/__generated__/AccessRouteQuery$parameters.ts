@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<add7e3ff3893242cd74a7082b06f7b7a>>
- * @relayHash a9ea67072b6c4d370fe464ed61871ddc
+ * @generated SignedSource<<3488caf79897b0e75eabdc7c5c7b9d62>>
+ * @relayHash c481c01d523c3d5e97b5af7d63d33b44
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 600c5f7795f9084fe413b6747a30e359ae3412580cfd055a59b3d0c2a56b2b46
+// @relayRequestID 57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "600c5f7795f9084fe413b6747a30e359ae3412580cfd055a59b3d0c2a56b2b46",
+    "id": "57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8342314e094640c3e03c9fbd8f6c045>>
- * @relayHash a9ea67072b6c4d370fe464ed61871ddc
+ * @generated SignedSource<<79a77c6d81c89f246cb7b9edd0fefaad>>
+ * @relayHash c481c01d523c3d5e97b5af7d63d33b44
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 600c5f7795f9084fe413b6747a30e359ae3412580cfd055a59b3d0c2a56b2b46
+// @relayRequestID 57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CheckInStep = "CHECK_IN_COMPLETED" | "GUEST_DETAILS_REQUIRED" | "ID_VERIFICATION_REQUIRED" | "%future added value";
+export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 export type AccessRouteQuery$variables = {
   slug: string;
 };
 export type AccessRouteQuery$data = {
   readonly reservation: {
+    readonly accessAfterCheckOut: {
+      readonly buildingUntil: string;
+      readonly unitUntil: string;
+    } | null | undefined;
     readonly checkInState: {
       readonly state: CheckInStep;
     };
@@ -30,6 +35,7 @@ export type AccessRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"PropertyNotices_property">;
     };
     readonly slug: string;
+    readonly stage: StayStage;
     readonly " $fragmentSpreads": FragmentRefs<"AccessMore_reservation">;
   } | null | undefined;
 };
@@ -63,6 +69,38 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "stage",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AccessAfterCheckOut",
+  "kind": "LinkedField",
+  "name": "accessAfterCheckOut",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unitUntil",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "buildingUntil",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ReservationCheckInState",
   "kind": "LinkedField",
   "name": "checkInState",
@@ -78,49 +116,49 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "keyId",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -144,6 +182,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -157,7 +197,7 @@ return {
             "name": "keys",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -174,7 +214,7 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -206,6 +246,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -247,7 +289,7 @@ return {
                 "name": "commonDoors",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -306,8 +348,8 @@ return {
                         "name": "guideId",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -339,8 +381,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v5/*:: as any*/),
+              (v11/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -356,8 +398,8 @@ return {
                     "name": "noticeId",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -386,7 +428,7 @@ return {
             "name": "keys",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -394,7 +436,7 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -423,7 +465,7 @@ return {
                 "name": "keypadButton",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -432,7 +474,7 @@ return {
                 "name": "unavailability",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -446,24 +488,24 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a9ea67072b6c4d370fe464ed61871ddc",
-    "id": "600c5f7795f9084fe413b6747a30e359ae3412580cfd055a59b3d0c2a56b2b46",
+    "cacheID": "c481c01d523c3d5e97b5af7d63d33b44",
+    "id": "57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",
-    "text": "query AccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    checkInState {\n      state\n    }\n    ...AccessMore_reservation\n    keys {\n      keyId\n      ...DoorKeyCard_key\n    }\n    property {\n      timeZone\n      ...PropertyNotices_property\n      id\n    }\n    id\n  }\n}\n\nfragment AccessGuide_property on Property {\n  entrance\n  helpContent {\n    accessGuides {\n      guideId\n      title\n      body\n    }\n  }\n}\n\nfragment AccessMore_reservation on Reservation {\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n    ...CommonDoors_integrations\n  }\n  property {\n    ...AccessGuide_property\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment CommonDoors_integrations on ReservationIntegrations {\n  commonDoors {\n    type\n    floorNumber\n    signText\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n\nfragment PropertyNotices_property on Property {\n  notices {\n    noticeId\n    title\n    body\n    startsOn\n    endsOn\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
+    "text": "query AccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    accessAfterCheckOut {\n      unitUntil\n      buildingUntil\n    }\n    checkInState {\n      state\n    }\n    ...AccessMore_reservation\n    keys {\n      keyId\n      ...DoorKeyCard_key\n    }\n    property {\n      timeZone\n      ...PropertyNotices_property\n      id\n    }\n    id\n  }\n}\n\nfragment AccessGuide_property on Property {\n  entrance\n  helpContent {\n    accessGuides {\n      guideId\n      title\n      body\n    }\n  }\n}\n\nfragment AccessMore_reservation on Reservation {\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n    ...CommonDoors_integrations\n  }\n  property {\n    ...AccessGuide_property\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment CommonDoors_integrations on ReservationIntegrations {\n  commonDoors {\n    type\n    floorNumber\n    signText\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n\nfragment PropertyNotices_property on Property {\n  notices {\n    noticeId\n    title\n    body\n    startsOn\n    endsOn\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6c59f99d81551108db57c6721d294e12";
+(node as any).hash = "2d45c638bc3da46ba2681ba3aa1afa5e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
