@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import stayRouteQuery, {
   type StayRouteQuery,
 } from '../routes/Stay/__generated__/StayRouteQuery.graphql.ts';
-import { createRouteQueryLoader, provideRouteContext, routeContextOf } from './routeLoaders.ts';
+import { provideRouteContext, routeContextOf } from './routeContext.ts';
+import { createRouteQueryLoader } from './routeLoaders.ts';
 
 describe('the route context', () => {
   it("reaches the loaders through the root route's middleware, and nowhere else", async () => {

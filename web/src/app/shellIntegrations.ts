@@ -7,7 +7,7 @@ import { isSignedIn } from '../session/session.ts';
 import { isValidSlug } from '../stay/currentStay.ts';
 import type { shellIntegrationsStayQuery } from './__generated__/shellIntegrationsStayQuery.graphql.ts';
 import type { AppEnvironment } from './appEnvironment.ts';
-import { paths } from './guards.ts';
+import { paths } from './paths.ts';
 import type { ShellState } from './shellState.ts';
 
 /*

@@ -1,20 +1,14 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { stayScreenPath } from '../../stay/stayPath.ts';
-import { BelowTheFold } from '../../ui/BelowTheFold.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
 import styles from './AccessRoute.module.css';
+import { AccessMore } from './components/AccessMore.tsx';
 import { DoorKeyCard } from './components/DoorKeyCard.tsx';
-
-const AccessMore = lazy(async () => ({
-  default: (await import('./components/AccessMore.tsx')).AccessMore,
-}));
 
 export const accessRouteQuery = graphql`
   query AccessRouteQuery($slug: String!) @preloadable {
@@ -84,9 +78,7 @@ export function AccessRoute() {
         )}
       </section>
 
-      <BelowTheFold fallback={<Skeleton shape="block" height="12rem" />}>
-        <AccessMore reservation={reservation} />
-      </BelowTheFold>
+      <AccessMore reservation={reservation} />
     </article>
   );
 }

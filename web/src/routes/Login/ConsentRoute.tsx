@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
-import { paths } from '../../app/guards.ts';
+import { paths } from '../../app/paths.ts';
 import type { UserError } from '../../relay/userError.ts';
 import { consentAnswered } from '../../session/consentOffer.ts';
 import { takeRedirectTarget } from '../../session/redirectTarget.ts';

@@ -1,6 +1,6 @@
 import { type RouteObject, redirect } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /**
  * `/test`: in production it goes to the index (spec §2). Elsewhere it is the testers' page of the

@@ -1,0 +1,47 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * One server render's own state, wherever the app's modules reach for a browser global: its
+ * `localStorage` and `sessionStorage` (only what the request tells the server), the source files
+ * it loaded (for the page's preload links) and what it could not know. Kept per request with
+ * AsyncLocalStorage, so renders running at the same time never see each other's guest.
+ */
+export type RequestScope = {
+  localStorage: Storage;
+  sessionStorage: Storage;
+  /** Source files (`src/…`) whose code the render imported lazily: its route's screens. */
+  modulesUsed: Set<string>;
+  /** The stored keys the render read that only the browser knows (why it was not rendered). */
+  unknowable: Set<string>;
+};
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+
+export function runInRequestScope<T>(scope: RequestScope, render: () => T): T {
+  return scopes.run(scope, render);
+}
+
+export function currentRequestScope(): RequestScope | undefined {
+  return scopes.getStore();
+}
+
+function scopedStorage(name: 'localStorage' | 'sessionStorage'): Storage {
+  const scope = scopes.getStore();
+  if (!scope) throw new Error(`${name} is read outside a server render's request scope.`);
+  return scope[name];
+}
+
+/**
+ * The app's modules use `localStorage` and `sessionStorage` as browser globals (as their default
+ * arguments); on the server those names answer the current request's storage.
+ */
+export function installScopedStorageGlobals(): void {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    Object.defineProperty(globalThis, name, { configurable: true, get: () => scopedStorage(name) });
+  }
+}
+
+/** Called by the build's rewrite of every lazy `import()` in the server bundle (`build/ssrModuleUse.ts`). */
+export function recordModuleUse(source: string): void {
+  scopes.getStore()?.modulesUsed.add(source);
+}
