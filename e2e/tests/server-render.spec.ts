@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
 import { sandboxURL, whiteLabelURL } from './support/urls.ts';
@@ -139,4 +141,35 @@ test.describe('hydration', () => {
       });
     }
   }
+});
+
+/** The persisted id of the web client's stay page query. */
+function stayPageQueryId(): string {
+  const documents = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'web', 'persisted-documents.json'), 'utf8'),
+  ) as Record<string, string>;
+  const found = Object.entries(documents).find(([, text]) =>
+    text.startsWith('query StayRouteQuery('),
+  );
+  if (!found) throw new Error('web/persisted-documents.json has no StayRouteQuery.');
+  return found[0];
+}
+
+test("a first visit downloads each file once and does not ask for the page's data again", async ({
+  page,
+  sandbox,
+}) => {
+  const booking = await stayWithCodes(sandbox);
+  const files: string[] = [];
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/')) files.push(url.pathname);
+    if (url.pathname === '/graphql') queries.push(request.postData() ?? '');
+  });
+  await page.goto(`/stay?slug=${booking.slug}`);
+  await waitUntilHydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
+  expect(queries.filter((body) => body.includes(stayPageQueryId()))).toEqual([]);
 });

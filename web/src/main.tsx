@@ -64,6 +64,12 @@ if (pageData) {
         freshness={freshness}
       />
     </StrictMode>,
+    {
+      // A page the browser had to draw again differs from the server's (a hydration mismatch):
+      // said plainly in the console, where the browser tests look for it.
+      onRecoverableError: (error) =>
+        console.error('The page was drawn again in the browser:', error),
+    },
   );
   if (pageData.locale !== storedLocale) void changeLocale(storedLocale);
 } else {

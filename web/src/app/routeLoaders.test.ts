@@ -1,9 +1,11 @@
+import { screen, waitFor } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import stayRouteQuery, {
   type StayRouteQuery,
 } from '../routes/Stay/__generated__/StayRouteQuery.graphql.ts';
+import { renderRoute } from '../testing/renderRoute.tsx';
 import { provideRouteContext, routeContextOf } from './routeContext.ts';
 import { createRouteQueryLoader } from './routeLoaders.ts';
 
@@ -47,5 +49,27 @@ describe('createRouteQueryLoader', () => {
 
     expect(one.isDisposed).toBe(false);
     expect(other.isDisposed).toBe(false);
+  });
+});
+
+describe('a stay screen whose stay does not exist', () => {
+  it.each([
+    '/stay?slug=nope',
+    '/stay/access?slug=nope',
+    '/stay/extras?slug=nope',
+    '/stay/check-out?slug=nope',
+  ])('%s goes to the error page from its loader', async (address) => {
+    const { router, environment } = await renderRoute(address, { manual: true });
+    await waitFor(() => environment.mock.getMostRecentOperation());
+    environment.mock.resolveMostRecentOperation({ data: { reservation: null } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  });
+
+  it('leaves a failed answer to the screen, which shows the failure', async () => {
+    const { router, environment } = await renderRoute('/stay/access?slug=k3x9', { manual: true });
+    await waitFor(() => environment.mock.getMostRecentOperation());
+    environment.mock.rejectMostRecentOperation(new Error('offline'));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/stay/access');
   });
 });
