@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App.tsx';
@@ -74,17 +74,21 @@ if (pageData) {
   if (pageData.locale !== storedLocale) void changeLocale(storedLocale);
 } else {
   applyPresentation(presentation);
-  createRoot(container).render(
-    <StrictMode>
-      <App
-        environment={environment}
-        router={router}
-        presentation={presentation}
-        appEnvironment={appEnvironment}
-        freshness={freshness}
-      />
-    </StrictMode>,
-  );
+  // The browser draws the page (the service worker's shell): as a transition, which React splits
+  // into short tasks, so a tap never waits long while the app starts. Hydration is split already.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App
+          environment={environment}
+          router={router}
+          presentation={presentation}
+          appEnvironment={appEnvironment}
+          freshness={freshness}
+        />
+      </StrictMode>,
+    );
+  });
 }
 
 function routerInitialised(browserRouter: typeof router): Promise<void> {
