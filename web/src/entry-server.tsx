@@ -5,16 +5,17 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  type StaticHandler,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { Environment, RecordSource, Store } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { AppProviders } from './App.tsx';
-import { environmentForHost } from './app/appEnvironment.ts';
+import { type AppEnvironment, environmentForHost } from './app/appEnvironment.ts';
 import { takeLocaleParam } from './app/localeParam.ts';
 import { deepestPageTitle, formatPageTitle } from './app/pageTitle.ts';
 import { paths } from './app/paths.ts';
-import { presentationForHost } from './app/presentation.ts';
+import { type Presentation, presentationForHost } from './app/presentation.ts';
 import { routerContextOf } from './app/routeContext.ts';
 import { staySlugOnScreen } from './app/shellIntegrations.ts';
 import { readServerShellStateFrom, type ShellState, shellStateWith } from './app/shellState.ts';
@@ -102,6 +103,7 @@ export function createPageRenderer({
   installScopedStorageGlobals();
   initServerI18n(allTexts());
   const template = readDocumentTemplate(indexHtml);
+  const handlers = routeHandlers();
   const shellStates = new WeakMap<RequestScope, ShellState>();
   readServerShellStateFrom(() => {
     const scope = currentRequestScope();
@@ -116,7 +118,7 @@ export function createPageRenderer({
         unknowable: new Set(),
       };
       return runInRequestScope(scope, () =>
-        renderPage(request, options, { scope, template, manifest, shellStates }),
+        renderPage(request, options, { scope, template, manifest, shellStates, handlers }),
       );
     },
   };
@@ -127,7 +129,33 @@ type RendererState = {
   template: DocumentTemplate;
   manifest: BuildManifest;
   shellStates: WeakMap<RequestScope, ShellState>;
+  handlers: (presentation: Presentation, appEnvironment: AppEnvironment) => StaticHandler;
 };
+
+/**
+ * The route table's static handler, made once per presentation and environment (the only things
+ * the table depends on), with what its lazy routes have loaded. The table's own Relay
+ * environment serves the browser's root middleware, which a static handler never runs: each
+ * request hands its own environment to the loaders (`routerContextOf`).
+ */
+function routeHandlers() {
+  const tableEnvironment = new Environment({
+    network: Network.create(() => {
+      throw new Error("A server render's loaders use their request's environment.");
+    }),
+    store: new Store(new RecordSource()),
+  });
+  const handlers = new Map<string, StaticHandler>();
+  return (presentation: Presentation, appEnvironment: AppEnvironment): StaticHandler => {
+    const key = `${presentation} ${appEnvironment}`;
+    let handler = handlers.get(key);
+    if (!handler) {
+      handler = createStaticHandler(createRoutes(tableEnvironment, presentation, appEnvironment));
+      handlers.set(key, handler);
+    }
+    return handler;
+  };
+}
 
 function cookieOf(request: Request, name: string): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -140,7 +168,7 @@ function cookieOf(request: Request, name: string): string | null {
 async function renderPage(
   request: Request,
   options: RenderOptions,
-  { scope, template, manifest, shellStates }: RendererState,
+  { scope, template, manifest, shellStates, handlers }: RendererState,
 ): Promise<RenderedPage> {
   const url = new URL(request.url);
   // `?lng=` wins, as in the browser, which stores it and takes it off the address.
@@ -169,8 +197,7 @@ async function renderPage(
     store: new Store(new RecordSource()),
     isServer: true,
   });
-  const routes = createRoutes(environment, presentation, appEnvironment);
-  const handler = createStaticHandler(routes);
+  const handler = handlers(presentation, appEnvironment);
   const requestContext = routerContextOf({ environment, presentation, appEnvironment });
   const query = (address: URL) =>
     handler.query(new Request(address, { headers: request.headers, signal: request.signal }), {
