@@ -119,6 +119,18 @@ test.describe('hydration', () => {
   // Each address from the server (a service worker would answer later visits with the app shell).
   test.use({ serviceWorkers: 'block' });
 
+  test("a white-label property's stay is drawn white-label on the main host too", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto('/stay?slug=demo-stay-white-label');
+    expect(await response?.text()).toContain('data-brand="white-label"');
+    await waitUntilHydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'white-label');
+    await expect(page.getByRole('link', { name: 'Guest app, home' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   for (const locale of ['en-GB', 'de-DE', 'el-GR'] as const) {
     for (const presentation of ['main', 'white-label'] as const) {
       test(`draws what the server drew: ${locale}, ${presentation}`, async ({ page, sandbox }) => {

@@ -60,16 +60,19 @@ type StayScreenOptions<TQuery extends StayQuery, TScreen> = {
 };
 
 /**
- * Waits for a stay screen's answer and sends a stay that does not exist (an unknown or mistyped
- * slug: `reservation` is null) to the error page, once for every stay screen. On the server the
- * redirect becomes that page with status 404 (`entry-server.tsx`). A failed answer is left to the
- * screen, whose boundary shows it.
+ * Sends a stay that does not exist (an unknown or mistyped slug: `reservation` is null) to the
+ * error page from the loader. The server waits for every answer, so its redirect becomes that
+ * page with status 404 (`entry-server.tsx`). In the browser a navigation shows its screen while
+ * the answer loads, as it always has (the screen then sends a missing stay to `/error` itself);
+ * only an answer already in the store, a server-drawn page's, is checked here, so the browser
+ * starts on the very page the server drew. A failed answer is left to the screen's boundary.
  */
 export async function requireReservation<TQuery extends OperationType>(
   environment: Environment,
   query: GraphQLTaggedNode,
   queryRef: PreloadedQuery<TQuery>,
 ): Promise<void> {
+  if (queryRef.source && !environment.isServer()) return;
   try {
     await queryRef.source?.toPromise();
   } catch {

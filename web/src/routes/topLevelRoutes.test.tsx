@@ -53,7 +53,7 @@ describe('the stay redirects', () => {
   });
 
   it('land on the stay page itself', async () => {
-    const { router } = await renderRoute('/stay/payment?slug=k3x9');
+    const { router } = await renderRoute('/stay/payment?slug=k3x9', { manual: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/stay'));
     expect(router.state.location.search).toBe('?slug=k3x9');
   });

@@ -296,7 +296,7 @@ describe('the order confirmation', () => {
   });
 
   it('sends a guest without a draft to the shop', async () => {
-    const { router } = await renderRoute('/stay/order-confirmation?slug=k3x9');
+    const { router } = await renderRoute('/stay/order-confirmation?slug=k3x9', { manual: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/stay/extras'));
   });
 });

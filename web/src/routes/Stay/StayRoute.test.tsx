@@ -334,11 +334,15 @@ describe('the sections of an active stay', () => {
     }
   });
 
-  it('says it is loading while the stay loads in the browser', async () => {
-    // A stay link's first page comes drawn from the server; a page the browser draws itself (the
-    // installed app's shell) shows the loading state until the stay's data is in.
+  it('shows a skeleton shaped like the page while the stay loads', async () => {
     await renderRoute('/stay?slug=k3x9', { manual: true });
-    const status = await screen.findByRole('status');
+    // The photo, the heading lines and three cards: more pieces than the generic loading screen.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('status').querySelectorAll('[aria-hidden="true"]').length,
+      ).toBeGreaterThan(8),
+    );
+    const status = screen.getByRole('status');
     expect(status.getAttribute('aria-busy')).toBe('true');
     expect(status.textContent).toBe('Loading…');
   });
