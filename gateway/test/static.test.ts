@@ -236,6 +236,13 @@ describe('pages rendered on the server (src/web/render.ts)', () => {
   it("answers with the server's page, its GraphQL run in process, private to the guest", async () => {
     const response = await page(development, '/stay?slug=abc');
     expect(response.statusCode).toBe(200);
+    const compressed = await development.inject({
+      method: 'GET',
+      url: '/stay?slug=abc',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('__typename');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-store');
     const shown = JSON.parse(/<p>(.*)<\/p>/.exec(response.body)?.[1] ?? '{}');

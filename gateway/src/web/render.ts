@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import type {} from '@fastify/compress';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { readSession, sessionCookieName } from '../auth/session.ts';
 import { withScriptNonce } from '../hardening/content-security-policy.ts';
@@ -95,7 +96,9 @@ export async function loadPageRendering(options: {
         withScriptNonce(options.contentSecurityPolicy, nonce),
       );
     }
-    await reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+    // Compressed as it streams (@fastify/compress; a not-found handler's answers are not
+    // compressed on their own): the page is some 30 KB of HTML and data, 6 KB as brotli.
+    await reply.code(page.status).type('text/html; charset=utf-8').compress(page.body);
     return true;
   };
 }

@@ -76,13 +76,17 @@ export async function registerWebClient(
     allowedPath: (pathName) => !pathName.startsWith(serverBuildDirectory),
   });
   const rendering = await renderPage(distDirectory);
-  app.setNotFoundHandler(notFoundLimits(app), async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request.method, request.headers.accept))
       return reply.code(404).send({ error: 'Not Found' });
     if (rendering && (await rendering(request, reply))) return reply;
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
-  });
+  };
+  // Pages are a route of their own (any path no file or API route takes), so that route-level
+  // plugins apply to them: compression of a drawn page, the per-IP limit.
+  app.get('/*', servePage);
+  app.setNotFoundHandler(notFoundLimits(app), servePage);
 }
 
 /**
