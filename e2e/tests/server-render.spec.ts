@@ -52,6 +52,24 @@ test.describe('the first response', () => {
     for (const key of keys) expect(html).toContain(`>${key.code}<`);
   });
 
+  test("names its screen's stylesheets in its head, every time, so it is drawn styled", async ({
+    page,
+    sandbox,
+  }) => {
+    const booking = await stayWithCodes(sandbox);
+    for (let visit = 0; visit < 2; visit += 1) {
+      const html = await (
+        await page.request.get(`/stay/access?slug=${booking.slug}`, {
+          headers: { accept: 'text/html' },
+        })
+      ).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(
+        /<link rel="stylesheet" crossorigin href="\/assets\/AccessRoute-[^"]+\.css">/,
+      );
+    }
+  });
+
   test('of an unknown or malicious slug is the error page, as not found', async ({ page }) => {
     for (const slug of ['no-such-stay', '..%2F..%2Fadmin', '%3Cscript%3E']) {
       const response = await page.request.get(`/stay/access?slug=${slug}`, {

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  type RouteObject,
   type StaticHandler,
   type StaticHandlerContext,
   StaticRouterProvider,
@@ -24,9 +25,11 @@ import { type BuildManifest, pageAssetLinks } from './delivery/pageAssets.ts';
 import { type PageData, serialisePageData } from './delivery/pageData.ts';
 import { isWhiteLabelStay } from './delivery/propertyBrand.ts';
 import {
+  captureModuleUse,
   currentRequestScope,
   installScopedStorageGlobals,
   type RequestScope,
+  recordModuleUse,
   runInRequestScope,
 } from './delivery/requestScope.ts';
 import { createServerStorage } from './delivery/serverStorage.ts';
@@ -150,11 +153,52 @@ function routeHandlers() {
     const key = `${presentation} ${appEnvironment}`;
     let handler = handlers.get(key);
     if (!handler) {
-      handler = createStaticHandler(createRoutes(tableEnvironment, presentation, appEnvironment));
+      const routes = createRoutes(tableEnvironment, presentation, appEnvironment);
+      handler = createStaticHandler(routes.map(withLazySourcesKept));
       handlers.set(key, handler);
     }
     return handler;
   };
+}
+
+/** The source files each lazily loaded route part (a screen, a loader) came from. */
+const sourcesOfRoutePart = new WeakMap<object, string[]>();
+
+/**
+ * A route whose `lazy` parts remember the files they were loaded from: a route loads its parts
+ * once per process, and every later render of it reports them (`reportRouteSources`).
+ */
+function withLazySourcesKept(route: RouteObject): RouteObject {
+  const children = route.children?.map(withLazySourcesKept);
+  const keep = <T,>(load: () => Promise<T>) => {
+    return async () => {
+      const { result, sources } = captureModuleUse(load);
+      const value = await result;
+      const parts = typeof value === 'function' ? [value] : Object.values(value ?? {});
+      for (const part of parts) {
+        if (typeof part === 'function' || (typeof part === 'object' && part !== null)) {
+          sourcesOfRoutePart.set(part, sources);
+        }
+      }
+      return value;
+    };
+  };
+  const { lazy } = route;
+  if (!lazy) return { ...route, children } as RouteObject;
+  if (typeof lazy === 'function') return { ...route, children, lazy: keep(lazy) } as RouteObject;
+  const kept = Object.fromEntries(
+    Object.entries(lazy).map(([name, load]) => [name, keep(load as () => Promise<unknown>)]),
+  );
+  return { ...route, children, lazy: kept } as RouteObject;
+}
+
+function reportRouteSources(context: StaticHandlerContext): void {
+  for (const { route } of context.matches) {
+    for (const part of [route.Component, route.loader]) {
+      if (typeof part !== 'function') continue;
+      for (const source of sourcesOfRoutePart.get(part) ?? []) recordModuleUse(source);
+    }
+  }
 }
 
 function cookieOf(request: Request, name: string): string | null {
@@ -224,6 +268,7 @@ async function renderPage(
     return { kind: 'shell', reason: shellReason(scope, Object.values(context.errors)) };
   }
   status = status === 200 ? context.statusCode : status;
+  reportRouteSources(context);
 
   const slug = staySlugOnScreen(routerUrl.pathname, routerUrl.search);
   const propertyWhiteLabel = slug !== null && (await isWhiteLabelStay(environment, slug));

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { type ComponentProps, type ComponentType, createElement, lazy } from 'react';
 
 /**
  * One server render's own state, wherever the app's modules reach for a browser global: its
@@ -41,7 +42,47 @@ export function installScopedStorageGlobals(): void {
   }
 }
 
+/** The sources imported during a `captureModuleUse` call, innermost last. */
+const capturing: Set<string>[] = [];
+
 /** Called by the build's rewrite of every lazy `import()` in the server bundle (`build/ssrModuleUse.ts`). */
 export function recordModuleUse(source: string): void {
   scopes.getStore()?.modulesUsed.add(source);
+  capturing.at(-1)?.add(source);
+}
+
+/**
+ * Runs `load` (a lazy route's or a lazy component's loader, which calls `import()` before its
+ * first `await`) and returns its result with the sources it imported. Loaders run once per
+ * process and keep what they loaded; the sources are kept with what uses them, so every later
+ * render that uses it reports them again.
+ */
+export function captureModuleUse<T>(load: () => T): { result: T; sources: string[] } {
+  const sources = new Set<string>();
+  capturing.push(sources);
+  try {
+    return { result: load(), sources: [...sources] };
+  } finally {
+    capturing.pop();
+  }
+}
+
+/**
+ * React's `lazy` as the server build uses it (`build/ssrModuleUse.ts` rewrites the calls): the
+ * component reports the files its code came from on every render, not only on the first.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React's own `lazy`.
+export function recordedLazy<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): ComponentType<ComponentProps<T>> {
+  let sources: string[] = [];
+  const Lazy = lazy(() => {
+    const captured = captureModuleUse(load);
+    sources = captured.sources;
+    return captured.result;
+  });
+  return function Recorded(props: ComponentProps<T>) {
+    for (const source of sources) recordModuleUse(source);
+    return createElement(Lazy as ComponentType<ComponentProps<T>>, props);
+  };
 }
