@@ -81,6 +81,7 @@ export function recordedLazy<T extends ComponentType<any>>(
     sources = captured.sources;
     return captured.result;
   });
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React's `lazy`, called once per lazy component at module level.
   return function Recorded(props: ComponentProps<T>) {
     for (const source of sources) recordModuleUse(source);
     return createElement(Lazy as ComponentType<ComponentProps<T>>, props);
