@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { createSharedPolls } from './graphql/shared-polls.ts';
 import { createGatewayYoga, graphqlEndpoint } from './graphql/yoga.ts';
@@ -139,15 +139,21 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   await registerAnalyticsEvents(app);
   // A page's queries run here, through the same Yoga and so the same session, language,
   // limits, trusted documents and masking as `/graphql`, without a second HTTP exchange.
+  const callers = new WeakMap<FastifyRequest, FastifyRequest>();
   const inProcessGraphql: InProcessGraphql = async (request, reply, _input, init = {}) => {
-    const headers: Record<string, string | string[] | undefined> = { ...request.headers };
-    new Headers(init.headers).forEach((value, name) => {
-      headers[name] = value;
-    });
-    delete headers['content-length'];
     // The context reads its caller from Fastify's request: the document request's cookies, id
-    // and logger, with the headers of the GraphQL request the page makes.
-    const caller = Object.create(request, { headers: { value: headers } }) as typeof request;
+    // and logger, with the headers of the GraphQL requests the page makes (the same for all of
+    // one page's, so they share one context).
+    let caller = callers.get(request);
+    if (!caller) {
+      const headers: Record<string, string | string[] | undefined> = { ...request.headers };
+      new Headers(init.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      delete headers['content-length'];
+      caller = Object.create(request, { headers: { value: headers } }) as FastifyRequest;
+      callers.set(request, caller);
+    }
     return yoga.fetch(new URL(graphqlEndpoint, 'http://gateway.internal'), init, {
       req: caller,
       reply,
