@@ -271,7 +271,9 @@ async function renderPage(
   reportRouteSources(context);
 
   const slug = staySlugOnScreen(routerUrl.pathname, routerUrl.search);
-  const propertyWhiteLabel = slug !== null && (await isWhiteLabelStay(environment, slug));
+  // On a white-label host every page is white-label already.
+  const propertyWhiteLabel =
+    presentation === 'main' && slug !== null && (await isWhiteLabelStay(environment, slug));
   shellStates.set(scope, shellStateWith({ propertyWhiteLabel }));
   const texts = textsForRequest(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -313,22 +315,28 @@ async function renderPage(
             texts: usedTexts(texts, locale),
             propertyWhiteLabel,
           };
+          // Everything is drawn: React writes the whole page at once, gathered here into one
+          // write, as a stream the gateway compresses while it sends.
+          const chunks: Buffer[] = [
+            Buffer.from(
+              template.head({
+                lang: locale,
+                brand,
+                title: pageTitleOf(context, texts),
+                links: pageAssetLinks(manifest, scope.modulesUsed),
+              }),
+            ),
+          ];
           const body = new PassThrough();
-          body.write(
-            template.head({
-              lang: locale,
-              brand,
-              title: pageTitleOf(context, texts),
-              links: pageAssetLinks(manifest, scope.modulesUsed),
-            }),
-          );
           pipe(
             new Writable({
-              write(chunk, _, done) {
-                body.write(chunk, done);
+              write(chunk: Buffer, _, done) {
+                chunks.push(chunk);
+                done();
               },
               final(done) {
-                body.end(template.tail(serialisePageData(pageData), options.nonce));
+                chunks.push(Buffer.from(template.tail(serialisePageData(pageData), options.nonce)));
+                body.end(Buffer.concat(chunks));
                 done();
               },
             }),
