@@ -264,7 +264,6 @@ async function renderPage(
   await network.settled();
   if (scope.unknowable.size > 0) return { kind: 'shell', reason: shellReason(scope, []) };
   if (context.errors) {
-    if (process.env.SSR_DEBUG) console.error(context.errors);
     return { kind: 'shell', reason: shellReason(scope, Object.values(context.errors)) };
   }
   status = status === 200 ? context.statusCode : status;
@@ -295,7 +294,6 @@ async function renderPage(
       {
         nonce: options.nonce,
         onError(error) {
-          if (process.env.SSR_DEBUG) console.error(error);
           errors.push(error);
         },
         onShellError() {
@@ -312,7 +310,7 @@ async function renderPage(
           const pageData: PageData = {
             records: environment.getStore().getSource().toJSON(),
             locale,
-            texts: usedTexts(texts, locale),
+            texts: usedTexts(texts, locale, context),
             propertyWhiteLabel,
           };
           // Everything is drawn: React writes the whole page at once, gathered here into one
@@ -361,14 +359,24 @@ function pageTitleOf(context: StaticHandlerContext, texts: ReturnType<typeof tex
   return formatPageTitle(t('title.prefix'), pageTitle?.(t));
 }
 
-/** The namespaces the render used in its language, for the browser to start with. */
-function usedTexts(texts: ReturnType<typeof textsForRequest>, locale: Locale) {
-  const used =
+/**
+ * The texts the page needs in its language, for the browser to start with: the shell's, the
+ * matched routes' (`handle.texts`) and any other namespace the render asked for.
+ */
+function usedTexts(
+  texts: ReturnType<typeof textsForRequest>,
+  locale: Locale,
+  context: StaticHandlerContext,
+) {
+  const reported =
     (
       texts as { reportNamespaces?: { getUsedNamespaces(): string[] } }
     ).reportNamespaces?.getUsedNamespaces() ?? [];
+  const routeTexts = context.matches.flatMap(
+    ({ route }) => (route.handle as { texts?: readonly string[] } | undefined)?.texts ?? [],
+  );
   const bundles: Record<string, ResourceKey> = {};
-  for (const namespace of new Set(['common', 'errors', ...used])) {
+  for (const namespace of new Set(['common', 'errors', ...routeTexts, ...reported])) {
     const bundle = texts.getResourceBundle(locale, namespace) as ResourceKey | undefined;
     if (bundle) bundles[namespace] = bundle;
   }

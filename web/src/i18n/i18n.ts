@@ -14,8 +14,11 @@ export type TextsLoader = (locale: Locale, namespace: Namespace) => Promise<Reso
  * the address, so the entry carries no import per file. Fetched when a screen that uses the
  * namespace loads or the guest picks another language; the service worker keeps what was read.
  */
+const textsUrl = (locale: Locale, namespace: string) =>
+  `/assets/locales/${locale}-${namespace}-${__TEXTS_VERSION__}.json`;
+
 const fetchTexts: TextsLoader = async (locale, namespace) => {
-  const response = await fetch(`/assets/locales/${locale}-${namespace}-${__TEXTS_VERSION__}.json`);
+  const response = await fetch(textsUrl(locale, namespace));
   if (!response.ok) throw new Error(`No ${namespace} texts for ${locale} (${response.status}).`);
   return (await response.json()) as ResourceKey;
 };
