@@ -4,6 +4,7 @@ import { Navigate, useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { stayScreenPath } from '../../stay/stayPath.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { formatDateTime } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
 import styles from './AccessRoute.module.css';
@@ -14,6 +15,11 @@ export const accessRouteQuery = graphql`
   query AccessRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      stage
+      accessAfterCheckOut {
+        unitUntil
+        buildingUntil
+      }
       checkInState {
         state
       }
@@ -38,7 +44,7 @@ export const accessRouteQuery = graphql`
 export function AccessRoute() {
   const { queryRef } = useLoaderData<StayScreenData<AccessRouteQuery>>();
   const { reservation } = usePreloadedQuery<AccessRouteQuery>(accessRouteQuery, queryRef);
-  const { t } = useTranslation('access');
+  const { t, i18n } = useTranslation('access');
   if (!reservation) return <Navigate to="/error" replace />;
   const { keys, property, slug } = reservation;
 
@@ -48,6 +54,27 @@ export function AccessRoute() {
         <h1 id="access-heading">{t('page.heading')}</h1>
         <p>{t('page.intro')}</p>
       </header>
+      {reservation.stage === 'CHECKED_OUT' && reservation.accessAfterCheckOut && (
+        // The keys below are valid for these windows: the same instants, from the same stay.
+        <Notice tone="info" title={t('checkedOut.title')}>
+          <p>
+            {t('checkedOut.body', {
+              unitUntil: formatDateTime(
+                reservation.accessAfterCheckOut.unitUntil,
+                property.timeZone,
+                i18n.language,
+                'time',
+              ),
+              buildingUntil: formatDateTime(
+                reservation.accessAfterCheckOut.buildingUntil,
+                property.timeZone,
+                i18n.language,
+                'time',
+              ),
+            })}
+          </p>
+        </Notice>
+      )}
       {reservation.checkInState.state !== 'CHECK_IN_COMPLETED' && (
         // The codes and remote unlocks come with online check-in (the server says not available).
         <>
