@@ -1,11 +1,12 @@
 import type { PreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { routeContextOf } from '../../app/routeContext.ts';
+import { createRouteQueryLoader, requireReservation } from '../../app/routeLoaders.ts';
 import { isSignedIn } from '../../session/session.ts';
 import { staySlugOf } from '../../stay/currentStay.ts';
 import { stayPath } from '../../stay/stayPath.ts';
 import type { StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
-import stayRouteQuery from './__generated__/StayRouteQuery$parameters.ts';
+import stayRouteQuery from './__generated__/StayRouteQuery.graphql.ts';
 
 export type StayLoaderData =
   | { kind: 'no-reservation'; signedIn: boolean }
@@ -16,7 +17,11 @@ const load = createRouteQueryLoader<StayRouteQuery>(stayRouteQuery);
 export async function stayLoader(args: LoaderFunctionArgs): Promise<StayLoaderData | Response> {
   const slug = staySlugOf(args.request);
   const { environment, presentation } = routeContextOf(args);
-  if (slug !== null) return { kind: 'stay', queryRef: load(environment, { slug }) };
+  if (slug !== null) {
+    const queryRef = load(environment, { slug });
+    await requireReservation(environment, stayRouteQuery, queryRef);
+    return { kind: 'stay', queryRef };
+  }
   // No slug anywhere. A signed-in guest of the main app sees their current stay (its address
   // then stores it as the current stay); anyone else is told how to find a booking.
   const signedIn = presentation === 'main' && isSignedIn();

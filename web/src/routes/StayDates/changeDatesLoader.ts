@@ -1,6 +1,6 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { ChangeDatesRouteQuery } from './__generated__/ChangeDatesRouteQuery.graphql.ts';
-import changeDatesRouteQuery from './__generated__/ChangeDatesRouteQuery$parameters.ts';
+import changeDatesRouteQuery from './__generated__/ChangeDatesRouteQuery.graphql.ts';
 
 export const changeDatesLoader =
   createStayScreenLoader<ChangeDatesRouteQuery>(changeDatesRouteQuery);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /**
  * Other dates: `/stay/change-dates` (both days before arrival, the departure once started). A longer stay: `/stay/reservation-extension` (1 night, 2 nights or more than 2 nights) and its
