@@ -92,7 +92,10 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
   });
 }
 
-/** Upstream failures behind catalogued errors go to the log, never to the client. */
+/**
+ * Upstream failures behind catalogued errors go to the log, never to the client; refused input
+ * goes there as its code and field only.
+ */
 function useUpstreamFailureLogging(): Plugin {
   return {
     onExecute({ args }) {
@@ -103,7 +106,14 @@ function useUpstreamFailureLogging(): Plugin {
           for (const error of errors) {
             const original = error.originalError;
             const failure = original instanceof GatewayError ? original.originalFailure : undefined;
-            if (original && !(original instanceof GatewayError)) {
+            if (error.extensions?.code === 'BAD_USER_INPUT') {
+              // The client's mistake, not the gateway's: no alert, and never the value (a date of
+              // birth, an e-mail), which the message may quote.
+              logger.info(
+                { code: 'BAD_USER_INPUT', field: error.extensions.field, path: error.path },
+                'input refused',
+              );
+            } else if (original && !(original instanceof GatewayError)) {
               logger.error({ err: original, path: error.path }, 'resolver failed');
             } else if (failure) {
               logger.warn(

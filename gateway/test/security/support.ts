@@ -27,6 +27,10 @@ export const corpusDocuments = new Map(
       'query Order($slug: String!, $orderId: ID!) { order(slug: $slug, orderId: $orderId) { status } }',
     RequestCode:
       'mutation RequestCode($email: String!) { requestLoginCode(email: $email, botCheckToken: "passed") { ok idempotencyKey error { code } } }',
+    GuestDetails:
+      'mutation GuestDetails($slug: String!, $input: GuestDetailsInput!) { submitGuestDetails(slug: $slug, input: $input) { ok error { code field } } }',
+    StayDates:
+      'mutation StayDates($slug: String!, $startDate: LocalDate!, $endDate: LocalDate!) { changeStayDates(slug: $slug, startDate: $startDate, endDate: $endDate) { ok error { code field } } }',
     VerifyCode:
       'mutation VerifyCode($email: String!, $code: String!) { verifyLoginCode(email: $email, code: $code) { ok error { code } } }',
   }),
