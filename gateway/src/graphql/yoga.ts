@@ -106,7 +106,12 @@ function useUpstreamFailureLogging(): Plugin {
           for (const error of errors) {
             const original = error.originalError;
             const failure = original instanceof GatewayError ? original.originalFailure : undefined;
-            if (error.extensions?.code === 'BAD_USER_INPUT') {
+            if (failure) {
+              logger.warn(
+                { failure: loggableFailure(failure), path: error.path },
+                'upstream failure',
+              );
+            } else if (error.extensions?.code === 'BAD_USER_INPUT') {
               // The client's mistake, not the gateway's: no alert, and never the value (a date of
               // birth, an e-mail), which the message may quote.
               logger.info(
@@ -115,11 +120,6 @@ function useUpstreamFailureLogging(): Plugin {
               );
             } else if (original && !(original instanceof GatewayError)) {
               logger.error({ err: original, path: error.path }, 'resolver failed');
-            } else if (failure) {
-              logger.warn(
-                { failure: loggableFailure(failure), path: error.path },
-                'upstream failure',
-              );
             }
           }
         },
