@@ -8,6 +8,7 @@ import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { loggableFailure } from '../errors/catalogue.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import { armorPlugins, useDisableIntrospection } from '../hardening/armor.ts';
+import { usePrivateAnswers } from '../hardening/private-answers.ts';
 import { type PersistedDocuments, useTrustedDocuments } from '../hardening/trusted-documents.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import { resolvers } from '../resolvers/index.ts';
@@ -61,6 +62,7 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     ...(config.exposesInternals ? [] : [useDisableIntrospection()]),
     useErrorCodes(),
     useStandardEventStreams(),
+    usePrivateAnswers(),
     dependencies.metrics.plugin(),
     useUpstreamFailureLogging(),
     ...(config.compiledExecution ? [useCompiledExecution(dependencies.logger)] : []),
