@@ -10,6 +10,7 @@ import { corsOptions } from './hardening/cors.ts';
 import { createAttemptLimits } from './hardening/rate-limits.ts';
 import { refuseUnworkableRequests } from './hardening/request-shape.ts';
 import { registerSecurityHeaders } from './hardening/security-headers.ts';
+import { openSubscriptions } from './hardening/subscription-limits.ts';
 import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
 import { registerCompression, sendFetchResponse } from './http/compression.ts';
 import { registerAnalyticsEvents } from './observability/analytics-events.ts';
@@ -80,14 +81,22 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   // Open subscriptions end when shutdown starts; otherwise their connections hold `close()` up.
   const shutdown = new AbortController();
   app.addHook('preClose', async () => shutdown.abort());
+  const polls = createSharedPolls({
+    shutdownSignal: shutdown.signal,
+    state: sharedState,
+    leaseMs: config.pollLeaseMs,
+  });
+  const subscriptions = openSubscriptions();
+  metrics.observeSubscriptionState({
+    open: subscriptions.total,
+    followedPolls: () => polls.activeKeys().length,
+    readPolls: () => polls.polledKeys().length,
+  });
   const yoga = createGatewayYoga({
     config,
     shutdownSignal: shutdown.signal,
-    polls: createSharedPolls({
-      shutdownSignal: shutdown.signal,
-      state: sharedState,
-      leaseMs: config.pollLeaseMs,
-    }),
+    polls,
+    openSubscriptions: subscriptions,
     logger: app.log,
     metrics,
     persistedDocuments,

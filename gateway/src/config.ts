@@ -139,6 +139,8 @@ const environmentSchema = z.object({
   GRAPHQL_JIT: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   POLL_LEASE_MS: z.coerce.number().int().min(300).max(60_000).default(5000),
+  SUBSCRIPTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(20),
+  SUBSCRIPTION_MAX_LIFETIME_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
 });
 
 export type GatewayConfig = {
@@ -200,6 +202,11 @@ export type GatewayConfig = {
   redisUrl: string | undefined;
   /** How long a replica's lease on a shared poll lasts unrenewed (a dead holder's takeover time). */
   pollLeaseMs: number;
+  /**
+   * Open subscriptions a session, and an IP, may hold at once in one replica, and the longest a
+   * subscription lives (see hardening/subscription-limits.ts).
+   */
+  subscriptions: { perClient: number; maxLifetimeMs: number };
 };
 
 export class ConfigError extends Error {
@@ -303,6 +310,10 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     compiledExecution: env.GRAPHQL_JIT === 'on',
     redisUrl: env.REDIS_URL,
     pollLeaseMs: env.POLL_LEASE_MS,
+    subscriptions: {
+      perClient: env.SUBSCRIPTIONS_PER_CLIENT,
+      maxLifetimeMs: env.SUBSCRIPTION_MAX_LIFETIME_MS,
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { loggableFailure } from '../errors/catalogue.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import { armorPlugins, useDisableIntrospection } from '../hardening/armor.ts';
 import { usePrivateAnswers } from '../hardening/private-answers.ts';
+import { type OpenSubscriptions, useSubscriptionLimits } from '../hardening/subscription-limits.ts';
 import { type PersistedDocuments, useTrustedDocuments } from '../hardening/trusted-documents.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import { resolvers } from '../resolvers/index.ts';
@@ -39,6 +40,8 @@ export type YogaDependencies = ContextDependencies & {
   persistedDocuments: PersistedDocuments;
   /** Where answers are kept: this process's memory or Redis (see response-cache.ts). */
   responseStore: Cache;
+  /** The subscriptions open in this process, counted per session and IP. */
+  openSubscriptions: OpenSubscriptions;
 };
 
 /**
@@ -63,6 +66,11 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     useErrorCodes(),
     useStandardEventStreams(),
     usePrivateAnswers(),
+    useSubscriptionLimits({
+      settings: config.subscriptions,
+      open: dependencies.openSubscriptions,
+      observe: dependencies.metrics.subscriptionLimitObserver(),
+    }),
     dependencies.metrics.plugin(),
     useUpstreamFailureLogging(),
     ...(config.compiledExecution ? [useCompiledExecution(dependencies.logger)] : []),
