@@ -65,7 +65,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   await app.register(fastifyCookie);
   await registerCompression(app);
   // Replicas share counters, poll leases and subscription messages through Redis when configured.
-  const sharedState = createSharedState(config.redisUrl, app.log);
+  const sharedState = createSharedState(config.redisUrl, app.log, config.sharedState);
   await app.register(fastifyRateLimit, {
     store: rateLimitStoreOf(sharedState.counters),
     global: true,
@@ -87,6 +87,9 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     leaseMs: config.pollLeaseMs,
   });
   const subscriptions = openSubscriptions();
+  metrics.observeSharedState(() =>
+    sharedState.mode === 'process' || sharedState.isShared() ? 1 : 0,
+  );
   metrics.observeSubscriptionState({
     open: subscriptions.total,
     followedPolls: () => polls.activeKeys().length,
@@ -145,6 +148,8 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     metrics,
     readinessTimeoutMs: Math.min(config.coreApi.timeoutMs, 2000),
     metricsApiKeys: isDeployed(config) ? config.apiKeys : undefined,
+    sharedState: () =>
+      sharedState.mode === 'process' ? 'process' : sharedState.isShared() ? 'shared' : 'degraded',
   });
   await registerAnalyticsEvents(app);
   await registerWebClient(app, config.webDistDirectory);

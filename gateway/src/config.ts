@@ -139,6 +139,8 @@ const environmentSchema = z.object({
   GRAPHQL_JIT: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   POLL_LEASE_MS: z.coerce.number().int().min(300).max(60_000).default(5000),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  REPLICA_COUNT: z.coerce.number().int().min(1).max(100).default(1),
   SUBSCRIPTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(20),
   SUBSCRIPTION_MAX_LIFETIME_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
 });
@@ -202,6 +204,12 @@ export type GatewayConfig = {
   redisUrl: string | undefined;
   /** How long a replica's lease on a shared poll lasts unrenewed (a dead holder's takeover time). */
   pollLeaseMs: number;
+  /**
+   * How long one Redis command may take before the caller uses its own memory instead (a stalled
+   * Redis must not hold requests), and how many replicas share the limits (each allows its share
+   * of every limit while Redis is away).
+   */
+  sharedState: { commandTimeoutMs: number; replicaCount: number };
   /**
    * Open subscriptions a session, and an IP, may hold at once in one replica, and the longest a
    * subscription lives (see hardening/subscription-limits.ts).
@@ -310,6 +318,10 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     compiledExecution: env.GRAPHQL_JIT === 'on',
     redisUrl: env.REDIS_URL,
     pollLeaseMs: env.POLL_LEASE_MS,
+    sharedState: {
+      commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+      replicaCount: env.REPLICA_COUNT,
+    },
     subscriptions: {
       perClient: env.SUBSCRIPTIONS_PER_CLIENT,
       maxLifetimeMs: env.SUBSCRIPTION_MAX_LIFETIME_MS,

@@ -3,6 +3,8 @@ import { isAllowedApiKey } from '../hardening/trusted-documents.ts';
 import type { HttpTransport } from '../upstream/transport.ts';
 import type { GatewayMetrics } from './metrics.ts';
 
+export type SharedStateStatus = 'shared' | 'degraded' | 'process';
+
 /** Liveness, readiness (the core API answers) and Prometheus metrics. */
 export async function registerOperationRoutes(
   app: FastifyInstance,
@@ -16,17 +18,28 @@ export async function registerOperationRoutes(
      * `undefined` leaves `/metrics` open (development and test).
      */
     metricsApiKeys: readonly string[] | undefined;
+    /**
+     * Where replicas' shared state lives now: `shared` (Redis answers), `degraded` (Redis is
+     * configured but unreachable or stalled: each replica uses its own memory), `process` (no
+     * Redis configured).
+     */
+    sharedState: () => SharedStateStatus;
   },
 ): Promise<void> {
   const noRateLimit = { rateLimit: false } as const;
 
   app.get('/healthz', { config: noRateLimit, logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
+  // A degraded shared state is reported but keeps the replica ready: every replica serves on
+  // from its own memory (limits divided among replicas), and taking them all out of rotation
+  // for a Redis outage would turn a degraded cluster into a dead one.
   app.get('/readyz', { config: noRateLimit, logLevel: 'warn' }, async (_, reply) => {
     const upstream = await probe(options);
-    return reply
-      .code(upstream === 'reachable' ? 200 : 503)
-      .send({ status: upstream === 'reachable' ? 'ready' : 'not-ready', upstream });
+    return reply.code(upstream === 'reachable' ? 200 : 503).send({
+      status: upstream === 'reachable' ? 'ready' : 'not-ready',
+      upstream,
+      sharedState: options.sharedState(),
+    });
   });
 
   app.get('/metrics', { config: noRateLimit, logLevel: 'warn' }, async (request, reply) => {

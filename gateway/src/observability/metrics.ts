@@ -66,6 +66,17 @@ export function createMetrics() {
 
   return {
     registry,
+    /** 1 while replicas share their state (or there is nothing to share), 0 while degraded. */
+    observeSharedState(isShared: () => number): void {
+      new Gauge({
+        name: 'gateway_shared_state_up',
+        help: 'Whether the state replicas share is reachable (1), or each replica uses its own memory (0).',
+        registers: [registry],
+        collect() {
+          this.set(isShared());
+        },
+      });
+    },
     /** Gauges read when scraped: open streams, polls followed here, polls this replica reads. */
     observeSubscriptionState(state: {
       open(): number;

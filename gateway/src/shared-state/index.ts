@@ -39,12 +39,23 @@ export type SharedState = {
   close(): Promise<void>;
 };
 
+export type SharedStateSettings = {
+  /** How long one Redis command may take before the caller falls back to its own memory. */
+  commandTimeoutMs: number;
+  /**
+   * How many replicas share the limits: while Redis is away each one counts alone, so each
+   * allows this share of every limit (see counters.ts), and the cluster's total still holds.
+   */
+  replicaCount: number;
+};
+
 export function createSharedState(
   redisUrl: string | undefined,
   logger: FastifyBaseLogger,
+  settings: SharedStateSettings = { commandTimeoutMs: 250, replicaCount: 1 },
 ): SharedState {
   if (!redisUrl) return processSharedState();
-  return redisState(connectRedis(redisUrl, logger));
+  return redisState(connectRedis(redisUrl, logger, settings), settings.replicaCount);
 }
 
 /** One process, no Redis: everything in memory. */
@@ -62,7 +73,7 @@ export function processSharedState(): SharedState {
   };
 }
 
-function redisState(connection: RedisConnection): SharedState {
+function redisState(connection: RedisConnection, replicaCount: number): SharedState {
   const { commands, subscriber } = connection;
   const eventTarget = createRedisEventTarget<PubSubEvent<PollChannels, 'poll'>>({
     // The event target fires and forgets: a publish or subscribe failing while Redis is away
@@ -81,7 +92,7 @@ function redisState(connection: RedisConnection): SharedState {
   const latestKey = (pollId: string) => `guest:poll-latest:${pollId}`;
   return {
     mode: 'redis',
-    counters: sharedCounters(connection),
+    counters: sharedCounters(connection, replicaCount),
     leases: redisLeases(connection),
     pubsub: createPubSub<PollChannels>({ eventTarget }),
     responses: sharedResponses(connection),
