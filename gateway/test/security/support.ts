@@ -35,6 +35,8 @@ export const corpusDocuments = new Map(
       'mutation GuestDetails($slug: String!, $input: GuestDetailsInput!) { submitGuestDetails(slug: $slug, input: $input) { ok error { code field } } }',
     StayDates:
       'mutation StayDates($slug: String!, $startDate: LocalDate!, $endDate: LocalDate!) { changeStayDates(slug: $slug, startDate: $startDate, endDate: $endDate) { ok error { code field } } }',
+    RequestCodeRetry:
+      'mutation RequestCodeRetry($email: String!) { requestLoginCode(email: $email, botCheckToken: "passed") { ok error { code retryAfterSeconds } } }',
     VerifyCode:
       'mutation VerifyCode($email: String!, $code: String!) { verifyLoginCode(email: $email, code: $code) { ok error { code } } }',
   }),
