@@ -14,6 +14,7 @@ import { openSubscriptions } from './hardening/subscription-limits.ts';
 import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
 import { registerCompression, sendFetchResponse } from './http/compression.ts';
 import { registerAnalyticsEvents } from './observability/analytics-events.ts';
+import { createDrain, type Drain } from './observability/draining.ts';
 import { registerOperationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -28,6 +29,8 @@ export type GatewayAppOptions = {
   persistedDocuments?: PersistedDocuments;
   /** Replaces the keep-alive undici transport (tests inject faults through `fetchTransport`). */
   upstreamTransport?: HttpTransport;
+  /** Started by server.ts when shutdown begins, before the listener closes. */
+  drain?: Drain;
 };
 
 /** Instance options: logging, request ids, body size and timeouts. Used by server.ts and tests. */
@@ -52,6 +55,7 @@ export function serverOptions(config: GatewayConfig): FastifyServerOptions {
  */
 export async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Promise<void> {
   const { config } = options;
+  const drain = options.drain ?? createDrain();
   registerSecurityHeaders(
     app,
     {
@@ -120,7 +124,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     reply.header('x-request-id', request.id);
     done();
   });
-  drainKeepAliveConnectionsOnClose(app);
+  drainKeepAliveConnectionsOnClose(app, drain);
 
   // CORS is the GraphQL endpoint's alone (the web client's files are same-origin), in its own
   // scope so the other routes' answers do not vary on Origin.
@@ -150,6 +154,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     metricsApiKeys: isDeployed(config) ? config.apiKeys : undefined,
     sharedState: () =>
       sharedState.mode === 'process' ? 'process' : sharedState.isShared() ? 'shared' : 'degraded',
+    isDraining: () => drain.started,
   });
   await registerAnalyticsEvents(app);
   await registerWebClient(app, config.webDistDirectory);
@@ -168,21 +173,23 @@ function ownTransport(app: FastifyInstance): HttpTransport {
 }
 
 /**
- * Once shutdown starts, answers still in flight ask the client to close its keep-alive
- * connection; otherwise `close()` waits for that idle socket until the keep-alive timeout.
+ * Once shutdown starts (the drain, then `close()`), every answer asks the client to close its
+ * keep-alive connection; otherwise `close()` waits for that idle socket until the keep-alive
+ * timeout, and a client would keep sending to a replica about to go.
  */
-function drainKeepAliveConnectionsOnClose(app: FastifyInstance): void {
-  let closing = false;
+function drainKeepAliveConnectionsOnClose(app: FastifyInstance, drain: Drain): void {
+  let closed = false;
+  const closing = () => closed || drain.started;
   app.addHook('preClose', async () => {
-    closing = true;
+    closed = true;
   });
   app.addHook('onSend', async (request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing()) reply.header('connection', 'close');
     // A subscription stream sent its headers before shutdown and ends only when shutdown ends
     // it, after `close()` dropped the idle connections: its connection closes with the stream.
     if (request.headers.accept?.includes('text/event-stream')) {
       reply.raw.once('finish', () => {
-        if (closing) request.raw.socket?.end();
+        if (closing()) request.raw.socket?.end();
       });
     }
   });

@@ -141,6 +141,7 @@ const environmentSchema = z.object({
   POLL_LEASE_MS: z.coerce.number().int().min(300).max(60_000).default(5000),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   REPLICA_COUNT: z.coerce.number().int().min(1).max(100).default(1),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SUBSCRIPTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(20),
   SUBSCRIPTION_MAX_LIFETIME_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
 });
@@ -215,6 +216,8 @@ export type GatewayConfig = {
    * subscription lives (see hardening/subscription-limits.ts).
    */
   subscriptions: { perClient: number; maxLifetimeMs: number };
+  /** How long a shutting-down gateway keeps accepting, answering not-ready (observability/draining.ts). */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {
@@ -326,6 +329,7 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
       perClient: env.SUBSCRIPTIONS_PER_CLIENT,
       maxLifetimeMs: env.SUBSCRIPTION_MAX_LIFETIME_MS,
     },
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   };
 }
 

@@ -24,6 +24,8 @@ export async function registerOperationRoutes(
      * Redis configured).
      */
     sharedState: () => SharedStateStatus;
+    /** True once shutdown has started: not ready, so the load balancer stops sending. */
+    isDraining: () => boolean;
   },
 ): Promise<void> {
   const noRateLimit = { rateLimit: false } as const;
@@ -34,6 +36,9 @@ export async function registerOperationRoutes(
   // from its own memory (limits divided among replicas), and taking them all out of rotation
   // for a Redis outage would turn a degraded cluster into a dead one.
   app.get('/readyz', { config: noRateLimit, logLevel: 'warn' }, async (_, reply) => {
+    if (options.isDraining()) {
+      return reply.code(503).send({ status: 'shutting-down', sharedState: options.sharedState() });
+    }
     const upstream = await probe(options);
     return reply.code(upstream === 'reachable' ? 200 : 503).send({
       status: upstream === 'reachable' ? 'ready' : 'not-ready',
