@@ -141,7 +141,7 @@ const environmentSchema = z.object({
   POLL_LEASE_MS: z.coerce.number().int().min(300).max(60_000).default(5000),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   REPLICA_COUNT: z.coerce.number().int().min(1).max(100).default(1),
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   SUBSCRIPTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(20),
   SUBSCRIPTION_MAX_LIFETIME_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
 });
@@ -216,7 +216,10 @@ export type GatewayConfig = {
    * subscription lives (see hardening/subscription-limits.ts).
    */
   subscriptions: { perClient: number; maxLifetimeMs: number };
-  /** How long a shutting-down gateway keeps accepting, answering not-ready (observability/draining.ts). */
+  /**
+   * How long a shutting-down gateway keeps accepting, answering not-ready (observability/draining.ts):
+   * 2 s in production and stage, none elsewhere.
+   */
   shutdownDrainMs: number;
 };
 
@@ -329,7 +332,9 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
       perClient: env.SUBSCRIPTIONS_PER_CLIENT,
       maxLifetimeMs: env.SUBSCRIPTION_MAX_LIFETIME_MS,
     },
-    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    // Behind a load balancer only: on a developer's machine Ctrl-C stops at once.
+    shutdownDrainMs:
+      env.SHUTDOWN_DRAIN_MS ?? (env.APP_ENV === 'production' || env.APP_ENV === 'stage' ? 2000 : 0),
   };
 }
 
