@@ -82,6 +82,29 @@ describe('configuration', () => {
     );
   });
 
+  it('bounds subscriptions per client and in time, and Redis commands in time, by default', () => {
+    const config = loadConfig({});
+    expect(config.subscriptions).toEqual({ perClient: 20, maxLifetimeMs: 300_000 });
+    expect(config.sharedState).toEqual({ commandTimeoutMs: 250, replicaCount: 1 });
+    expect(config.shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SUBSCRIPTIONS_PER_CLIENT: '5', REPLICA_COUNT: '3' })).toMatchObject({
+      subscriptions: { perClient: 5 },
+      sharedState: { replicaCount: 3 },
+    });
+    for (const [name, value] of [
+      ['SUBSCRIPTIONS_PER_CLIENT', '0'],
+      ['SUBSCRIPTIONS_PER_CLIENT', 'many'],
+      ['SUBSCRIPTION_MAX_LIFETIME_MS', '-1'],
+      ['REDIS_COMMAND_TIMEOUT_MS', '0'],
+      ['REPLICA_COUNT', '0'],
+      ['SHUTDOWN_DRAIN_MS', '1.5'],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value }), name).toThrow(
+        new RegExp(`${name}: .*got "${value}"`),
+      );
+    }
+  });
+
   it('parses the API key allow list', () => {
     expect(loadConfig({ GATEWAY_API_KEYS: ' one, two ,,' }).apiKeys).toEqual(['one', 'two']);
   });
