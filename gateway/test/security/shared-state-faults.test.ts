@@ -25,7 +25,7 @@ async function readiness(app: FastifyInstance): Promise<{ status: number; shared
   return { status: answer.statusCode, sharedState: answer.json().sharedState };
 }
 
-describe.skipIf(!redisServerBinary)('security corpus: a stalled Redis', { timeout: 30_000 }, () => {
+describe.skipIf(!redisServerBinary)('security corpus: a stalled Redis', { timeout: 40_000 }, () => {
   let sandbox: RunningSandbox;
   let redis: ChildProcess;
   let gateway: FastifyInstance;
@@ -85,7 +85,7 @@ describe.skipIf(!redisServerBinary)('security corpus: a stalled Redis', { timeou
     redis.kill('SIGSTOP');
     await pause(1000);
     const during = await readiness(gateway);
-    await pause(2000);
+    await pause(4000);
     redis.kill('SIGCONT');
     const resumedAt = Date.now();
     let after = await readiness(gateway);
@@ -98,10 +98,11 @@ describe.skipIf(!redisServerBinary)('security corpus: a stalled Redis', { timeou
     await load;
 
     const inStall = answers.filter((answer) => answer.at >= stalledAt && answer.at < resumedAt);
-    // Answers kept coming through the 3 s stall, each within a few command timeouts.
+    // Answers kept coming through the 5 s stall, none held for it (a few command timeouts at
+    // most, with room for a machine busy with other tests).
     expect(inStall.length).toBeGreaterThan(20);
     expect(inStall.every((answer) => answer.ok)).toBe(true);
-    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(1500);
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(2500);
     expect(during).toEqual({ status: 200, sharedState: 'degraded' });
     expect(after).toEqual({ status: 200, sharedState: 'shared' });
     const lines = log.join('');
