@@ -97,12 +97,15 @@ describe.skipIf(!redisServerBinary)('security corpus: a stalled Redis', { timeou
     loading = false;
     await load;
 
-    const inStall = answers.filter((answer) => answer.at >= stalledAt && answer.at < resumedAt);
-    // Answers kept coming through the 5 s stall, none held for it (a few command timeouts at
-    // most, with room for a machine busy with other tests).
-    expect(inStall.length).toBeGreaterThan(20);
-    expect(inStall.every((answer) => answer.ok)).toBe(true);
-    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(2500);
+    // Answers kept arriving through the 5 s stall, after its first second (a held request would
+    // arrive only after it), and none was held for the stall (on a machine busy with other tests
+    // an answer may still be slow, but not that slow).
+    const answeredInStall = answers.filter(
+      (answer) => answer.at + answer.ms >= stalledAt + 1000 && answer.at + answer.ms < resumedAt,
+    );
+    expect(answeredInStall.length).toBeGreaterThan(20);
+    expect(answeredInStall.every((answer) => answer.ok)).toBe(true);
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(4500);
     expect(during).toEqual({ status: 200, sharedState: 'degraded' });
     expect(after).toEqual({ status: 200, sharedState: 'shared' });
     const lines = log.join('');
