@@ -132,7 +132,8 @@ export function withLifetime(
     const stopped = stop.then(() => ({ done: true as const, value: undefined }));
     void stopped.then(() => {
       clearTimeout(expiry);
-      void iterator.return?.();
+      // A source failing as it stops has nobody left to tell.
+      Promise.resolve(iterator.return?.()).catch(() => {});
       hooks.release();
     });
     try {
