@@ -91,9 +91,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     leaseMs: config.pollLeaseMs,
   });
   const subscriptions = openSubscriptions();
-  metrics.observeSharedState(() =>
-    sharedState.mode === 'process' || sharedState.isShared() ? 1 : 0,
-  );
+  metrics.observeSharedState(() => (sharedState.status() === 'degraded' ? 0 : 1));
   metrics.observeSubscriptionState({
     open: subscriptions.total,
     followedPolls: () => polls.activeKeys().length,
@@ -152,8 +150,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     metrics,
     readinessTimeoutMs: Math.min(config.coreApi.timeoutMs, 2000),
     metricsApiKeys: isDeployed(config) ? config.apiKeys : undefined,
-    sharedState: () =>
-      sharedState.mode === 'process' ? 'process' : sharedState.isShared() ? 'shared' : 'degraded',
+    sharedState: sharedState.status,
     isDraining: () => drain.started,
   });
   await registerAnalyticsEvents(app);

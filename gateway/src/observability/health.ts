@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAllowedApiKey } from '../hardening/trusted-documents.ts';
+import type { SharedStateStatus } from '../shared-state/index.ts';
 import type { HttpTransport } from '../upstream/transport.ts';
 import type { GatewayMetrics } from './metrics.ts';
-
-export type SharedStateStatus = 'shared' | 'degraded' | 'process';
 
 /** Liveness, readiness (the core API answers) and Prometheus metrics. */
 export async function registerOperationRoutes(
@@ -18,11 +17,7 @@ export async function registerOperationRoutes(
      * `undefined` leaves `/metrics` open (development and test).
      */
     metricsApiKeys: readonly string[] | undefined;
-    /**
-     * Where replicas' shared state lives now: `shared` (Redis answers), `degraded` (Redis is
-     * configured but unreachable or stalled: each replica uses its own memory), `process` (no
-     * Redis configured).
-     */
+    /** Where replicas' shared state lives now (see shared-state/index.ts). */
     sharedState: () => SharedStateStatus;
     /** True once shutdown has started: not ready, so the load balancer stops sending. */
     isDraining: () => boolean;

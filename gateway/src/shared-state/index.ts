@@ -14,6 +14,8 @@ export type PollMessage =
   /** The holder stopped polling with subscribers possibly left elsewhere: take over now. */
   | { type: 'released'; from: string };
 
+export type SharedStateStatus = 'shared' | 'degraded' | 'process';
+
 export type PollChannels = { poll: [pollId: string, message: PollMessage] };
 
 /**
@@ -36,6 +38,11 @@ export type SharedState = {
   };
   /** True when state is shared across replicas right now. */
   isShared(): boolean;
+  /**
+   * `shared` (Redis answers), `degraded` (Redis configured but unreachable or stalled: each
+   * replica uses its own memory) or `process` (no Redis configured): for `/readyz` and metrics.
+   */
+  status(): SharedStateStatus;
   close(): Promise<void>;
 };
 
@@ -69,6 +76,7 @@ export function processSharedState(): SharedState {
     // The registry's own poll already holds the latest value for its subscribers.
     latest: { get: async () => undefined, set: async () => {} },
     isShared: () => false,
+    status: () => 'process',
     close: async () => {},
   };
 }
@@ -108,6 +116,7 @@ function redisState(connection: RedisConnection, replicaCount: number): SharedSt
       },
     },
     isShared: connection.isUp,
+    status: () => (connection.isUp() ? 'shared' : 'degraded'),
     close: connection.close,
   };
 }
