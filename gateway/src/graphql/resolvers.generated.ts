@@ -1249,6 +1249,7 @@ export type MutationOrderCustomProductArgs = {
   customProductId: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
   slug: Scalars['String']['input'];
+  transfer?: InputMaybe<TransferRequestInput>;
 };
 
 
@@ -1543,6 +1544,32 @@ export const ProductGroup = {
 } as const;
 
 export type ProductGroup = typeof ProductGroup[keyof typeof ProductGroup];
+/** Whether one kind of product can be bought for a stay now. */
+export type ProductOffer = {
+  __typename?: 'ProductOffer';
+  /** Offered, or why not. */
+  state: ProductOfferState;
+  /** The kind of product. */
+  type: ProductType;
+};
+
+/** Whether a kind of product can be bought for a stay now, and if not, why. */
+export const ProductOfferState = {
+  /**
+   * The property sells it, but not for this stay now: early check-in once the standard arrival time
+   * has passed, late check-out once the standard departure time has, cleaning with no weekday slot
+   * left before departure.
+   */
+  NotAvailableNow: 'NOT_AVAILABLE_NOW',
+  /** The property does not sell it (the core API lists no such product, or none it lets be ordered). */
+  NotOfferedHere: 'NOT_OFFERED_HERE',
+  /** It can be ordered now (it is among `offeredProducts`). */
+  Offered: 'OFFERED',
+  /** The stay takes no orders: cancelled, checked out or over (see `Reservation.stage`). */
+  StayClosed: 'STAY_CLOSED'
+} as const;
+
+export type ProductOfferState = typeof ProductOfferState[keyof typeof ProductOfferState];
 /** Kinds of product. */
 export const ProductType = {
   /** Breakfast at a partner cafe, one per guest per day. */
@@ -1871,6 +1898,11 @@ export type Reservation = Node & {
    * matches no reservation is `Query.reservation` answering null (the not-found page).
    */
   pageState: ReservationPageState;
+  /**
+   * For every kind of product (but `CUSTOM` and `UNKNOWN`), whether the stay can buy it now and, if
+   * not, why: derived once, so the Extras list (`offeredProducts`) and each product screen agree.
+   */
+  productOffers: Array<ProductOffer>;
   /** The property the reservation is at. */
   property: Property;
   /** The reservation's id in the core API (sent with orders and state reads). */
@@ -2183,6 +2215,29 @@ export type TimeslotAvailability = {
    * and we'll see what we can do.').
    */
   timeslots: Array<ArrivalDepartureTimeslot>;
+};
+
+/** Which way a transfer goes. */
+export const TransferDirection = {
+  /** From the airport to the stay. */
+  FromAirport: 'FROM_AIRPORT',
+  /** From the stay to the airport. */
+  ToAirport: 'TO_AIRPORT'
+} as const;
+
+export type TransferDirection = typeof TransferDirection[keyof typeof TransferDirection];
+/** What an airport transfer needs to be arranged. */
+export type TransferRequestInput = {
+  /** Where to pick the guest up: required to the airport. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** The day, within the stay, in the property's time zone. */
+  date: Scalars['LocalDate']['input'];
+  /** To the airport or from it. */
+  direction: TransferDirection;
+  /** The arriving flight, e.g. `LH 2400`: required from the airport. */
+  flightNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Local `HH:MM`: the pickup (to the airport) or the landing (from it). */
+  time: Scalars['String']['input'];
 };
 
 /** A date the guest's unit allows as arrival or departure. */
@@ -2530,6 +2585,8 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<ProductDto>;
   ProductDay: ResolverTypeWrapper<ProductDayView>;
   ProductGroup: ProductGroup;
+  ProductOffer: ResolverTypeWrapper<ProductOffer>;
+  ProductOfferState: ProductOfferState;
   ProductType: ProductType;
   Property: ResolverTypeWrapper<PropertyDto>;
   PropertyContacts: ResolverTypeWrapper<PropertyContactsDto>;
@@ -2555,6 +2612,8 @@ export type ResolversTypes = {
   TimeZone: ResolverTypeWrapper<Scalars['TimeZone']['output']>;
   Timeslot: ResolverTypeWrapper<Timeslot>;
   TimeslotAvailability: ResolverTypeWrapper<TimeslotAvailabilityDto>;
+  TransferDirection: TransferDirection;
+  TransferRequestInput: TransferRequestInput;
   UnitAvailabilityDate: ResolverTypeWrapper<UnitAvailabilityDateDto>;
   UnitCategory: ResolverTypeWrapper<UnitCategoryDto>;
   UnitCategoryType: UnitCategoryType;
@@ -2626,6 +2685,7 @@ export type ResolversParentTypes = {
   PartnerVenue: PartnerVenueDto;
   Product: ProductDto;
   ProductDay: ProductDayView;
+  ProductOffer: ProductOffer;
   Property: PropertyDto;
   PropertyContacts: PropertyContactsDto;
   Query: Record<PropertyKey, never>;
@@ -2644,6 +2704,7 @@ export type ResolversParentTypes = {
   TimeZone: Scalars['TimeZone']['output'];
   Timeslot: Timeslot;
   TimeslotAvailability: TimeslotAvailabilityDto;
+  TransferRequestInput: TransferRequestInput;
   UnitAvailabilityDate: UnitAvailabilityDateDto;
   UnitCategory: UnitCategoryDto;
   UnlockDoorPayload: UnlockDoorPayload;
@@ -3052,6 +3113,11 @@ export type ProductDayResolvers<ContextType = GatewayContext, ParentType extends
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ProductOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOffer'] = ResolversParentTypes['ProductOffer']> = {
+  state?: Resolver<ResolversTypes['ProductOfferState'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+};
+
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
   addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3139,6 +3205,7 @@ export type ReservationResolvers<ContextType = GatewayContext, ParentType extend
   offeredProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   orderedItems?: Resolver<ResolversTypes['OrderedItemConnection'], ParentType, ContextType, RequireFields<ReservationOrderedItemsArgs, 'first'>>;
   pageState?: Resolver<ResolversTypes['ReservationPageState'], ParentType, ContextType>;
+  productOffers?: Resolver<Array<ResolversTypes['ProductOffer']>, ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   reservationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3352,6 +3419,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PartnerVenue?: PartnerVenueResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductDay?: ProductDayResolvers<ContextType>;
+  ProductOffer?: ProductOfferResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyContacts?: PropertyContactsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

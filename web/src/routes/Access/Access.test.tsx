@@ -52,6 +52,8 @@ const keys = [
 const resolvers: MockResolvers = {
   Reservation: () => ({
     slug: 'k3x9',
+    stage: 'IN_HOUSE',
+    accessAfterCheckOut: null,
     keys,
     checkInState: { state: 'CHECK_IN_COMPLETED', idVerificationState: 'APPROVED' },
   }),
@@ -132,6 +134,33 @@ describe('door access', () => {
       ),
     ).toBeTruthy();
     expect(within(doorOf('Luggage room')).getByText('Then press the key button')).toBeTruthy();
+  });
+
+  it('after check-out says how long the apartment and the building stay open', async () => {
+    await renderAccess({
+      Reservation: () => ({
+        slug: 'k3x9',
+        stage: 'CHECKED_OUT',
+        // Checked out at 10:20 London time: the unit until 10:35, the building until 23:00.
+        accessAfterCheckOut: {
+          unitUntil: '2026-11-25T10:35:00.000Z',
+          buildingUntil: '2026-11-25T23:00:00.000Z',
+        },
+        keys,
+        checkInState: { state: 'CHECK_IN_COMPLETED', idVerificationState: 'APPROVED' },
+      }),
+    });
+    expect(screen.getByText("You've checked out")).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your apartment stays open until 10:35 and the building until 23:00, in case you left something behind.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of check-out before it', async () => {
+    await renderAccess();
+    expect(screen.queryByText("You've checked out")).toBeNull();
   });
 
   it('says when a code is not paid or not available yet, in the property time zone', async () => {

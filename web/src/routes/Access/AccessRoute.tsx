@@ -6,6 +6,7 @@ import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { stayScreenPath } from '../../stay/stayPath.ts';
 import { BelowTheFold } from '../../ui/BelowTheFold.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { formatDateTime } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
@@ -20,6 +21,11 @@ export const accessRouteQuery = graphql`
   query AccessRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      stage
+      accessAfterCheckOut {
+        unitUntil
+        buildingUntil
+      }
       checkInState {
         state
       }
@@ -44,7 +50,7 @@ export const accessRouteQuery = graphql`
 export function AccessRoute() {
   const { queryRef } = useLoaderData<StayScreenData<AccessRouteQuery>>();
   const { reservation } = usePreloadedQuery<AccessRouteQuery>(accessRouteQuery, queryRef);
-  const { t } = useTranslation('access');
+  const { t, i18n } = useTranslation('access');
   if (!reservation) return <Navigate to="/error" replace />;
   const { keys, property, slug } = reservation;
 
@@ -54,6 +60,27 @@ export function AccessRoute() {
         <h1 id="access-heading">{t('page.heading')}</h1>
         <p>{t('page.intro')}</p>
       </header>
+      {reservation.stage === 'CHECKED_OUT' && reservation.accessAfterCheckOut && (
+        // The keys below are valid for these windows: the same instants, from the same stay.
+        <Notice tone="info" title={t('checkedOut.title')}>
+          <p>
+            {t('checkedOut.body', {
+              unitUntil: formatDateTime(
+                reservation.accessAfterCheckOut.unitUntil,
+                property.timeZone,
+                i18n.language,
+                'time',
+              ),
+              buildingUntil: formatDateTime(
+                reservation.accessAfterCheckOut.buildingUntil,
+                property.timeZone,
+                i18n.language,
+                'time',
+              ),
+            })}
+          </p>
+        </Notice>
+      )}
       {reservation.checkInState.state !== 'CHECK_IN_COMPLETED' && (
         // The codes and remote unlocks come with online check-in (the server says not available).
         <>

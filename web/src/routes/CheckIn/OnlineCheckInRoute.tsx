@@ -9,6 +9,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Unbroken, unbrokenSlot } from '../../ui/Unbroken.tsx';
 import type { OnlineCheckInRouteQuery } from './__generated__/OnlineCheckInRouteQuery.graphql.ts';
 import { clearVerificationStarted } from './identityReturn.ts';
 import styles from './OnlineCheckInRoute.module.css';
@@ -84,7 +85,10 @@ export function OnlineCheckInRoute() {
         <h1 id="online-check-in-heading">{t('page.title')}</h1>
         <p>
           {reservation.property.name} ·{' '}
-          {t('online.bookingNumber', { bookingNumber: reservation.confirmationNumber })}
+          <Unbroken
+            sentence={t('online.bookingNumber', { bookingNumber: unbrokenSlot })}
+            value={reservation.confirmationNumber}
+          />
         </p>
       </header>
       <ol className={styles.steps} aria-label={t('online.stepsLabel')}>

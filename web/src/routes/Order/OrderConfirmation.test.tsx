@@ -27,7 +27,12 @@ const draft = () =>
   });
 
 const reservation = {
-  Reservation: () => ({ slug: 'k3x9', card: { numberMasked: '424242xxxxxx4242', type: 'VISA' } }),
+  Reservation: () => ({
+    slug: 'k3x9',
+    stage: 'IN_HOUSE',
+    isOpenForOrders: true,
+    card: { numberMasked: '424242xxxxxx4242', type: 'VISA' },
+  }),
   Property: () => ({ timeZone: 'Europe/Helsinki' }),
 };
 
@@ -68,6 +73,31 @@ describe('the order confirmation', () => {
     expect(
       screen.getByText('The amount is charged to your card before or during your stay.'),
     ).toBeTruthy();
+  });
+
+  it('refuses before asking for a card when the stay takes no orders', async () => {
+    saveOrderDraft(draft());
+    const view = await renderRoute('/stay/order-confirmation?slug=k3x9', { manual: true });
+    const query = await waitFor(() => view.environment.mock.getMostRecentOperation());
+    view.environment.mock.resolve(
+      query,
+      MockPayloadGenerator.generate(query, {
+        ...reservation,
+        Reservation: () => ({
+          slug: 'k3x9',
+          stage: 'CANCELLED',
+          isOpenForOrders: false,
+          card: null,
+        }),
+      }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This stay was cancelled' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /card/i })).toBeNull();
+    expect(screen.queryByText('€29.00')).toBeNull();
   });
 
   it('places the order once however often it is tapped, with the draft idempotency key', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc9ab73d752904aebb6787581b1f47e7>>
- * @relayHash 3f173e5d3b7560f55520af0da4388314
+ * @generated SignedSource<<4e98cef85a5367f7d642b9196295e578>>
+ * @relayHash 8712561bb42f1d165175a5591a9da05b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d5af7c886aa776ee5ec9fe17a5618395e674d8c3e8b41a7fe5738a9bd340d20
+// @relayRequestID 0ef76bfc332113ad469dd93a5888c52e312819c35ceb643fb0d84491822ecab2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5d5af7c886aa776ee5ec9fe17a5618395e674d8c3e8b41a7fe5738a9bd340d20",
+    "id": "0ef76bfc332113ad469dd93a5888c52e312819c35ceb643fb0d84491822ecab2",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",
