@@ -140,6 +140,46 @@ describe('the offers of a stay fit its state', () => {
     expect(offered(afternoon)).toContain('BREAKFAST');
   });
 
+  it('refuses an order for a product the stay is not offered now, before the core API', async () => {
+    const booked = await sandbox().createReservation({
+      propertyKey: 'berlin-kop92',
+      startInDays: 0,
+      nights: 2,
+    });
+    const today = berlinToday();
+    await moveSandboxClock(sandbox().url, berlinInstant(today, '10:00'));
+    const { body: morning } = await graphql<{
+      reservation: { offeredProducts: { productId: string; type: string }[] };
+    }>(gateway(), {
+      query: `query Ids($slug: String!) { reservation(slug: $slug) { offeredProducts { productId type } } }`,
+      variables: { slug: booked.slug },
+    });
+    const earlyCheckIn = morning.data?.reservation.offeredProducts.find(
+      (product) => product.type === 'EARLY_CHECK_IN',
+    );
+    expect(earlyCheckIn).toBeDefined();
+
+    await moveSandboxClock(sandbox().url, berlinInstant(today, '15:30'));
+    sandbox().resetCounters();
+    const { body } = await graphql<{
+      orderProducts: { ok: boolean; error: { code: string; field: string | null } | null };
+    }>(gateway(), {
+      query: `mutation Order($slug: String!, $items: [OrderItemInput!]!, $key: String!) {
+        orderProducts(slug: $slug, items: $items, idempotencyKey: $key) { ok error { code field } }
+      }`,
+      variables: {
+        slug: booked.slug,
+        key: randomUUID(),
+        items: [{ productId: earlyCheckIn?.productId, timeslotStartsAt: `${today}T12:00:00Z` }],
+      },
+    });
+    expect(body.data?.orderProducts).toEqual({
+      ok: false,
+      error: { code: 'PRODUCT_NOT_ORDERABLE', field: 'items[0].productId' },
+    });
+    expect(sandbox().calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
+  });
+
   it('offers cleaning only when a weekday slot lies between arrival and departure', async () => {
     // Arriving on a Friday for two nights: the only day in between is a Saturday.
     const weekday = new Date(`${berlinToday()}T00:00:00Z`).getUTCDay();

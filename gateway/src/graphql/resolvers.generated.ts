@@ -1640,6 +1640,12 @@ export type Property = Node & {
   /** The property's display name. */
   name: Scalars['String']['output'];
   /**
+   * Notices for the property's guests in effect today in the property's time zone (e.g. an elevator
+   * under renovation), in the caller's language (English fallback); operator content
+   * (`gateway/content/notices.json`). A notice shows from its first to its last day, then no more.
+   */
+  notices: Array<PropertyNotice>;
+  /**
    * The property's breakfast and gym partners (one core API call for both). Null, with the error in
    * `errors`, when the partner data cannot be loaded ('Oops! We're having trouble loading data from
    * our partner.'): the rest of the property still answers.
@@ -1693,6 +1699,21 @@ export const PropertyKeyType = {
 } as const;
 
 export type PropertyKeyType = typeof PropertyKeyType[keyof typeof PropertyKeyType];
+/** A notice for the guests of one property, valid for a range of days. */
+export type PropertyNotice = {
+  __typename?: 'PropertyNotice';
+  /** What guests should know and do. */
+  body: Scalars['String']['output'];
+  /** The last day the notice applies, in the property's calendar. */
+  endsOn: Scalars['LocalDate']['output'];
+  /** The notice's id in the operator's content. */
+  noticeId: Scalars['String']['output'];
+  /** The first day the notice applies, in the property's calendar. */
+  startsOn: Scalars['LocalDate']['output'];
+  /** Headline. */
+  title: Scalars['String']['output'];
+};
+
 /** The entry points for reading: a reservation by slug or booking, and any object by global id. */
 export type Query = {
   __typename?: 'Query';
@@ -1727,6 +1748,12 @@ export type Query = {
    * reservation-not-found page). No sign-in is needed: the slug is the credential.
    */
   reservation: Maybe<Reservation>;
+  /**
+   * When the operator's support answers, by channel: content the operator keeps in the gateway
+   * (`gateway/content/support.json`), so a change of hours is an edit of content, not of an app.
+   * Needs no sign-in.
+   */
+  support: Support;
   /** The unit category with this core API id, or null when none has it. */
   unitCategory: Maybe<UnitCategory>;
   /**
@@ -2181,6 +2208,41 @@ export type SubscriptionOrderStatusArgs = {
   slug: Scalars['String']['input'];
 };
 
+/** When the operator's support answers. */
+export type Support = {
+  __typename?: 'Support';
+  /** How long the live chat usually takes to answer, in minutes; null when not stated. */
+  chatReplyMinutes: Maybe<Scalars['Int']['output']>;
+  /** Opening hours per channel, in the order the guest is offered them. */
+  hours: Array<SupportHours>;
+};
+
+/** A way of reaching the operator's support. */
+export const SupportChannel = {
+  /** The live chat of the messaging widget. */
+  Chat: 'CHAT',
+  /** A phone call. */
+  Phone: 'PHONE',
+  /** WhatsApp messages. */
+  Whatsapp: 'WHATSAPP'
+} as const;
+
+export type SupportChannel = typeof SupportChannel[keyof typeof SupportChannel];
+/** The hours of one support channel. */
+export type SupportHours = {
+  __typename?: 'SupportHours';
+  /** Answers around the clock (then `opens` and `closes` are null). */
+  alwaysOpen: Scalars['Boolean']['output'];
+  /** The way of reaching support. */
+  channel: SupportChannel;
+  /** Closing time, `HH:mm`, in `utcOffset`; earlier than `opens` when it closes after midnight. */
+  closes: Maybe<Scalars['String']['output']>;
+  /** Opening time, `HH:mm`, in `utcOffset`. */
+  opens: Maybe<Scalars['String']['output']>;
+  /** The UTC offset the times are given in, e.g. `+02:00`; null when always open. */
+  utcOffset: Maybe<Scalars['String']['output']>;
+};
+
 /** A time window. */
 export type TimeWindow = {
   __typename?: 'TimeWindow';
@@ -2591,6 +2653,7 @@ export type ResolversTypes = {
   Property: ResolverTypeWrapper<PropertyDto>;
   PropertyContacts: ResolverTypeWrapper<PropertyContactsDto>;
   PropertyKeyType: PropertyKeyType;
+  PropertyNotice: ResolverTypeWrapper<PropertyNotice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rate: ResolverTypeWrapper<RateView>;
   Reservation: ResolverTypeWrapper<ReservationDto>;
@@ -2608,6 +2671,9 @@ export type ResolversTypes = {
   StayStage: StayStage;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Support: ResolverTypeWrapper<Support>;
+  SupportChannel: SupportChannel;
+  SupportHours: ResolverTypeWrapper<SupportHours>;
   TimeWindow: ResolverTypeWrapper<TimeWindow>;
   TimeZone: ResolverTypeWrapper<Scalars['TimeZone']['output']>;
   Timeslot: ResolverTypeWrapper<Timeslot>;
@@ -2688,6 +2754,7 @@ export type ResolversParentTypes = {
   ProductOffer: ProductOffer;
   Property: PropertyDto;
   PropertyContacts: PropertyContactsDto;
+  PropertyNotice: PropertyNotice;
   Query: Record<PropertyKey, never>;
   Rate: RateView;
   Reservation: ReservationDto;
@@ -2700,6 +2767,8 @@ export type ResolversParentTypes = {
   Reward: RewardDto;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Support: Support;
+  SupportHours: SupportHours;
   TimeWindow: TimeWindow;
   TimeZone: Scalars['TimeZone']['output'];
   Timeslot: Timeslot;
@@ -3135,6 +3204,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   isWhiteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notices?: Resolver<Array<ResolversTypes['PropertyNotice']>, ParentType, ContextType>;
   partnerContent?: Resolver<Maybe<ResolversTypes['PartnerContent']>, ParentType, ContextType>;
   pciProxyPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3148,6 +3218,14 @@ export type PropertyContactsResolvers<ContextType = GatewayContext, ParentType e
   whatsappNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PropertyNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyNotice'] = ResolversParentTypes['PropertyNotice']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  noticeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   categoryAvailability?: Resolver<ResolversTypes['CategoryAvailability'], ParentType, ContextType, RequireFields<QueryCategoryAvailabilityArgs, 'input'>>;
   checkInReservation?: Resolver<Maybe<ResolversTypes['Reservation']>, ParentType, ContextType, RequireFields<QueryCheckInReservationArgs, 'bookingNumber' | 'lastName'>>;
@@ -3156,6 +3234,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId' | 'slug'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'key'>>;
   reservation?: Resolver<Maybe<ResolversTypes['Reservation']>, ParentType, ContextType, RequireFields<QueryReservationArgs, 'slug'>>;
+  support?: Resolver<ResolversTypes['Support'], ParentType, ContextType>;
   unitCategory?: Resolver<Maybe<ResolversTypes['UnitCategory']>, ParentType, ContextType, RequireFields<QueryUnitCategoryArgs, 'unitCategoryId'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -3280,6 +3359,19 @@ export type RewardResolvers<ContextType = GatewayContext, ParentType extends Res
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   doorAccess?: SubscriptionResolver<ResolversTypes['DoorAccessUpdate'], "doorAccess", ParentType, ContextType, RequireFields<SubscriptionDoorAccessArgs, 'propertyKeyId' | 'slug'>>;
   orderStatus?: SubscriptionResolver<ResolversTypes['Order'], "orderStatus", ParentType, ContextType, RequireFields<SubscriptionOrderStatusArgs, 'orderId' | 'slug'>>;
+};
+
+export type SupportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Support'] = ResolversParentTypes['Support']> = {
+  chatReplyMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['SupportHours']>, ParentType, ContextType>;
+};
+
+export type SupportHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportHours'] = ResolversParentTypes['SupportHours']> = {
+  alwaysOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['SupportChannel'], ParentType, ContextType>;
+  closes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utcOffset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TimeWindowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeWindow'] = ResolversParentTypes['TimeWindow']> = {
@@ -3422,6 +3514,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductOffer?: ProductOfferResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyContacts?: PropertyContactsResolvers<ContextType>;
+  PropertyNotice?: PropertyNoticeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rate?: RateResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
@@ -3433,6 +3526,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReservationSummaryEdge?: ReservationSummaryEdgeResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Support?: SupportResolvers<ContextType>;
+  SupportHours?: SupportHoursResolvers<ContextType>;
   TimeWindow?: TimeWindowResolvers<ContextType>;
   TimeZone?: GraphQLScalarType;
   Timeslot?: TimeslotResolvers<ContextType>;

@@ -24,6 +24,7 @@ export const publicContentFields: ReadonlySet<string> = new Set([
   'property',
   'unitCategory',
   'clientConfiguration',
+  'support',
 ]);
 /** Never kept: a lookup must reach its attempt limit every time. */
 const neverCachedFields = new Set(['checkInReservation']);

@@ -1,3 +1,4 @@
+import { offeredProductsOf } from '../../derive/product-offers.ts';
 import { orderableCustomProductTypes, orderRefusalOf } from '../../derive/reservation.ts';
 import {
   type StayTimeChange,
@@ -33,7 +34,8 @@ export const orderMutations: Pick<
   orderProducts: (_, { slug, items, idempotencyKey }, context) =>
     orderPayload(context, slug, async () => {
       const key = checkedIdempotencyKey(idempotencyKey);
-      await orderableReservation(context, slug);
+      const reservation = await orderableReservation(context, slug);
+      requireOfferedProducts(reservation, items, context.now());
       return placeOrder(context, slug, items.map(orderLineOf), key, orderItemArgument(items));
     }),
 
@@ -78,6 +80,21 @@ async function orderableReservation(
   const refusal = orderRefusalOf(reservation, now());
   if (refusal) throw GatewayError.of(refusal);
   return reservation;
+}
+
+/**
+ * Every line must be a product the stay can buy now (`Reservation.productOffers` says `OFFERED`):
+ * the screens never offer early check-in after the arrival time, but a client of its own could
+ * still send one, and the core API would take it.
+ */
+function requireOfferedProducts(
+  reservation: ReservationDto,
+  items: readonly OrderItemInput[],
+  now: Date,
+): void {
+  const offered = new Set(offeredProductsOf(reservation, now).map((product) => product.id));
+  const refused = items.findIndex((item) => !offered.has(item.productId));
+  if (refused >= 0) throw GatewayError.of('PRODUCT_NOT_ORDERABLE', `items[${refused}].productId`);
 }
 
 /**

@@ -61,6 +61,7 @@ const resolvers: MockResolvers = {
     timeZone: 'Europe/London',
     entrance: 'Blue door next to the bakery.',
     contacts: { phone: '+442075550100', whatsappNumber: null },
+    notices: [],
   }),
   HelpContent: () => ({
     accessGuides: [
@@ -134,6 +135,25 @@ describe('door access', () => {
       ),
     ).toBeTruthy();
     expect(within(doorOf('Luggage room')).getByText('Then press the key button')).toBeTruthy();
+  });
+
+  it("shows the building's notices in effect, with their days", async () => {
+    await renderAccess({
+      Property: () => ({
+        ...(resolvers.Property as () => object)(),
+        notices: [
+          {
+            noticeId: 'london-ch65-elevator-renovation-2025',
+            title: 'The elevator is being renovated',
+            body: 'Please use the stairs.',
+            startsOn: '2025-05-12',
+            endsOn: '2025-08-14',
+          },
+        ],
+      }),
+    });
+    expect(screen.getByText('The elevator is being renovated')).toBeTruthy();
+    expect(screen.getByText('From 12 May 2025 to 14 August 2025')).toBeTruthy();
   });
 
   it('after check-out says how long the apartment and the building stay open', async () => {
@@ -235,8 +255,23 @@ describe('door access', () => {
     const { environment } = await renderAccess();
     fireEvent.keyDown(within(doorOf('Room 101')).getByRole('slider'), { key: 'End' });
     act(() => environment.mock.rejectMostRecentOperation(new NetworkError('offline')));
-    expect(within(doorOf('Room 101')).getByRole('alert').textContent).toContain(
-      "The door didn't open",
+    const alert = within(doorOf('Room 101')).getByRole('alert');
+    expect(alert.textContent).toContain("The door didn't open");
+    // Offline the error texts cannot be downloaded: the reason comes with the controls' texts.
+    expect(alert.textContent).toContain(
+      'We couldn’t reach the door: your phone seems to be offline.',
+    );
+    expect(alert.textContent).not.toContain('code.network');
+  });
+
+  it('says the elevator was not called when the phone is offline', async () => {
+    const { environment } = await renderAccess();
+    fireEvent.click(within(doorOf('Elevator')).getByRole('button', { name: 'Call the elevator' }));
+    act(() => environment.mock.rejectMostRecentOperation(new NetworkError('offline')));
+    const alert = within(doorOf('Elevator')).getByRole('alert');
+    expect(alert.textContent).toContain('The elevator wasn’t called');
+    expect(alert.textContent).toContain(
+      'We couldn’t reach the elevator: your phone seems to be offline.',
     );
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { PropertyNotices } from '../../stay/PropertyNotices.tsx';
 import { stayScreenPath } from '../../stay/stayPath.ts';
 import { BelowTheFold } from '../../ui/BelowTheFold.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -36,6 +37,7 @@ export const accessRouteQuery = graphql`
       }
       property {
         timeZone
+        ...PropertyNotices_property
       }
     }
   }
@@ -60,6 +62,7 @@ export function AccessRoute() {
         <h1 id="access-heading">{t('page.heading')}</h1>
         <p>{t('page.intro')}</p>
       </header>
+      <PropertyNotices property={property} />
       {reservation.stage === 'CHECKED_OUT' && reservation.accessAfterCheckOut && (
         // The keys below are valid for these windows: the same instants, from the same stay.
         <Notice tone="info" title={t('checkedOut.title')}>

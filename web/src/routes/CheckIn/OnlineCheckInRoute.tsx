@@ -10,6 +10,7 @@ import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Unbroken, unbrokenSlot } from '../../ui/Unbroken.tsx';
+import { localDateIn } from '../../ui/zonedTime.ts';
 import type { OnlineCheckInRouteQuery } from './__generated__/OnlineCheckInRouteQuery.graphql.ts';
 import { clearVerificationStarted } from './identityReturn.ts';
 import styles from './OnlineCheckInRoute.module.css';
@@ -31,12 +32,14 @@ export const onlineCheckInRouteQuery = graphql`
       slug
       pageState
       confirmationNumber
+      startDate
       checkInState {
         state
         idVerificationState
       }
       property {
         name
+        timeZone
         ...ContactOptions_property
       }
     }
@@ -108,7 +111,12 @@ export function OnlineCheckInRoute() {
       </ol>
       <Card>
         <Suspense fallback={<Skeleton shape="block" height="16rem" />}>
-          {progress === 'details' && <GuestDetailsForm slug={slug} />}
+          {progress === 'details' && (
+            <GuestDetailsForm
+              slug={slug}
+              arrivalDate={localDateIn(reservation.startDate, reservation.property.timeZone)}
+            />
+          )}
           {(progress === 'identity' || progress === 'declined') && (
             <IdentityStep slug={slug} progress={progress} onCheckAgain={checkAgain} />
           )}

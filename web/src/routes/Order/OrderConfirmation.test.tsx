@@ -177,7 +177,7 @@ describe('the order confirmation', () => {
     expect(retry?.request.variables.idempotencyKey).not.toBe(firstKey);
   });
 
-  it("says 'Failed to proceed the order' when the order fails", async () => {
+  it("says 'Failed to process the order' when the order fails", async () => {
     saveOrderDraft({ ...draft(), orderId: 'o1' });
     const { environment } = await openConfirmation();
 
@@ -191,7 +191,8 @@ describe('the order confirmation', () => {
       },
     });
 
-    expect(await screen.findByText('Failed to proceed the order')).toBeTruthy();
+    expect(await screen.findByText('Failed to process the order')).toBeTruthy();
+    expect(screen.getByText('Failed to update. Please try again.')).toBeTruthy();
   });
 
   it('goes to the success screen once the order is ordered', async () => {
@@ -204,6 +205,15 @@ describe('the order confirmation', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/stay/order-success'));
     expect(readOrderDraft('k3x9')?.isCompleted).toBe(true);
+  });
+
+  it('/stay/order-success opened directly thanks for nothing: it goes to the stay', async () => {
+    const { router } = await renderRoute('/stay/order-success?slug=k3x9', {
+      resolvers: reservation,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stay'));
+    expect(router.state.location.search).toBe('?slug=k3x9');
+    expect(screen.queryByText(/Thank you/)).toBeNull();
   });
 
   describe("when the order's answer is lost (OUTCOME_UNKNOWN)", () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e98cef85a5367f7d642b9196295e578>>
- * @relayHash 8712561bb42f1d165175a5591a9da05b
+ * @generated SignedSource<<3488caf79897b0e75eabdc7c5c7b9d62>>
+ * @relayHash c481c01d523c3d5e97b5af7d63d33b44
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ef76bfc332113ad469dd93a5888c52e312819c35ceb643fb0d84491822ecab2
+// @relayRequestID 57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0ef76bfc332113ad469dd93a5888c52e312819c35ceb643fb0d84491822ecab2",
+    "id": "57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",
