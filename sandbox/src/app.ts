@@ -4,6 +4,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { deadlinePlugin } from './plugins/deadline.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { publicOriginPlugin } from './plugins/public-origin.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { routes } from './routes/index.ts';
 
@@ -11,6 +12,8 @@ export interface AppOptions {
   databasePath: string;
   production: boolean;
   payPageOrigins?: string[];
+  /** Where browsers reach the sandbox's pages; the request's own host when unset. */
+  publicUrl?: string;
   now?: () => Date;
 }
 
@@ -22,6 +25,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(databasePlugin, { databasePath: options.databasePath });
   await fastify.register(idempotencyPlugin);
   await fastify.register(deadlinePlugin);
+  await fastify.register(publicOriginPlugin, { publicUrl: options.publicUrl });
   await fastify.register(routes, {
     production: options.production,
     payPageOrigins: options.payPageOrigins ?? [],

@@ -417,13 +417,17 @@ export interface CleaningScheduleTable {
   orderItemId: string | null;
 }
 
-export interface HelpArticleTranslationTable {
-  articleId: string;
-  /** Primary language subtag, e.g. `de`. */
+/**
+ * One field of one content row in one language (the row itself holds English). `subject` names
+ * the table (`products`, `helpArticles`, ...), `subjectId` the row (its `id`; a product group's
+ * `key`), `language` the primary subtag (`de`), `field` the column in camelCase (`description`).
+ */
+export interface ContentTranslationTable {
+  subject: string;
+  subjectId: string;
   language: string;
-  title: string;
-  body: string;
-  description: string;
+  field: string;
+  text: string;
 }
 
 export type ArrivalPurpose = 'leisure' | 'business' | 'other';
@@ -490,7 +494,7 @@ export interface Database {
   timeslotInventory: TimeslotInventoryTable;
   timeslotBookings: TimeslotBookingTable;
   cleaningSchedule: CleaningScheduleTable;
-  helpArticleTranslations: HelpArticleTranslationTable;
+  contentTranslations: ContentTranslationTable;
   guestDetails: GuestDetailsTable;
   identityVerifications: IdentityVerificationTable;
   elevatorRequests: ElevatorRequestTable;
@@ -505,7 +509,7 @@ export const tablesInDeleteOrder = [
   'elevatorRequests',
   'identityVerifications',
   'guestDetails',
-  'helpArticleTranslations',
+  'contentTranslations',
   'cleaningSchedule',
   'timeslotBookings',
   'timeslotInventory',

@@ -5,6 +5,7 @@ import { readExactMoney } from '../../../order/exactMoney.ts';
 import { isFree } from '../../../order/money.ts';
 import { chargeUnitKey } from '../../../products/chargeUnit.ts';
 import { ProductPrice } from '../../../products/ProductPrice.tsx';
+import { useProductName } from '../../../products/productNames.ts';
 import { productScreenPath, toProductType } from '../../../products/productScreens.ts';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ShopTile } from './ShopTile.tsx';
@@ -31,6 +32,7 @@ export function ProductTile({ product, slug }: Props) {
     product,
   );
   const type = toProductType(data.type);
+  const name = useProductName()(type, data.name);
   const price = readExactMoney(data.priceGross);
   // A stay extension is priced by the night on its own screen; its list price is not a price.
   const detail =
@@ -46,7 +48,7 @@ export function ProductTile({ product, slug }: Props) {
   return (
     <ShopTile
       to={productScreenPath(type, data.productId, slug)}
-      name={data.name}
+      name={name}
       type={type}
       detail={detail}
       onOpen={() =>
