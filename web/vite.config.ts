@@ -97,6 +97,8 @@ export default defineConfig({
       manifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // The sandbox's demo photos are content, not the app: loaded when a screen shows them.
+        globIgnores: ['images/seed/**'],
         manifestTransforms: [shell.transform],
         navigateFallbackDenylist: [/^\/graphql/],
         runtimeCaching: [

@@ -1,0 +1,161 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { englishTexts, translatedTexts } from '../../sandbox/src/seed/texts/index.ts';
+import { expect, test } from './support/sandbox.ts';
+
+// In German, Greek and Finnish, the stay, extras, product and door screens show no English: no
+// product, door or partner text of the sandbox's English seed and no English text of the app's
+// own. Each screen is reached from the stay link by tapping, and its visible text is scanned.
+
+const localesDir = join(import.meta.dirname, '../../web/src/locales');
+/** Stands in for a placeholder when a seed text is a function (`Two doors down from ${street}`). */
+const hole = '\u0000';
+
+type Leaves = Map<string, string>;
+
+function leaves(value: unknown, path = '', into: Leaves = new Map()): Leaves {
+  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+  if (typeof value === 'string') into.set(path, value);
+  else if (typeof value === 'function') into.set(path, String(value(hole, hole)));
+  else if (Array.isArray(value)) value.forEach((item, index) => leaves(item, at(index), into));
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) leaves(inner, at(key), into);
+  return into;
+}
+
+function appTexts(locale: string): Leaves {
+  const texts: Leaves = new Map();
+  for (const file of readdirSync(join(localesDir, locale))) {
+    const namespace = file.replace(/\.json$/, '');
+    const tree = JSON.parse(readFileSync(join(localesDir, locale, file), 'utf8')) as unknown;
+    for (const [path, text] of leaves(tree)) texts.set(`${namespace}:${path}`, text);
+  }
+  return texts;
+}
+
+/** The parts of a text between its placeholders that are long enough to mean something. */
+function fragments(text: string): string[] {
+  return text
+    .split(/\{\{\s*\w+\s*\}\}|\u0000/)
+    .map((part) => part.replace(/^[\s,.:;!?()"'…–-]+|[\s,.:;!?()"'…–-]+$/g, ''))
+    .filter((part) => part.split(/\s+/).length >= 2 || /\p{L}{5,}/u.test(part));
+}
+
+function wholeWords(fragment: string): RegExp {
+  const escaped = fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/**
+ * English texts that must not show in `locale`: every English text of the app and of the seed
+ * that the language writes differently, minus words the language itself also uses (`Check-in`
+ * in German, `Studio`, `Wi-Fi`).
+ */
+function englishFor(locale: string): string[] {
+  const language = locale.slice(0, 2);
+  const seed = translatedTexts[language];
+  if (!seed) throw new Error(`no seed texts in ${language}`);
+  const english = [...leaves(englishTexts), ...appTexts('en-GB')];
+  const theirs = new Map([...leaves(seed), ...appTexts(locale)]);
+  const theirText = [...theirs.values()].join('\n');
+  const candidates = new Set<string>();
+  for (const [path, text] of english) {
+    if (theirs.get(path) === text) continue;
+    for (const fragment of fragments(text)) {
+      if (!wholeWords(fragment).test(theirText)) candidates.add(fragment);
+    }
+  }
+  return [...candidates];
+}
+
+async function expectNoEnglish(page: Page, screen: string, english: readonly string[]) {
+  await page.waitForLoadState('networkidle');
+  const visible = await page.locator('body').innerText();
+  const found = english.filter((fragment) => wholeWords(fragment).test(visible));
+  expect(found, `English on the ${screen} screen`).toEqual([]);
+}
+
+/** A text of the app in `locale`, with counted texts as a pattern for any count. */
+function appText(locale: string, key: string): string {
+  const text = appTexts(locale).get(key);
+  if (!text) throw new Error(`no ${key} in ${locale}`);
+  return text;
+}
+
+function pattern(text: string): RegExp {
+  return new RegExp(
+    text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '\\d+'),
+  );
+}
+
+const walks = [
+  { locale: 'de-DE', propertyKey: 'berlin-kop92' },
+  { locale: 'el-GR', propertyKey: 'athens-erm31' },
+  { locale: 'fi-FI', propertyKey: 'helsinki-kas40' },
+];
+
+for (const { locale, propertyKey } of walks) {
+  test(`${locale}: the stay, extras, product and door screens show no English`, async ({
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(90_000);
+    const english = englishFor(locale);
+    const seed = translatedTexts[locale.slice(0, 2)];
+    if (!seed) throw new Error(`no seed texts for ${locale}`);
+    const booking = await sandbox.createReservation({
+      propertyKey,
+      checkInState: 'check-in-completed',
+      startInDays: 0,
+      nights: 3,
+    });
+
+    await page.goto(`/stay?slug=${booking.slug}&lng=${locale}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoEnglish(page, 'stay', english);
+
+    const doors = new RegExp(
+      `${pattern(appText(locale, 'stayDetails:summary.all_one')).source}|${pattern(appText(locale, 'stayDetails:summary.all_other')).source}`,
+    );
+    await page.getByRole('link', { name: doors }).click();
+    await expect(page).toHaveURL(/\/stay\/access/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoEnglish(page, 'door access', english);
+    await page.goBack();
+
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: appText(locale, 'common:nav.extras') })
+      .click();
+    await expect(page).toHaveURL(/\/stay\/extras/);
+    await expectNoEnglish(page, 'extras', english);
+
+    await page
+      .getByRole('link', { name: new RegExp(appText(locale, 'common:productType.breakfast')) })
+      .click();
+    await expect(page).toHaveURL(/\/stay\/breakfast/);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: appText(locale, 'common:productType.breakfast'),
+      }),
+    ).toBeVisible();
+    await expectNoEnglish(page, 'breakfast', english);
+    await page.goBack();
+
+    await page
+      .getByRole('link', { name: new RegExp(appText(locale, 'common:productType.gym')) })
+      .click();
+    await expect(page).toHaveURL(/\/stay\/gym/);
+    await expectNoEnglish(page, 'gym', english);
+    await page.goBack();
+
+    await page.getByRole('link', { name: new RegExp(seed.customProducts.transfer.title) }).click();
+    await expect(page).toHaveURL(/\/stay\/product\//);
+    await expect(
+      page.getByRole('heading', { level: 1, name: seed.customProducts.transfer.title }),
+    ).toBeVisible();
+    await expectNoEnglish(page, 'transfer', english);
+  });
+}
