@@ -10,7 +10,7 @@ import { expect, test } from './support/sandbox.ts';
 
 const localesDir = join(import.meta.dirname, '../../web/src/locales');
 /** Stands in for a placeholder when a seed text is a function (`Two doors down from ${street}`). */
-const hole = '\u0000';
+const hole = '{{value}}';
 
 type Leaves = Map<string, string>;
 
@@ -18,7 +18,8 @@ function leaves(value: unknown, path = '', into: Leaves = new Map()): Leaves {
   const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
   if (typeof value === 'string') into.set(path, value);
   else if (typeof value === 'function') into.set(path, String(value(hole, hole)));
-  else if (Array.isArray(value)) value.forEach((item, index) => leaves(item, at(index), into));
+  else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) leaves(item, at(index), into);
   else if (value && typeof value === 'object')
     for (const [key, inner] of Object.entries(value)) leaves(inner, at(key), into);
   return into;
@@ -37,7 +38,7 @@ function appTexts(locale: string): Leaves {
 /** The parts of a text between its placeholders that are long enough to mean something. */
 function fragments(text: string): string[] {
   return text
-    .split(/\{\{\s*\w+\s*\}\}|\u0000/)
+    .split(/\{\{\s*\w+\s*\}\}/)
     .map((part) => part.replace(/^[\s,.:;!?()"'…–-]+|[\s,.:;!?()"'…–-]+$/g, ''))
     .filter((part) => part.split(/\s+/).length >= 2 || /\p{L}{5,}/u.test(part));
 }
@@ -71,6 +72,7 @@ function englishFor(locale: string): string[] {
 
 async function expectNoEnglish(page: Page, screen: string, english: readonly string[]) {
   await page.waitForLoadState('networkidle');
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the guest reads
   const visible = await page.locator('body').innerText();
   const found = english.filter((fragment) => wholeWords(fragment).test(visible));
   expect(found, `English on the ${screen} screen`).toEqual([]);

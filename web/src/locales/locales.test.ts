@@ -23,6 +23,10 @@ const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
   'stayDetails:wifi.password': ['it-IT'],
   'access:keyType.elevator': ['da-DK'],
   'stay:unit.typeSuite': ['da-DK', 'de-DE', 'es-ES', 'it-IT', 'nl-NL', 'no-NO'],
+  // Finnish hotels write check-in and check-out as loanwords; "kirjautua" is the account's sign-in.
+  'ask:ask.groupCheckOut': ['fi-FI'],
+  'changeTime:changeTime.arrival': ['fi-FI'],
+  'changeTime:changeTime.departure': ['fi-FI'],
 };
 
 function readNamespace(locale: string, namespace: string): Tree {

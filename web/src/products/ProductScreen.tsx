@@ -5,12 +5,10 @@ import { ActionBar } from '../ui/ActionBar.tsx';
 import type { ScreenIconName } from '../ui/icons/screenIcons.ts';
 import { ProductArt } from './ProductArt.tsx';
 import styles from './ProductScreen.module.css';
-import { useProductName } from './productNames.ts';
 
 type Props = {
   productId: string;
   type: OrderProductType;
-  /** The upstream's name: shown for custom products; the app names the kinds it knows itself. */
   name: string;
   imageUrl?: string | null;
   icon?: ScreenIconName;
@@ -32,7 +30,6 @@ export function ProductScreen({
   children,
   action,
 }: Props) {
-  const shownName = useProductName()(type, name);
   useEffect(() => {
     track('Product Viewed', { product_id: productId, name, category: type });
   }, [productId, name, type]);
@@ -40,7 +37,7 @@ export function ProductScreen({
     <article className={styles.product} aria-labelledby="product-heading">
       <ProductArt type={type} imageUrl={imageUrl} icon={icon} size="hero" />
       <header className={styles.header}>
-        <h1 id="product-heading">{shownName}</h1>
+        <h1 id="product-heading">{name}</h1>
         {summary}
       </header>
       {children}

@@ -158,7 +158,7 @@ export const en: SeedTexts = {
     transfer: {
       title: 'Airport transfer',
       description: (street) => `A private car between the airport and ${street}.`,
-      guidelines: 'Book at least 24 hours ahead; the driver waits up to 30 minutes.',
+      guidelines: 'Order at least 24 hours ahead; the driver waits up to 30 minutes.',
     },
     bikes: {
       title: 'City bikes',
@@ -174,7 +174,7 @@ export const en: SeedTexts = {
     },
     quietHours: {
       title: 'Quiet hours',
-      description: 'Please keep the noise down between 22:00 and 07:00.',
+      description: 'Please keep it down between 22:00 and 07:00.',
     },
     spaDraft: {
       title: 'Day spa',

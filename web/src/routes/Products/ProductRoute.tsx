@@ -8,6 +8,7 @@ import type { OrderDraftInput } from '../../order/orderDraft.ts';
 import { useStartOrder } from '../../order/useStartOrder.ts';
 import { ProductPrice } from '../../products/ProductPrice.tsx';
 import { ProductScreen } from '../../products/ProductScreen.tsx';
+import { useProductName } from '../../products/productNames.ts';
 import { findOfferById } from '../../products/productOffer.ts';
 import { productScreenPath } from '../../products/productScreens.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -63,6 +64,7 @@ export function ProductRoute() {
   >();
   const { reservation } = usePreloadedQuery<ProductRouteQuery>(productRouteQuery, queryRef);
   const { t } = useTranslation('products');
+  const nameOf = useProductName();
   const location = useLocation();
   const startOrder = useStartOrder();
   if (!reservation) return <Navigate to="/error" replace />;
@@ -106,7 +108,7 @@ export function ProductRoute() {
     <ProductScreen
       productId={offer.productId}
       type={offer.type}
-      name={offer.name}
+      name={nameOf(offer.type, offer.name)}
       summary={
         <ProductPrice price={offer.price} unit={offer.unit} isReward={offer.isReward} size="lg" />
       }
@@ -118,7 +120,12 @@ export function ProductRoute() {
               slug,
               request: { kind: 'products', items: [{ productId: offer.productId }] },
               lines: [
-                { name: offer.name, productType: offer.type, price, isReward: offer.isReward },
+                {
+                  name: nameOf(offer.type, offer.name),
+                  productType: offer.type,
+                  price,
+                  isReward: offer.isReward,
+                },
               ],
               total: price,
               returnTo,
