@@ -161,3 +161,29 @@ for (const { locale, propertyKey } of walks) {
     await expectNoEnglish(page, 'transfer', english);
   });
 }
+
+test('on a 360 px wide phone every tab label fits, in every language', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const booking = await sandbox.createReservation({ propertyKey: 'athens-erm31' });
+  const locales = readdirSync(localesDir).filter((entry) => /^[a-z]{2}-[A-Z]{2}$/.test(entry));
+  expect(locales).toHaveLength(10);
+  for (const locale of locales) {
+    await page.goto(`/stay?slug=${booking.slug}&lng=${locale}`);
+    const tabs = page.getByRole('navigation', { name: appText(locale, 'common:nav.label') });
+    await expect(tabs.getByRole('link').first()).toBeVisible();
+    const overflowing = await tabs
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.scrollWidth > link.clientWidth + 1)
+          .map((link) => link.textContent),
+      );
+    expect(overflowing, `tabs cut off in ${locale}`).toEqual([]);
+    const bar = await tabs.evaluate((nav) => nav.scrollWidth <= nav.clientWidth);
+    expect(bar, `tab bar wider than the screen in ${locale}`).toBe(true);
+  }
+});
