@@ -87,7 +87,10 @@ function addProperty(rows: SeedRows, entry: PropertyEntry, index: number): void 
   const property: PropertyTable = {
     id,
     key: entry.key,
-    name: entry.isWhiteLabel ? `${streetName} Residences` : `${city.name} ${streetName}`,
+    // Named after the street, the house number last as in the operator's other cities.
+    name: entry.isWhiteLabel
+      ? `${streetName} ${houseNumberOf(entry.street)} Residences`
+      : `${city.name} ${streetName} ${houseNumberOf(entry.street)}`,
     city: city.name,
     zipCode: entry.zipCode,
     addressLine1: entry.street,
