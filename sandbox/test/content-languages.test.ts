@@ -12,7 +12,7 @@ const berlin = stableId('property', 'berlin-kop92');
 const appLanguages = ['da', 'de', 'el', 'es', 'et', 'fi', 'it', 'nl', 'no'];
 
 type Reservation = {
-  property: { entrance: string };
+  property: { city: string; entrance: string };
   propertyKeys: { type: string; name: string }[];
   products: { type: string; name: string; description: string; productGroup?: { name: string } }[];
   propertyUnit: { name: string; features: string };
@@ -90,6 +90,12 @@ describe('content in the guest app’s ten languages', () => {
       productGroup: { name: 'In der Nachbarschaft' },
     });
     expect(breakfast(inGreek)?.name).toBe('Πρωινό');
+    // The city as the language names it.
+    expect([inEnglish, inGerman, inGreek].map((stay) => stay.property.city)).toEqual([
+      'Berlin',
+      'Berlin',
+      'Βερολίνο',
+    ]);
     expect(inGerman.property.entrance).not.toBe(inEnglish.property.entrance);
     expect(inGerman.propertyUnitCategory.name).not.toBe(inEnglish.propertyUnitCategory.name);
     expect(inGerman.propertyUnit.features).not.toBe(inEnglish.propertyUnit.features);

@@ -7,12 +7,12 @@ import { fallbackLanguage } from '../domain/language.ts';
  * English text; `content_translations` holds the others, field by field.
  */
 export const translatableFields = {
-  properties: ['entrance'],
+  properties: ['city', 'entrance'],
   propertyAccessGuides: ['title', 'body'],
   helpArticles: ['title', 'body', 'description'],
   partnerContent: ['description', 'address', 'tags', 'accessGuidelines'],
   unitCategories: ['name', 'description', 'features'],
-  units: ['name', 'features', 'addressLine2'],
+  units: ['name', 'features', 'addressLine2', 'city'],
   propertyKeys: ['name'],
   productGroups: ['name'],
   products: ['name', 'description'],

@@ -4,6 +4,7 @@ import { toMinor } from '../domain/money.ts';
 import { partnerPagePath } from '../domain/sandbox-pages.ts';
 import {
   type CategoryTemplate,
+  type CityKey,
   type CommonDoorKind,
   categoryTemplates,
   cities,
@@ -62,6 +63,15 @@ function streetNameOf(street: string): string {
   return street.replace(houseNumberOf(street), '').trim();
 }
 
+/** The catalogue's key of a seeded property's city (its row holds the English name). */
+function cityKeyOf(property: PropertyTable): CityKey {
+  const found = (Object.keys(cities) as CityKey[]).find(
+    (key) => cities[key].name === property.city,
+  );
+  if (!found) throw new Error(`No city '${property.city}' in the catalogue`);
+  return found;
+}
+
 export function addPortfolio(rows: SeedRows): void {
   for (const key of productGroupKeys) {
     rows.productGroups.push({
@@ -91,7 +101,6 @@ function addProperty(rows: SeedRows, entry: PropertyEntry, index: number): void 
     name: entry.isWhiteLabel
       ? `${streetName} ${houseNumberOf(entry.street)} Residences`
       : `${city.name} ${streetName} ${houseNumberOf(entry.street)}`,
-    city: city.name,
     zipCode: entry.zipCode,
     addressLine1: entry.street,
     addressLine2: null,
@@ -103,7 +112,10 @@ function addProperty(rows: SeedRows, entry: PropertyEntry, index: number): void 
     language: city.language,
     isWhiteLabel: flag(entry.isWhiteLabel === true),
     pciProxyPublicKey: `pk_sandbox_${streetCode}${index}`,
-    ...localise(rows, 'properties', id, (texts) => ({ entrance: texts.entrance[entranceKind] })),
+    ...localise(rows, 'properties', id, (texts) => ({
+      city: texts.cities[entry.city],
+      entrance: texts.entrance[entranceKind],
+    })),
     hostDisplayName: `${city.name} host team`,
     hostId: stableId('host', entry.city),
     checkInTime: '15:00',
@@ -259,8 +271,7 @@ function addAccess(rows: SeedRows, property: PropertyTable, index: number): void
     unitId: null,
     accessType: buildingKeys[0]?.accessType ?? 'code',
   });
-  const city = Object.values(cities).find((candidate) => candidate.name === property.city);
-  const signs = doorSigns[city?.signLanguage ?? 'en'];
+  const signs = doorSigns[cities[cityKeyOf(property)].signLanguage];
   for (const [position, kind] of commonDoorKinds.entries()) {
     if ((index + position) % 2 === 1) continue;
     rows.commonDoors.push({
@@ -325,6 +336,7 @@ function addUnit(
   variant: number,
 ): void {
   const unitId = stableId('unit', `${property.key}:${number}`);
+  const cityKey = cityKeyOf(property);
   // A few apartments sit in the building next door, with their own street address.
   const annex = template.unitType === 'apartment' && variant % 5 === 4;
   rows.units.push({
@@ -339,6 +351,7 @@ function addUnit(
         name: `${category.name} ${number}`,
         features: category.features.join('\n'),
         addressLine2: annex ? texts.annex : null,
+        city: annex ? texts.cities[cityKey] : null,
       };
     }),
     type: template.unitType,
@@ -346,7 +359,6 @@ function addUnit(
     emissionsCo2eGramsPerNight: template.co2eGramsPerNight + (variant % 4) * 150,
     addressLine1: annex ? `${property.addressLine1} A` : null,
     zipCode: annex ? property.zipCode : null,
-    city: annex ? property.city : null,
   });
   for (const sequenceNumber of [1, 2]) {
     rows.unitImages.push({

@@ -1,6 +1,27 @@
 import type { SeedTexts } from './types.ts';
 
 export const de: SeedTexts = {
+  cities: {
+    amsterdam: 'Amsterdam',
+    athens: 'Athen',
+    berlin: 'Berlin',
+    bonn: 'Bonn',
+    copenhagen: 'Kopenhagen',
+    florence: 'Florenz',
+    freising: 'Freising',
+    helsinki: 'Helsinki',
+    london: 'London',
+    lubeck: 'Lübeck',
+    madrid: 'Madrid',
+    milan: 'Mailand',
+    munich: 'München',
+    oslo: 'Oslo',
+    parnu: 'Pärnu',
+    stockholm: 'Stockholm',
+    tallinn: 'Tallinn',
+    tartu: 'Tartu',
+    turku: 'Turku',
+  },
   products: {
     breakfast: {
       name: 'Frühstück',

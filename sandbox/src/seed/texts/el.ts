@@ -1,6 +1,27 @@
 import type { SeedTexts } from './types.ts';
 
 export const el: SeedTexts = {
+  cities: {
+    amsterdam: 'Άμστερνταμ',
+    athens: 'Αθήνα',
+    berlin: 'Βερολίνο',
+    bonn: 'Βόννη',
+    copenhagen: 'Κοπεγχάγη',
+    florence: 'Φλωρεντία',
+    freising: 'Φράιζινγκ',
+    helsinki: 'Ελσίνκι',
+    london: 'Λονδίνο',
+    lubeck: 'Λίμπεκ',
+    madrid: 'Μαδρίτη',
+    milan: 'Μιλάνο',
+    munich: 'Μόναχο',
+    oslo: 'Όσλο',
+    parnu: 'Πέρνου',
+    stockholm: 'Στοκχόλμη',
+    tallinn: 'Ταλίν',
+    tartu: 'Τάρτου',
+    turku: 'Τούρκου',
+  },
   products: {
     breakfast: {
       name: 'Πρωινό',

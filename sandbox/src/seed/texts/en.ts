@@ -1,6 +1,27 @@
 import type { SeedTexts } from './types.ts';
 
 export const en: SeedTexts = {
+  cities: {
+    amsterdam: 'Amsterdam',
+    athens: 'Athens',
+    berlin: 'Berlin',
+    bonn: 'Bonn',
+    copenhagen: 'Copenhagen',
+    florence: 'Florence',
+    freising: 'Freising',
+    helsinki: 'Helsinki',
+    london: 'London',
+    lubeck: 'Lubeck',
+    madrid: 'Madrid',
+    milan: 'Milan',
+    munich: 'Munich',
+    oslo: 'Oslo',
+    parnu: 'Parnu',
+    stockholm: 'Stockholm',
+    tallinn: 'Tallinn',
+    tartu: 'Tartu',
+    turku: 'Turku',
+  },
   products: {
     breakfast: {
       name: 'Breakfast',

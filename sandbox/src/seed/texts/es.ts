@@ -1,6 +1,27 @@
 import type { SeedTexts } from './types.ts';
 
 export const es: SeedTexts = {
+  cities: {
+    amsterdam: 'Ámsterdam',
+    athens: 'Atenas',
+    berlin: 'Berlín',
+    bonn: 'Bonn',
+    copenhagen: 'Copenhague',
+    florence: 'Florencia',
+    freising: 'Frisinga',
+    helsinki: 'Helsinki',
+    london: 'Londres',
+    lubeck: 'Lübeck',
+    madrid: 'Madrid',
+    milan: 'Milán',
+    munich: 'Múnich',
+    oslo: 'Oslo',
+    parnu: 'Pärnu',
+    stockholm: 'Estocolmo',
+    tallinn: 'Tallin',
+    tartu: 'Tartu',
+    turku: 'Turku',
+  },
   products: {
     breakfast: {
       name: 'Desayuno',

@@ -1,6 +1,27 @@
 import type { SeedTexts } from './types.ts';
 
 export const et: SeedTexts = {
+  cities: {
+    amsterdam: 'Amsterdam',
+    athens: 'Ateena',
+    berlin: 'Berliin',
+    bonn: 'Bonn',
+    copenhagen: 'Kopenhaagen',
+    florence: 'Firenze',
+    freising: 'Freising',
+    helsinki: 'Helsingi',
+    london: 'London',
+    lubeck: 'Lübeck',
+    madrid: 'Madrid',
+    milan: 'Milano',
+    munich: 'München',
+    oslo: 'Oslo',
+    parnu: 'Pärnu',
+    stockholm: 'Stockholm',
+    tallinn: 'Tallinn',
+    tartu: 'Tartu',
+    turku: 'Turu',
+  },
   products: {
     breakfast: {
       name: 'Hommikusöök',

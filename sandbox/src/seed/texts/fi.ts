@@ -3,6 +3,27 @@ import type { SeedTexts } from './types.ts';
 // Hotel check-in and check-out are "check-in" and "check-out", as Finnish hotels write them;
 // "kirjautua ulos" is kept for signing out of the account.
 export const fi: SeedTexts = {
+  cities: {
+    amsterdam: 'Amsterdam',
+    athens: 'Ateena',
+    berlin: 'Berliini',
+    bonn: 'Bonn',
+    copenhagen: 'Kööpenhamina',
+    florence: 'Firenze',
+    freising: 'Freising',
+    helsinki: 'Helsinki',
+    london: 'Lontoo',
+    lubeck: 'Lyypekki',
+    madrid: 'Madrid',
+    milan: 'Milano',
+    munich: 'München',
+    oslo: 'Oslo',
+    parnu: 'Pärnu',
+    stockholm: 'Tukholma',
+    tallinn: 'Tallinna',
+    tartu: 'Tartto',
+    turku: 'Turku',
+  },
   products: {
     breakfast: {
       name: 'Aamiainen',

@@ -1,6 +1,27 @@
 import type { SeedTexts } from './types.ts';
 
 export const it: SeedTexts = {
+  cities: {
+    amsterdam: 'Amsterdam',
+    athens: 'Atene',
+    berlin: 'Berlino',
+    bonn: 'Bonn',
+    copenhagen: 'Copenaghen',
+    florence: 'Firenze',
+    freising: 'Frisinga',
+    helsinki: 'Helsinki',
+    london: 'Londra',
+    lubeck: 'Lubecca',
+    madrid: 'Madrid',
+    milan: 'Milano',
+    munich: 'Monaco di Baviera',
+    oslo: 'Oslo',
+    parnu: 'Pärnu',
+    stockholm: 'Stoccolma',
+    tallinn: 'Tallinn',
+    tartu: 'Tartu',
+    turku: 'Turku',
+  },
   products: {
     breakfast: {
       name: 'Colazione',

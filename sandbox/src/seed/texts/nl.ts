@@ -1,6 +1,27 @@
 import type { SeedTexts } from './types.ts';
 
 export const nl: SeedTexts = {
+  cities: {
+    amsterdam: 'Amsterdam',
+    athens: 'Athene',
+    berlin: 'Berlijn',
+    bonn: 'Bonn',
+    copenhagen: 'Kopenhagen',
+    florence: 'Florence',
+    freising: 'Freising',
+    helsinki: 'Helsinki',
+    london: 'Londen',
+    lubeck: 'Lübeck',
+    madrid: 'Madrid',
+    milan: 'Milaan',
+    munich: 'München',
+    oslo: 'Oslo',
+    parnu: 'Pärnu',
+    stockholm: 'Stockholm',
+    tallinn: 'Tallinn',
+    tartu: 'Tartu',
+    turku: 'Turku',
+  },
   products: {
     breakfast: {
       name: 'Ontbijt',

@@ -1,6 +1,27 @@
 import type { SeedTexts } from './types.ts';
 
 export const no: SeedTexts = {
+  cities: {
+    amsterdam: 'Amsterdam',
+    athens: 'Athen',
+    berlin: 'Berlin',
+    bonn: 'Bonn',
+    copenhagen: 'København',
+    florence: 'Firenze',
+    freising: 'Freising',
+    helsinki: 'Helsingfors',
+    london: 'London',
+    lubeck: 'Lübeck',
+    madrid: 'Madrid',
+    milan: 'Milano',
+    munich: 'München',
+    oslo: 'Oslo',
+    parnu: 'Pärnu',
+    stockholm: 'Stockholm',
+    tallinn: 'Tallinn',
+    tartu: 'Tartu',
+    turku: 'Åbo',
+  },
   products: {
     breakfast: {
       name: 'Frokost',

@@ -1,3 +1,5 @@
+import type { CityKey } from '../catalogue.ts';
+
 // The seed's texts in one language. Every language the guest app speaks has a module of this
 // shape, so a text missing in one of them fails the type check rather than showing English.
 
@@ -45,6 +47,8 @@ interface Titled {
 }
 
 export interface SeedTexts {
+  /** The portfolio's cities as this language names them (Munich is München, Μόναχο). */
+  cities: Record<CityKey, string>;
   products: Record<SeededProductType, { name: string; description: string }>;
   productGroups: Record<ProductGroupKey, string>;
   categories: Record<CategorySlug, { name: string; description: string; features: string[] }>;
