@@ -139,7 +139,7 @@ describe('properties and their content against the sandbox', () => {
       description: expect.stringContaining('Aamiainen yhdelle vieraalle'),
       tags: ['kasvisvaihtoehtoja', 'gluteenittomia vaihtoehtoja'],
     });
-    expect(property.body.data?.property?.customProducts.map((product) => product.title)).toEqual(
+    expect(property.body.data?.property?.customProducts?.map((product) => product.title)).toEqual(
       expect.arrayContaining(['Lentokenttäkuljetus', 'Kaupunkipyörät']),
     );
     const stay = await graphql<{
