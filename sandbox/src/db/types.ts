@@ -418,15 +418,12 @@ export interface CleaningScheduleTable {
 }
 
 /**
- * One field of one content row in one language (the row itself holds English). `subject` names
- * the table (`products`, `helpArticles`, ...), `subjectId` the row (its `id`; a product group's
- * `key`), `language` the primary subtag (`de`), `field` the column in camelCase (`description`).
+ * An English text of the content tables in another language (`language`: the primary subtag,
+ * `de`). Rows hold English; a read looks their texts up here.
  */
-export interface ContentTranslationTable {
-  subject: string;
-  subjectId: string;
+export interface TextTranslationTable {
+  source: string;
   language: string;
-  field: string;
   text: string;
 }
 
@@ -494,7 +491,7 @@ export interface Database {
   timeslotInventory: TimeslotInventoryTable;
   timeslotBookings: TimeslotBookingTable;
   cleaningSchedule: CleaningScheduleTable;
-  contentTranslations: ContentTranslationTable;
+  textTranslations: TextTranslationTable;
   guestDetails: GuestDetailsTable;
   identityVerifications: IdentityVerificationTable;
   elevatorRequests: ElevatorRequestTable;
@@ -509,7 +506,7 @@ export const tablesInDeleteOrder = [
   'elevatorRequests',
   'identityVerifications',
   'guestDetails',
-  'contentTranslations',
+  'textTranslations',
   'cleaningSchedule',
   'timeslotBookings',
   'timeslotInventory',

@@ -4,7 +4,7 @@ import { fallbackLanguage } from '../domain/language.ts';
 
 /**
  * The text columns of each content table that exist in more than one language. A row holds its
- * English text; `content_translations` holds the others, field by field.
+ * English text; `text_translations` holds each such text in the other languages.
  */
 export const translatableFields = {
   properties: ['city', 'entrance'],
@@ -30,19 +30,40 @@ export type TranslatedSubject = keyof typeof translatableFields;
 export type TranslatableField<Subject extends TranslatedSubject> =
   (typeof translatableFields)[Subject][number];
 
-/** How a row of each subject is named in `content_translations.subject_id`. */
-export function subjectIdOf<Subject extends TranslatedSubject>(
+function englishTexts<Subject extends TranslatedSubject>(
   subject: Subject,
-  row: Database[Subject],
-): string {
-  return subject === 'productGroups'
-    ? (row as Database['productGroups']).key
-    : (row as { id: string }).id;
+  rows: readonly Database[Subject][],
+): string[] {
+  const fields: readonly string[] = translatableFields[subject];
+  const texts = new Set<string>();
+  for (const row of rows) {
+    for (const field of fields) {
+      const value = (row as unknown as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value !== '') texts.add(value);
+    }
+  }
+  return [...texts];
+}
+
+/** The given English texts in `language`, where translated. */
+async function translationsOf(
+  db: SandboxDb,
+  texts: readonly string[],
+  language: string,
+): Promise<Map<string, string>> {
+  if (texts.length === 0) return new Map();
+  const found = await db
+    .selectFrom('textTranslations')
+    .select(['source', 'text'])
+    .where('language', '=', language)
+    .where('source', 'in', texts)
+    .execute();
+  return new Map(found.map(({ source, text }) => [source, text]));
 }
 
 /**
- * The rows in `language`: each translated field replaces the English one, any field without a
- * translation stays English. One query per call, whatever the number of rows.
+ * The rows in `language`: each translatable field whose English text has a translation takes it,
+ * any other stays English. One query per call, whatever the number of rows.
  */
 export async function inLanguage<Subject extends TranslatedSubject, Row extends Database[Subject]>(
   db: SandboxDb,
@@ -51,26 +72,17 @@ export async function inLanguage<Subject extends TranslatedSubject, Row extends 
   language: string,
 ): Promise<Row[]> {
   if (language === fallbackLanguage || rows.length === 0) return [...rows];
-  const ids = rows.map((row) => subjectIdOf(subject, row));
-  const translations = await db
-    .selectFrom('contentTranslations')
-    .select(['subjectId', 'field', 'text'])
-    .where('subject', '=', subject)
-    .where('language', '=', language)
-    .where('subjectId', 'in', ids)
-    .execute();
-  if (translations.length === 0) return [...rows];
+  const translated = await translationsOf(db, englishTexts(subject, rows), language);
+  if (translated.size === 0) return [...rows];
   const fields: readonly string[] = translatableFields[subject];
-  const bySubject = new Map<string, Record<string, string>>();
-  for (const { subjectId, field, text } of translations) {
-    if (!fields.includes(field)) continue;
-    const overlay = bySubject.get(subjectId) ?? {};
-    overlay[field] = text;
-    bySubject.set(subjectId, overlay);
-  }
   return rows.map((row) => {
-    const overlay = bySubject.get(subjectIdOf(subject, row));
-    return overlay ? { ...row, ...overlay } : row;
+    const overlay: Record<string, string> = {};
+    for (const field of fields) {
+      const value = (row as unknown as Record<string, unknown>)[field];
+      const text = typeof value === 'string' ? translated.get(value) : undefined;
+      if (text !== undefined) overlay[field] = text;
+    }
+    return Object.keys(overlay).length > 0 ? { ...row, ...overlay } : row;
   });
 }
 
@@ -83,7 +95,7 @@ export async function oneInLanguage<
   return translated ?? row;
 }
 
-/** Whether any of the rows has a text in `language` (English always has). */
+/** Whether any of the rows' texts exists in `language` (English always does). */
 export async function hasLanguage<Subject extends TranslatedSubject>(
   db: SandboxDb,
   subject: Subject,
@@ -91,17 +103,13 @@ export async function hasLanguage<Subject extends TranslatedSubject>(
   language: string,
 ): Promise<boolean> {
   if (language === fallbackLanguage) return true;
-  if (rows.length === 0) return false;
+  const texts = englishTexts(subject, rows);
+  if (texts.length === 0) return false;
   const found = await db
-    .selectFrom('contentTranslations')
-    .select('subjectId')
-    .where('subject', '=', subject)
+    .selectFrom('textTranslations')
+    .select('source')
     .where('language', '=', language)
-    .where(
-      'subjectId',
-      'in',
-      rows.map((row) => subjectIdOf(subject, row)),
-    )
+    .where('source', 'in', texts)
     .limit(1)
     .executeTakeFirst();
   return found !== undefined;

@@ -30,7 +30,7 @@ export function addIncompleteCustomProducts(rows: SeedRows): void {
         ...common,
         id: spaId,
         type: 'third-party',
-        ...localise(rows, 'customProducts', spaId, ({ customProducts }) => ({
+        ...localise(rows, 'customProducts', ({ customProducts }) => ({
           ...customProducts.spaDraft,
         })),
         imageUrl: '/images/seed/spa.svg',
@@ -39,7 +39,7 @@ export function addIncompleteCustomProducts(rows: SeedRows): void {
         ...common,
         id: flowersId,
         type: 'dummy',
-        ...localise(rows, 'customProducts', flowersId, ({ customProducts }) => ({
+        ...localise(rows, 'customProducts', ({ customProducts }) => ({
           ...customProducts.flowersDraft,
         })),
         imageUrl: '/images/seed/flowers.svg',

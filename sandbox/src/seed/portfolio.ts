@@ -76,7 +76,7 @@ export function addPortfolio(rows: SeedRows): void {
   for (const key of productGroupKeys) {
     rows.productGroups.push({
       key,
-      ...localise(rows, 'productGroups', key, (texts) => ({ name: texts.productGroups[key] })),
+      ...localise(rows, 'productGroups', (texts) => ({ name: texts.productGroups[key] })),
     });
   }
   rows.voucherCodes.push(
@@ -112,7 +112,7 @@ function addProperty(rows: SeedRows, entry: PropertyEntry, index: number): void 
     language: city.language,
     isWhiteLabel: flag(entry.isWhiteLabel === true),
     pciProxyPublicKey: `pk_sandbox_${streetCode}${index}`,
-    ...localise(rows, 'properties', id, (texts) => ({
+    ...localise(rows, 'properties', (texts) => ({
       city: texts.cities[entry.city],
       entrance: texts.entrance[entranceKind],
     })),
@@ -135,7 +135,7 @@ function addProperty(rows: SeedRows, entry: PropertyEntry, index: number): void 
     rows.propertyAccessGuides.push({
       id: guideId,
       propertyId: id,
-      ...localise(rows, 'propertyAccessGuides', guideId, ({ accessGuides, entrance }) =>
+      ...localise(rows, 'propertyAccessGuides', ({ accessGuides, entrance }) =>
         guide === 'arrival'
           ? {
               title: accessGuides.arrivalTitle,
@@ -152,7 +152,7 @@ function addProperty(rows: SeedRows, entry: PropertyEntry, index: number): void 
       id: articleId,
       propertyId: id,
       group: article.group,
-      ...localise(rows, 'helpArticles', articleId, (texts) => {
+      ...localise(rows, 'helpArticles', (texts) => {
         const { title, description, body } = texts.helpArticles[article.key];
         return { title, description, body };
       }),
@@ -184,7 +184,7 @@ function addPartners(
       propertyId: property.id,
       kind: 'breakfast',
       name: city.breakfastPartner,
-      ...localise(rows, 'partnerContent', breakfastId, ({ partners }) => ({
+      ...localise(rows, 'partnerContent', ({ partners }) => ({
         description: partners.breakfast.description,
         address: partners.breakfast.address(entry.street),
         tags: JSON.stringify(partners.breakfast.tags),
@@ -200,7 +200,7 @@ function addPartners(
       propertyId: property.id,
       kind: 'gym',
       name: city.gymPartner,
-      ...localise(rows, 'partnerContent', gymId, ({ partners }) => ({
+      ...localise(rows, 'partnerContent', ({ partners }) => ({
         description: partners.gym.description,
         address: partners.gym.address(entry.street),
         tags: JSON.stringify(partners.gym.tags),
@@ -250,7 +250,7 @@ function addAccess(rows: SeedRows, property: PropertyTable, index: number): void
       accessType: key.accessType,
       // An empty name: the door has none of its own, and the app names it by its type.
       ...(named
-        ? localise(rows, 'propertyKeys', keyId, (texts) => ({ name: texts.namedDoors[named] }))
+        ? localise(rows, 'propertyKeys', (texts) => ({ name: texts.namedDoors[named] }))
         : { name: '' }),
       code: hasCode ? doorCode(name) : null,
       keypadButton: hasCode ? (position % 2 === 0 ? '#' : 'key') : null,
@@ -299,7 +299,7 @@ function addCategoriesAndUnits(rows: SeedRows, property: PropertyTable, index: n
     rows.unitCategories.push({
       id: categoryId,
       propertyId: property.id,
-      ...localise(rows, 'unitCategories', categoryId, (texts) => {
+      ...localise(rows, 'unitCategories', (texts) => {
         const { name, description, features } = texts.categories[template.slug];
         return { name, description, features: features.join('\n') };
       }),
@@ -345,7 +345,7 @@ function addUnit(
     categoryId,
     floor,
     number,
-    ...localise(rows, 'units', unitId, (texts) => {
+    ...localise(rows, 'units', (texts) => {
       const category = texts.categories[template.slug];
       return {
         name: `${category.name} ${number}`,
@@ -405,7 +405,7 @@ function addProducts(rows: SeedRows, property: PropertyTable, index: number): vo
       id: productId,
       propertyId: property.id,
       type: template.type,
-      ...localise(rows, 'products', productId, (texts) => {
+      ...localise(rows, 'products', (texts) => {
         const { name, description } = texts.products[template.type];
         return { name, description };
       }),
@@ -439,7 +439,7 @@ function addProducts(rows: SeedRows, property: PropertyTable, index: number): vo
       ...base,
       id: customId('transfer'),
       type: 'request',
-      ...localise(rows, 'customProducts', customId('transfer'), ({ customProducts }) => ({
+      ...localise(rows, 'customProducts', ({ customProducts }) => ({
         title: customProducts.transfer.title,
         description: customProducts.transfer.description(property.addressLine1),
         guidelines: customProducts.transfer.guidelines,
@@ -454,7 +454,7 @@ function addProducts(rows: SeedRows, property: PropertyTable, index: number): vo
       ...base,
       id: customId('bike'),
       type: 'third-party',
-      ...localise(rows, 'customProducts', customId('bike'), ({ customProducts }) => ({
+      ...localise(rows, 'customProducts', ({ customProducts }) => ({
         title: customProducts.bikes.title,
         description: customProducts.bikes.description,
         actionName: customProducts.bikes.actionName,
@@ -470,7 +470,7 @@ function addProducts(rows: SeedRows, property: PropertyTable, index: number): vo
       ...base,
       id: customId('welcome'),
       type: 'dummy',
-      ...localise(rows, 'customProducts', customId('welcome'), ({ customProducts }) => ({
+      ...localise(rows, 'customProducts', ({ customProducts }) => ({
         ...customProducts.welcomeDrink,
       })),
       imageUrl: `${imageBase}/welcome-drink.svg`,
@@ -482,7 +482,7 @@ function addProducts(rows: SeedRows, property: PropertyTable, index: number): vo
       ...base,
       id: customId('quiet-hours'),
       type: 'informational',
-      ...localise(rows, 'customProducts', customId('quiet-hours'), ({ customProducts }) => ({
+      ...localise(rows, 'customProducts', ({ customProducts }) => ({
         ...customProducts.quietHours,
       })),
       imageUrl: `${imageBase}/quiet-hours.svg`,

@@ -37,7 +37,7 @@ export function emptyRows(): SeedRows {
     timeslotInventory: [],
     timeslotBookings: [],
     cleaningSchedule: [],
-    contentTranslations: [],
+    textTranslations: [],
     guestDetails: [],
     identityVerifications: [],
     elevatorRequests: [],

@@ -17,7 +17,7 @@ export const englishTexts = en;
 
 /**
  * The other nine languages of the guest app, by primary language subtag (as `x-language-code`
- * is matched): the seed writes each as `content_translations` rows.
+ * is matched): the seed writes each as `text_translations` rows.
  */
 export const translatedTexts: Readonly<Record<string, SeedTexts>> = {
   da,
