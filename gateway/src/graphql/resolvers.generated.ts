@@ -1243,6 +1243,7 @@ export type MutationOrderCustomProductArgs = {
   customProductId: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
   slug: Scalars['String']['input'];
+  transfer?: InputMaybe<TransferRequestInput>;
 };
 
 
@@ -1537,6 +1538,32 @@ export const ProductGroup = {
 } as const;
 
 export type ProductGroup = typeof ProductGroup[keyof typeof ProductGroup];
+/** Whether one kind of product can be bought for a stay now. */
+export type ProductOffer = {
+  __typename?: 'ProductOffer';
+  /** Offered, or why not. */
+  state: ProductOfferState;
+  /** The kind of product. */
+  type: ProductType;
+};
+
+/** Whether a kind of product can be bought for a stay now, and if not, why. */
+export const ProductOfferState = {
+  /**
+   * The property sells it, but not for this stay now: early check-in once the standard arrival time
+   * has passed, late check-out once the standard departure time has, cleaning with no weekday slot
+   * left before departure.
+   */
+  NotAvailableNow: 'NOT_AVAILABLE_NOW',
+  /** The property does not sell it (the core API lists no such product, or none it lets be ordered). */
+  NotOfferedHere: 'NOT_OFFERED_HERE',
+  /** It can be ordered now (it is among `offeredProducts`). */
+  Offered: 'OFFERED',
+  /** The stay takes no orders: cancelled, checked out or over (see `Reservation.stage`). */
+  StayClosed: 'STAY_CLOSED'
+} as const;
+
+export type ProductOfferState = typeof ProductOfferState[keyof typeof ProductOfferState];
 /** Kinds of product. */
 export const ProductType = {
   /** Breakfast at a partner cafe, one per guest per day. */
@@ -1607,6 +1634,12 @@ export type Property = Node & {
   /** The property's display name. */
   name: Scalars['String']['output'];
   /**
+   * Notices for the property's guests in effect today in the property's time zone (e.g. an elevator
+   * under renovation), in the caller's language (English fallback); operator content
+   * (`gateway/content/notices.json`). A notice shows from its first to its last day, then no more.
+   */
+  notices: Array<PropertyNotice>;
+  /**
    * The property's breakfast and gym partners (one core API call for both). Null, with the error in
    * `errors`, when the partner data cannot be loaded ('Oops! We're having trouble loading data from
    * our partner.'): the rest of the property still answers.
@@ -1660,6 +1693,21 @@ export const PropertyKeyType = {
 } as const;
 
 export type PropertyKeyType = typeof PropertyKeyType[keyof typeof PropertyKeyType];
+/** A notice for the guests of one property, valid for a range of days. */
+export type PropertyNotice = {
+  __typename?: 'PropertyNotice';
+  /** What guests should know and do. */
+  body: Scalars['String']['output'];
+  /** The last day the notice applies, in the property's calendar. */
+  endsOn: Scalars['LocalDate']['output'];
+  /** The notice's id in the operator's content. */
+  noticeId: Scalars['String']['output'];
+  /** The first day the notice applies, in the property's calendar. */
+  startsOn: Scalars['LocalDate']['output'];
+  /** Headline. */
+  title: Scalars['String']['output'];
+};
+
 /** The entry points for reading: a reservation by slug or booking, and any object by global id. */
 export type Query = {
   __typename?: 'Query';
@@ -1694,6 +1742,12 @@ export type Query = {
    * reservation-not-found page). No sign-in is needed: the slug is the credential.
    */
   reservation: Maybe<Reservation>;
+  /**
+   * When the operator's support answers, by channel: content the operator keeps in the gateway
+   * (`gateway/content/support.json`), so a change of hours is an edit of content, not of an app.
+   * Needs no sign-in.
+   */
+  support: Support;
   /** The unit category with this core API id, or null when none has it. */
   unitCategory: Maybe<UnitCategory>;
   /**
@@ -1865,6 +1919,11 @@ export type Reservation = Node & {
    * matches no reservation is `Query.reservation` answering null (the not-found page).
    */
   pageState: ReservationPageState;
+  /**
+   * For every kind of product (but `CUSTOM` and `UNKNOWN`), whether the stay can buy it now and, if
+   * not, why: derived once, so the Extras list (`offeredProducts`) and each product screen agree.
+   */
+  productOffers: Array<ProductOffer>;
   /** The property the reservation is at. */
   property: Property;
   /** The reservation's id in the core API (sent with orders and state reads). */
@@ -2143,6 +2202,41 @@ export type SubscriptionOrderStatusArgs = {
   slug: Scalars['String']['input'];
 };
 
+/** When the operator's support answers. */
+export type Support = {
+  __typename?: 'Support';
+  /** How long the live chat usually takes to answer, in minutes; null when not stated. */
+  chatReplyMinutes: Maybe<Scalars['Int']['output']>;
+  /** Opening hours per channel, in the order the guest is offered them. */
+  hours: Array<SupportHours>;
+};
+
+/** A way of reaching the operator's support. */
+export const SupportChannel = {
+  /** The live chat of the messaging widget. */
+  Chat: 'CHAT',
+  /** A phone call. */
+  Phone: 'PHONE',
+  /** WhatsApp messages. */
+  Whatsapp: 'WHATSAPP'
+} as const;
+
+export type SupportChannel = typeof SupportChannel[keyof typeof SupportChannel];
+/** The hours of one support channel. */
+export type SupportHours = {
+  __typename?: 'SupportHours';
+  /** Answers around the clock (then `opens` and `closes` are null). */
+  alwaysOpen: Scalars['Boolean']['output'];
+  /** The way of reaching support. */
+  channel: SupportChannel;
+  /** Closing time, `HH:mm`, in `utcOffset`; earlier than `opens` when it closes after midnight. */
+  closes: Maybe<Scalars['String']['output']>;
+  /** Opening time, `HH:mm`, in `utcOffset`. */
+  opens: Maybe<Scalars['String']['output']>;
+  /** The UTC offset the times are given in, e.g. `+02:00`; null when always open. */
+  utcOffset: Maybe<Scalars['String']['output']>;
+};
+
 /** A time window. */
 export type TimeWindow = {
   __typename?: 'TimeWindow';
@@ -2177,6 +2271,29 @@ export type TimeslotAvailability = {
    * and we'll see what we can do.').
    */
   timeslots: Array<ArrivalDepartureTimeslot>;
+};
+
+/** Which way a transfer goes. */
+export const TransferDirection = {
+  /** From the airport to the stay. */
+  FromAirport: 'FROM_AIRPORT',
+  /** From the stay to the airport. */
+  ToAirport: 'TO_AIRPORT'
+} as const;
+
+export type TransferDirection = typeof TransferDirection[keyof typeof TransferDirection];
+/** What an airport transfer needs to be arranged. */
+export type TransferRequestInput = {
+  /** Where to pick the guest up: required to the airport. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** The day, within the stay, in the property's time zone. */
+  date: Scalars['LocalDate']['input'];
+  /** To the airport or from it. */
+  direction: TransferDirection;
+  /** The arriving flight, e.g. `LH 2400`: required from the airport. */
+  flightNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Local `HH:MM`: the pickup (to the airport) or the landing (from it). */
+  time: Scalars['String']['input'];
 };
 
 /** A date the guest's unit allows as arrival or departure. */
@@ -2519,10 +2636,13 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<ProductDto>;
   ProductDay: ResolverTypeWrapper<ProductDayView>;
   ProductGroup: ProductGroup;
+  ProductOffer: ResolverTypeWrapper<ProductOffer>;
+  ProductOfferState: ProductOfferState;
   ProductType: ProductType;
   Property: ResolverTypeWrapper<PropertyDto>;
   PropertyContacts: ResolverTypeWrapper<PropertyContactsDto>;
   PropertyKeyType: PropertyKeyType;
+  PropertyNotice: ResolverTypeWrapper<PropertyNotice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rate: ResolverTypeWrapper<RateView>;
   Reservation: ResolverTypeWrapper<ReservationDto>;
@@ -2540,10 +2660,15 @@ export type ResolversTypes = {
   StayStage: StayStage;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Support: ResolverTypeWrapper<Support>;
+  SupportChannel: SupportChannel;
+  SupportHours: ResolverTypeWrapper<SupportHours>;
   TimeWindow: ResolverTypeWrapper<TimeWindow>;
   TimeZone: ResolverTypeWrapper<Scalars['TimeZone']['output']>;
   Timeslot: ResolverTypeWrapper<Timeslot>;
   TimeslotAvailability: ResolverTypeWrapper<TimeslotAvailabilityDto>;
+  TransferDirection: TransferDirection;
+  TransferRequestInput: TransferRequestInput;
   UnitAvailabilityDate: ResolverTypeWrapper<UnitAvailabilityDateDto>;
   UnitCategory: ResolverTypeWrapper<UnitCategoryDto>;
   UnitCategoryType: UnitCategoryType;
@@ -2615,8 +2740,10 @@ export type ResolversParentTypes = {
   PartnerVenue: PartnerVenueDto;
   Product: ProductDto;
   ProductDay: ProductDayView;
+  ProductOffer: ProductOffer;
   Property: PropertyDto;
   PropertyContacts: PropertyContactsDto;
+  PropertyNotice: PropertyNotice;
   Query: Record<PropertyKey, never>;
   Rate: RateView;
   Reservation: ReservationDto;
@@ -2629,10 +2756,13 @@ export type ResolversParentTypes = {
   Reward: RewardDto;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Support: Support;
+  SupportHours: SupportHours;
   TimeWindow: TimeWindow;
   TimeZone: Scalars['TimeZone']['output'];
   Timeslot: Timeslot;
   TimeslotAvailability: TimeslotAvailabilityDto;
+  TransferRequestInput: TransferRequestInput;
   UnitAvailabilityDate: UnitAvailabilityDateDto;
   UnitCategory: UnitCategoryDto;
   UnlockDoorPayload: UnlockDoorPayload;
@@ -3041,6 +3171,11 @@ export type ProductDayResolvers<ContextType = GatewayContext, ParentType extends
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ProductOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOffer'] = ResolversParentTypes['ProductOffer']> = {
+  state?: Resolver<ResolversTypes['ProductOfferState'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+};
+
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
   addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3058,6 +3193,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   isWhiteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notices?: Resolver<Array<ResolversTypes['PropertyNotice']>, ParentType, ContextType>;
   partnerContent?: Resolver<Maybe<ResolversTypes['PartnerContent']>, ParentType, ContextType>;
   pciProxyPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3071,6 +3207,14 @@ export type PropertyContactsResolvers<ContextType = GatewayContext, ParentType e
   whatsappNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PropertyNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyNotice'] = ResolversParentTypes['PropertyNotice']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  noticeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   categoryAvailability?: Resolver<ResolversTypes['CategoryAvailability'], ParentType, ContextType, RequireFields<QueryCategoryAvailabilityArgs, 'input'>>;
   checkInReservation?: Resolver<Maybe<ResolversTypes['Reservation']>, ParentType, ContextType, RequireFields<QueryCheckInReservationArgs, 'bookingNumber' | 'lastName'>>;
@@ -3079,6 +3223,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId' | 'slug'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'key'>>;
   reservation?: Resolver<Maybe<ResolversTypes['Reservation']>, ParentType, ContextType, RequireFields<QueryReservationArgs, 'slug'>>;
+  support?: Resolver<ResolversTypes['Support'], ParentType, ContextType>;
   unitCategory?: Resolver<Maybe<ResolversTypes['UnitCategory']>, ParentType, ContextType, RequireFields<QueryUnitCategoryArgs, 'unitCategoryId'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -3128,6 +3273,7 @@ export type ReservationResolvers<ContextType = GatewayContext, ParentType extend
   offeredProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   orderedItems?: Resolver<ResolversTypes['OrderedItemConnection'], ParentType, ContextType, RequireFields<ReservationOrderedItemsArgs, 'first'>>;
   pageState?: Resolver<ResolversTypes['ReservationPageState'], ParentType, ContextType>;
+  productOffers?: Resolver<Array<ResolversTypes['ProductOffer']>, ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   reservationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3202,6 +3348,19 @@ export type RewardResolvers<ContextType = GatewayContext, ParentType extends Res
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   doorAccess?: SubscriptionResolver<ResolversTypes['DoorAccessUpdate'], "doorAccess", ParentType, ContextType, RequireFields<SubscriptionDoorAccessArgs, 'propertyKeyId' | 'slug'>>;
   orderStatus?: SubscriptionResolver<ResolversTypes['Order'], "orderStatus", ParentType, ContextType, RequireFields<SubscriptionOrderStatusArgs, 'orderId' | 'slug'>>;
+};
+
+export type SupportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Support'] = ResolversParentTypes['Support']> = {
+  chatReplyMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['SupportHours']>, ParentType, ContextType>;
+};
+
+export type SupportHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportHours'] = ResolversParentTypes['SupportHours']> = {
+  alwaysOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['SupportChannel'], ParentType, ContextType>;
+  closes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utcOffset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TimeWindowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeWindow'] = ResolversParentTypes['TimeWindow']> = {
@@ -3340,8 +3499,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   PartnerVenue?: PartnerVenueResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductDay?: ProductDayResolvers<ContextType>;
+  ProductOffer?: ProductOfferResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyContacts?: PropertyContactsResolvers<ContextType>;
+  PropertyNotice?: PropertyNoticeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rate?: RateResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
@@ -3353,6 +3514,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReservationSummaryEdge?: ReservationSummaryEdgeResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Support?: SupportResolvers<ContextType>;
+  SupportHours?: SupportHoursResolvers<ContextType>;
   TimeWindow?: TimeWindowResolvers<ContextType>;
   TimeZone?: GraphQLScalarType;
   Timeslot?: TimeslotResolvers<ContextType>;

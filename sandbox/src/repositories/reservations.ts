@@ -11,12 +11,15 @@ import type {
   PropertyTable,
   ReferralVoucherCodeTable,
   ReservationTable,
+  TransferRequestTable,
   UnitCategoryImageTable,
   UnitCategoryTable,
   UnitImageTable,
   UnitTable,
   WifiNetworkTable,
 } from '../db/types.ts';
+import type { BoughtStayTimes } from '../domain/door-keys.ts';
+import { findBoughtStayTimes } from './stay-times.ts';
 import { inLanguage } from './translations.ts';
 
 /** Everything GET /check-in/{slug} can expand, read in one go (one query per table, no N+1). */
@@ -37,6 +40,8 @@ export interface ReservationBundle {
   commonDoors: CommonDoorTable[];
   products: ProductTable[];
   productGroups: ProductGroupTable[];
+  boughtTimes: BoughtStayTimes;
+  transferRequests: TransferRequestTable[];
 }
 
 /** The bundle with its texts in `language` (English where a text has no translation). */
@@ -97,6 +102,8 @@ async function findBundleInEnglish(
     commonDoors,
     products,
     productGroups,
+    boughtTimes,
+    transferRequests,
   ] = await Promise.all([
     db
       .selectFrom('unitCategories')
@@ -171,6 +178,13 @@ async function findBundleInEnglish(
       .orderBy('type')
       .execute(),
     db.selectFrom('productGroups').selectAll().execute(),
+    findBoughtStayTimes(db, reservation),
+    db
+      .selectFrom('transferRequests')
+      .innerJoin('orderItems', 'orderItems.id', 'transferRequests.orderItemId')
+      .selectAll('transferRequests')
+      .where('orderItems.reservationId', '=', reservation.id)
+      .execute(),
   ]);
   return {
     reservation,
@@ -189,6 +203,8 @@ async function findBundleInEnglish(
     commonDoors,
     products,
     productGroups,
+    boughtTimes,
+    transferRequests,
   };
 }
 

@@ -25,8 +25,6 @@ const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
   'stay:unit.typeSuite': ['da-DK', 'de-DE', 'es-ES', 'it-IT', 'nl-NL', 'no-NO'],
   // Finnish hotels write check-in and check-out as loanwords; "kirjautua" is the account's sign-in.
   'ask:ask.groupCheckOut': ['fi-FI'],
-  'changeTime:changeTime.arrival': ['fi-FI'],
-  'changeTime:changeTime.departure': ['fi-FI'],
   // Cities most languages write as the city itself does (exonyms such as München are translated).
   'content:cities.amsterdam': ['da-DK', 'de-DE', 'et-EE', 'fi-FI', 'it-IT', 'nl-NL', 'no-NO'],
   'content:cities.berlin': ['da-DK', 'de-DE', 'no-NO'],
@@ -41,6 +39,19 @@ const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
   'content:cities.tallinn': ['da-DK', 'de-DE', 'et-EE', 'it-IT', 'nl-NL', 'no-NO'],
   'content:cities.tartu': ['da-DK', 'de-DE', 'es-ES', 'et-EE', 'it-IT', 'nl-NL', 'no-NO'],
   'content:cities.turku': ['da-DK', 'de-DE', 'es-ES', 'fi-FI', 'it-IT', 'nl-NL'],
+  // A brand name, and a time range that is only figures and punctuation.
+  'contact:hours.whatsapp': [
+    'da-DK',
+    'de-DE',
+    'el-GR',
+    'es-ES',
+    'et-EE',
+    'fi-FI',
+    'it-IT',
+    'nl-NL',
+    'no-NO',
+  ],
+  'contact:hours.range': ['da-DK', 'el-GR', 'es-ES', 'et-EE', 'it-IT'],
 };
 
 function readNamespace(locale: string, namespace: string): Tree {

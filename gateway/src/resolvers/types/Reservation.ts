@@ -1,13 +1,13 @@
 import { toUpstreamEnum } from '../../derive/enums.ts';
+import { offeredProductsOf, productOfferStateOf } from '../../derive/product-offers.ts';
 import {
-  availableProducts,
   listedOrderItems,
   pageStateOf,
   reservationStatusOf,
   stayFlagsOf,
 } from '../../derive/reservation.ts';
 import { accessAfterCheckOutOf, isOpenForOrders, stayStageOf } from '../../derive/stay-stage.ts';
-import { changedStayTime } from '../../derive/stay-times.ts';
+import { changedStayTime, type StayTimesInput } from '../../derive/stay-times.ts';
 import {
   daysBetween,
   hasStayStarted,
@@ -21,16 +21,28 @@ import { customerAsSeenBy } from '../../domain/viewer.ts';
 import { GatewayError } from '../../errors/gateway-error.ts';
 import { connectionFromArray } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
-import type { ReservationResolvers } from '../../graphql/resolvers.generated.ts';
+import { ProductType, type ReservationResolvers } from '../../graphql/resolvers.generated.ts';
 import type { ReservationDto } from '../../upstream/dto.ts';
 
 function timeZoneOf(reservation: ReservationDto): string {
   return timeZoneOrDefault(reservation.property?.timeZone);
 }
 
-function stayTimesOf(reservation: ReservationDto) {
-  return { orderItems: reservation.orderItems ?? [], products: reservation.products ?? [] };
+function stayTimesOf(reservation: ReservationDto): StayTimesInput {
+  const timeZone = timeZoneOf(reservation);
+  return {
+    orderItems: reservation.orderItems ?? [],
+    products: reservation.products ?? [],
+    startDateLocal: reservation.startDateLocal ?? localDateOf(reservation.startDate, timeZone),
+    endDateLocal: reservation.endDateLocal ?? localDateOf(reservation.endDate, timeZone),
+    timeZone,
+  };
 }
+
+/** The kinds of product a stay's offers are stated for: all but custom and unknown ones. */
+const offeredProductTypes = Object.values(ProductType).filter(
+  (type) => type !== 'CUSTOM' && type !== 'UNKNOWN',
+);
 
 export const Reservation: ReservationResolvers = {
   // The core API's id, not the slug: holding the id must not grant the stay (see Query.node).
@@ -94,10 +106,14 @@ export const Reservation: ReservationResolvers = {
     return connectionFromArray(items, args);
   },
   // A stay closed for orders offers nothing: its orders would only fail later.
-  offeredProducts: (reservation, _, { now }) =>
-    isOpenForOrders(stayStageOf(stayFlagsOf(reservation, now())))
-      ? availableProducts(reservation.products)
-      : [],
+  offeredProducts: (reservation, _, { now }) => offeredProductsOf(reservation, now()),
+  productOffers: (reservation, _, { now }) => {
+    const at = now();
+    return offeredProductTypes.map((type) => ({
+      type,
+      state: productOfferStateOf(reservation, toUpstreamEnum(type), at),
+    }));
+  },
   cancellationPolicy: (reservation) => ({
     ...reservation.cancellationPolicy,
     timeZone: timeZoneOf(reservation),

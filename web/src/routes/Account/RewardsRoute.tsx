@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
-import { paths } from '../../app/guards.ts';
+import { paths } from '../../app/paths.ts';
 import { SessionEnded } from '../../session/customerData.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { RewardStatus, RewardsRouteQuery } from './__generated__/RewardsRouteQuery.graphql.ts';
@@ -47,6 +47,7 @@ export function RewardsRoute() {
       <div className={styles.intro}>
         <h1>{t('rewards.heading')}</h1>
         <p>{t('rewards.intro')}</p>
+        <p>{t('rewards.newLocations')}</p>
       </div>
       {rewards === null || rewards === undefined ? (
         <EmptyState

@@ -1,7 +1,8 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import { readPropertyKeyOverride } from '../../app/propertyKeyOverride.ts';
-import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { routeContextOf } from '../../app/routeContext.ts';
+import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
 import { isSignedIn } from '../../session/session.ts';
 import { staySlugOf } from '../../stay/currentStay.ts';
 import { planGuard } from '../Stay/stayGuards.ts';
@@ -9,7 +10,7 @@ import type {
   PlanRouteQuery,
   PlanRouteQuery$variables,
 } from './__generated__/PlanRouteQuery.graphql.ts';
-import planRouteQuery from './__generated__/PlanRouteQuery$parameters.ts';
+import planRouteQuery from './__generated__/PlanRouteQuery.graphql.ts';
 
 export type PlanLoaderData = {
   variables: PlanRouteQuery$variables;
@@ -18,12 +19,14 @@ export type PlanLoaderData = {
 
 const load = createRouteQueryLoader<PlanRouteQuery>(planRouteQuery);
 
-export function planLoader(args: LoaderFunctionArgs): PlanLoaderData | Response | null {
+export async function planLoader(
+  args: LoaderFunctionArgs,
+): Promise<PlanLoaderData | Response | null> {
   const { environment, presentation, appEnvironment } = routeContextOf(args);
   const slug = staySlugOf(args.request);
   const guarded = planGuard(presentation, isSignedIn(), slug);
   if (guarded || slug === null) return guarded;
-  const propertyKey = readPropertyKeyOverride(appEnvironment);
+  const propertyKey = await readPropertyKeyOverride(appEnvironment);
   const variables = { slug, propertyKey: propertyKey ?? '', byKey: propertyKey !== null };
   return { variables, queryRef: load(environment, variables) };
 }

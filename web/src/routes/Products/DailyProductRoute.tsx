@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
@@ -7,14 +7,12 @@ import { ProductPrice } from '../../products/ProductPrice.tsx';
 import { ProductScreen } from '../../products/ProductScreen.tsx';
 import { useProductName } from '../../products/productNames.ts';
 import { findOffer } from '../../products/productOffer.ts';
-import { BelowTheFold } from '../../ui/BelowTheFold.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { DailyProductRouteQuery } from './__generated__/DailyProductRouteQuery.graphql.ts';
 import { DailyProductOrder } from './components/DailyProductOrder.tsx';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 
-// Each daily product shows one of these, under its heading and price: a screen loads only its own,
-// once the part above has been painted. Their texts (`dailyProductDetails`) load with them: the
+// Each daily product shows one of these, under its heading and price: a screen loads only its own. Their texts (`dailyProductDetails`) load with them: the
 // route's namespaces are those of the part above.
 const PartnerCard = lazy(async () => ({
   default: (await import('./components/PartnerCard.tsx')).PartnerCard,
@@ -64,6 +62,7 @@ export const dailyProductRouteQuery = graphql`
         }
       }
       ...ParkingGuide_reservation
+      ...NoLongerAvailable_reservation
       offeredProducts {
         ...productOffer_product
       }
@@ -94,7 +93,10 @@ export function DailyProductRoute() {
   if (!reservation) return <Navigate to="/error" replace />;
   if (product === '%future added value') return <NoLongerAvailable slug={slug} wholeScreen />;
   const offer = findOffer(reservation.offeredProducts, product);
-  if (!offer) return <NoLongerAvailable slug={slug} wholeScreen />;
+  if (!offer)
+    return (
+      <NoLongerAvailable slug={slug} reservation={reservation} product={product} wholeScreen />
+    );
   const partners = reservation.property.partnerContent;
   const cafe = product === 'BREAKFAST' ? (partners?.breakfast ?? null) : null;
   const gym = product === 'GYM' ? (partners?.gym ?? null) : null;
@@ -151,7 +153,7 @@ export function DailyProductRoute() {
       }
     >
       {details && (
-        <BelowTheFold fallback={<Skeleton shape="block" height="12rem" />}>{details}</BelowTheFold>
+        <Suspense fallback={<Skeleton shape="block" height="12rem" />}>{details}</Suspense>
       )}
       <DailyProductOrder
         availability={reservation.dailyAvailability}

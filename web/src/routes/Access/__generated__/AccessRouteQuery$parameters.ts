@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc9ab73d752904aebb6787581b1f47e7>>
- * @relayHash 3f173e5d3b7560f55520af0da4388314
+ * @generated SignedSource<<3488caf79897b0e75eabdc7c5c7b9d62>>
+ * @relayHash c481c01d523c3d5e97b5af7d63d33b44
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d5af7c886aa776ee5ec9fe17a5618395e674d8c3e8b41a7fe5738a9bd340d20
+// @relayRequestID 57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5d5af7c886aa776ee5ec9fe17a5618395e674d8c3e8b41a7fe5738a9bd340d20",
+    "id": "57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",

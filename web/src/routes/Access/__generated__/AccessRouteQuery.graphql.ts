@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abc294e7224d2629904d9f49448316c0>>
- * @relayHash 3f173e5d3b7560f55520af0da4388314
+ * @generated SignedSource<<79a77c6d81c89f246cb7b9edd0fefaad>>
+ * @relayHash c481c01d523c3d5e97b5af7d63d33b44
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d5af7c886aa776ee5ec9fe17a5618395e674d8c3e8b41a7fe5738a9bd340d20
+// @relayRequestID 57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CheckInStep = "CHECK_IN_COMPLETED" | "GUEST_DETAILS_REQUIRED" | "ID_VERIFICATION_REQUIRED" | "%future added value";
+export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 export type AccessRouteQuery$variables = {
   slug: string;
 };
 export type AccessRouteQuery$data = {
   readonly reservation: {
+    readonly accessAfterCheckOut: {
+      readonly buildingUntil: string;
+      readonly unitUntil: string;
+    } | null | undefined;
     readonly checkInState: {
       readonly state: CheckInStep;
     };
@@ -27,8 +32,10 @@ export type AccessRouteQuery$data = {
     }>;
     readonly property: {
       readonly timeZone: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PropertyNotices_property">;
     };
     readonly slug: string;
+    readonly stage: StayStage;
     readonly " $fragmentSpreads": FragmentRefs<"AccessMore_reservation">;
   } | null | undefined;
 };
@@ -62,6 +69,38 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "stage",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AccessAfterCheckOut",
+  "kind": "LinkedField",
+  "name": "accessAfterCheckOut",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unitUntil",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "buildingUntil",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ReservationCheckInState",
   "kind": "LinkedField",
   "name": "checkInState",
@@ -77,35 +116,49 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "keyId",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v7 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -129,6 +182,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -142,7 +197,7 @@ return {
             "name": "keys",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -159,7 +214,12 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v7/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PropertyNotices_property"
+              }
             ],
             "storageKey": null
           }
@@ -186,6 +246,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -227,7 +289,7 @@ return {
                 "name": "commonDoors",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -286,20 +348,8 @@ return {
                         "name": "guideId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "body",
-                        "storageKey": null
-                      }
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -331,8 +381,42 @@ return {
                 ],
                 "storageKey": null
               },
+              (v11/*:: as any*/),
               (v7/*:: as any*/),
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PropertyNotice",
+                "kind": "LinkedField",
+                "name": "notices",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "noticeId",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startsOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsOn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -344,7 +428,7 @@ return {
             "name": "keys",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -352,7 +436,7 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -381,7 +465,7 @@ return {
                 "name": "keypadButton",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -390,7 +474,7 @@ return {
                 "name": "unavailability",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -404,24 +488,24 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3f173e5d3b7560f55520af0da4388314",
-    "id": "5d5af7c886aa776ee5ec9fe17a5618395e674d8c3e8b41a7fe5738a9bd340d20",
+    "cacheID": "c481c01d523c3d5e97b5af7d63d33b44",
+    "id": "57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",
-    "text": "query AccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    checkInState {\n      state\n    }\n    ...AccessMore_reservation\n    keys {\n      keyId\n      ...DoorKeyCard_key\n    }\n    property {\n      timeZone\n      id\n    }\n    id\n  }\n}\n\nfragment AccessGuide_property on Property {\n  entrance\n  helpContent {\n    accessGuides {\n      guideId\n      title\n      body\n    }\n  }\n}\n\nfragment AccessMore_reservation on Reservation {\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n    ...CommonDoors_integrations\n  }\n  property {\n    ...AccessGuide_property\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment CommonDoors_integrations on ReservationIntegrations {\n  commonDoors {\n    type\n    floorNumber\n    signText\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
+    "text": "query AccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    accessAfterCheckOut {\n      unitUntil\n      buildingUntil\n    }\n    checkInState {\n      state\n    }\n    ...AccessMore_reservation\n    keys {\n      keyId\n      ...DoorKeyCard_key\n    }\n    property {\n      timeZone\n      ...PropertyNotices_property\n      id\n    }\n    id\n  }\n}\n\nfragment AccessGuide_property on Property {\n  entrance\n  helpContent {\n    accessGuides {\n      guideId\n      title\n      body\n    }\n  }\n}\n\nfragment AccessMore_reservation on Reservation {\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n    ...CommonDoors_integrations\n  }\n  property {\n    ...AccessGuide_property\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment CommonDoors_integrations on ReservationIntegrations {\n  commonDoors {\n    type\n    floorNumber\n    signText\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n\nfragment PropertyNotices_property on Property {\n  notices {\n    noticeId\n    title\n    body\n    startsOn\n    endsOn\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
   }
 };
 })();
 
-(node as any).hash = "49ca081178eb2dfe9977314e33be25f0";
+(node as any).hash = "2d45c638bc3da46ba2681ba3aa1afa5e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

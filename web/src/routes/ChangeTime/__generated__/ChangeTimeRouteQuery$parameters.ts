@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d16e27dfa7394e2afdab2cd1620863a>>
- * @relayHash 7b0e20cb76c4394b0dc7c9b1ee0ead96
+ * @generated SignedSource<<58289d28117e7c1c85be1cf0a339dd40>>
+ * @relayHash abbeb03be89a618fe200942923298eb3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7a5c29585743668a06acb7f64057aca5ddf95deee8fb31fc311d16a8290ac97
+// @relayRequestID 83131e6df1aa6ed69cdd7243ffb52b4f4a7167b9d59132f7707cd90f60020255
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ChangeTimeRouteQuery } from './ChangeTimeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ChangeTimeRouteQuery } from './ChangeTimeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ChangeTimeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d7a5c29585743668a06acb7f64057aca5ddf95deee8fb31fc311d16a8290ac97",
+    "id": "83131e6df1aa6ed69cdd7243ffb52b4f4a7167b9d59132f7707cd90f60020255",
     "metadata": {},
     "name": "ChangeTimeRouteQuery",
     "operationKind": "query",

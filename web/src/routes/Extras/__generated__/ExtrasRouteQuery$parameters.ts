@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c67f3e5a39211537bacab1dd03be70a>>
- * @relayHash 9333d741f0f776b241b6d073c6963407
+ * @generated SignedSource<<48aa2e7c11888319ca52987492919584>>
+ * @relayHash 11156e26d7865d865097bb4c4091b347
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4263cf7180b7797748ebd17d6d0931aa2222376bc641926e3a3d4aa5009443e3
+// @relayRequestID e919549e166ccbc86eebf516f4c9717075adb1f94255ef0d7558c5c7bb878227
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ExtrasRouteQuery } from './ExtrasRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ExtrasRouteQuery } from './ExtrasRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ExtrasRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4263cf7180b7797748ebd17d6d0931aa2222376bc641926e3a3d4aa5009443e3",
+    "id": "e919549e166ccbc86eebf516f4c9717075adb1f94255ef0d7558c5c7bb878227",
     "metadata": {},
     "name": "ExtrasRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d1d50a1ebecfbe32bc1ce1b5c06df9a>>
- * @relayHash 8a6212118aba573999cb5631fd9de9e7
+ * @generated SignedSource<<8ca9e44630f78d4fb20d2926fbc39a84>>
+ * @relayHash 8d003a27212a9aa8fb8d4ac7fc412190
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e83d7fc555b54f2c757fc10b49e6fa8cab91c547148d4abee073957e1cf124a
+// @relayRequestID 83e304873e668944df5c07ad143e3fd1610ab8228cb4e6b8b8cd6a2c921a5ab3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type useVerifyLoginCodeMutation$data = {
     readonly sessionExpiresAt: string | null | undefined;
     readonly viewer: {
       readonly profile: {
+        readonly customerId: string;
         readonly isMarketingConsentGiven: boolean;
       };
     } | null | undefined;
@@ -91,6 +92,13 @@ v5 = {
       "name": "profile",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "customerId",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -209,16 +217,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a6212118aba573999cb5631fd9de9e7",
-    "id": "3e83d7fc555b54f2c757fc10b49e6fa8cab91c547148d4abee073957e1cf124a",
+    "cacheID": "8d003a27212a9aa8fb8d4ac7fc412190",
+    "id": "83e304873e668944df5c07ad143e3fd1610ab8228cb4e6b8b8cd6a2c921a5ab3",
     "metadata": {},
     "name": "useVerifyLoginCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyLoginCodeMutation(\n  $email: String!\n  $code: String!\n  $idempotencyKey: String\n) {\n  verifyLoginCode(email: $email, code: $code, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    viewer {\n      profile {\n        isMarketingConsentGiven\n      }\n    }\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useVerifyLoginCodeMutation(\n  $email: String!\n  $code: String!\n  $idempotencyKey: String\n) {\n  verifyLoginCode(email: $email, code: $code, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    viewer {\n      profile {\n        customerId\n        isMarketingConsentGiven\n      }\n    }\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();
 
-(node as any).hash = "abc8add79cad725fc1836d1d33b6e78e";
+(node as any).hash = "02395d0211c290b5e29d636a6f16681c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1780dc3aa1a0b7cc305b081c58badd4>>
- * @relayHash 5a76b7002eda518a77d998516002da12
+ * @generated SignedSource<<8c0df42f3e6924a6efe18745b1b3da73>>
+ * @relayHash 4cce60e07e06e337e889742f46c978c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40ceb541add82a3aeeaf211cc6e297be5432e72bcf4012a9d4bed415adff550e
+// @relayRequestID 401c58163bacf8a06cc4a488f44ee4e25cfd0c1a67eb2a7c81b8a576d2011304
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderConfirmationRouteQuery } from './OrderConfirmationRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderConfirmationRouteQuery } from './OrderConfirmationRouteQuery.
 const node: PreloadableConcreteRequest<OrderConfirmationRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "40ceb541add82a3aeeaf211cc6e297be5432e72bcf4012a9d4bed415adff550e",
+    "id": "401c58163bacf8a06cc4a488f44ee4e25cfd0c1a67eb2a7c81b8a576d2011304",
     "metadata": {},
     "name": "OrderConfirmationRouteQuery",
     "operationKind": "query",

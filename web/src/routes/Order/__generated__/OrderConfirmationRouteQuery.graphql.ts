@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec93497c9ab899ce969e00aea1551dca>>
- * @relayHash 5a76b7002eda518a77d998516002da12
+ * @generated SignedSource<<3d72de914ec36347cd99445e34807f44>>
+ * @relayHash 4cce60e07e06e337e889742f46c978c4
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40ceb541add82a3aeeaf211cc6e297be5432e72bcf4012a9d4bed415adff550e
+// @relayRequestID 401c58163bacf8a06cc4a488f44ee4e25cfd0c1a67eb2a7c81b8a576d2011304
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 export type OrderConfirmationRouteQuery$variables = {
   slug: string;
 };
@@ -20,10 +21,12 @@ export type OrderConfirmationRouteQuery$data = {
     readonly card: {
       readonly cardId: string;
     } | null | undefined;
+    readonly isOpenForOrders: boolean;
     readonly property: {
       readonly timeZone: string;
     };
     readonly slug: string;
+    readonly stage: StayStage;
     readonly " $fragmentSpreads": FragmentRefs<"PaymentCard_reservation" | "usePlacedOrderCheck_reservation">;
   } | null | undefined;
 };
@@ -58,17 +61,31 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "stage",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cardId",
+  "name": "isOpenForOrders",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cardId",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": [
     {
@@ -121,7 +138,7 @@ v5 = {
   ],
   "storageKey": "orderedItems(first:100)"
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -144,6 +161,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -152,7 +171,7 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -164,7 +183,7 @@ return {
             "name": "card",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -177,7 +196,7 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "usePlacedOrderCheck_reservation",
             "selections": [
-              (v5/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -204,6 +223,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -212,8 +233,8 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/)
+              (v5/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -225,7 +246,7 @@ return {
             "name": "card",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -243,25 +264,25 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5a76b7002eda518a77d998516002da12",
-    "id": "40ceb541add82a3aeeaf211cc6e297be5432e72bcf4012a9d4bed415adff550e",
+    "cacheID": "4cce60e07e06e337e889742f46c978c4",
+    "id": "401c58163bacf8a06cc4a488f44ee4e25cfd0c1a67eb2a7c81b8a576d2011304",
     "metadata": {},
     "name": "OrderConfirmationRouteQuery",
     "operationKind": "query",
-    "text": "query OrderConfirmationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      id\n    }\n    card {\n      cardId\n    }\n    ...PaymentCard_reservation\n    ...usePlacedOrderCheck_reservation\n    id\n  }\n}\n\nfragment PaymentCard_reservation on Reservation {\n  card {\n    numberMasked\n    type\n  }\n}\n\nfragment usePlacedOrderCheck_reservation on Reservation {\n  orderedItems(first: 100) {\n    edges {\n      node {\n        orderItemId\n        productId\n      }\n    }\n  }\n}\n"
+    "text": "query OrderConfirmationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    isOpenForOrders\n    property {\n      timeZone\n      id\n    }\n    card {\n      cardId\n    }\n    ...PaymentCard_reservation\n    ...usePlacedOrderCheck_reservation\n    id\n  }\n}\n\nfragment PaymentCard_reservation on Reservation {\n  card {\n    numberMasked\n    type\n  }\n}\n\nfragment usePlacedOrderCheck_reservation on Reservation {\n  orderedItems(first: 100) {\n    edges {\n      node {\n        orderItemId\n        productId\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e5563603c10e8be49e533dec565f2f04";
+(node as any).hash = "483ca2f2917bdfb8a3d39ce53308f822";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

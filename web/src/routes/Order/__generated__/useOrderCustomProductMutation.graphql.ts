@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec36c29d53a7676f396fce1760fa7544>>
- * @relayHash b09010baeeab1e3c7cade443f0cb8320
+ * @generated SignedSource<<6be36a5e73fddbd4d8a4a8ed81bda1d4>>
+ * @relayHash e23853aaf3e614bc994cd57946b238cd
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3035759b9dc6daf9dab789b9f6b4b6abb9d08ea523ef7b76e366948fb88ec8f4
+// @relayRequestID 091e7661663c0b1c81bc160cfdfa657adb1902055b34637845bd8b1379652939
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "FAILED" | "ORDERED" | "PENDING" | "%future added value";
+export type TransferDirection = "FROM_AIRPORT" | "TO_AIRPORT" | "%future added value";
+export type TransferRequestInput = {
+  address?: string | null | undefined;
+  date: string;
+  direction: TransferDirection;
+  flightNumber?: string | null | undefined;
+  time: string;
+};
 export type useOrderCustomProductMutation$variables = {
   customProductId: string;
   idempotencyKey: string;
   slug: string;
+  transfer?: TransferRequestInput | null | undefined;
 };
 export type useOrderCustomProductMutation$data = {
   readonly orderCustomProduct: {
@@ -56,7 +65,12 @@ v2 = {
   "kind": "LocalArgument",
   "name": "slug"
 },
-v3 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "transfer"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "customProductId",
@@ -71,9 +85,14 @@ v3 = [
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
+  },
+  {
+    "kind": "Variable",
+    "name": "transfer",
+    "variableName": "transfer"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Order",
@@ -98,7 +117,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -121,7 +140,7 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Reservation",
@@ -162,7 +181,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -170,13 +190,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "OrderPayload",
         "kind": "LinkedField",
         "name": "orderCustomProduct",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -188,14 +208,14 @@ return {
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "userError_error",
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "args": null,
                 "argumentDefinitions": []
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -208,20 +228,21 @@ return {
     "argumentDefinitions": [
       (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useOrderCustomProductMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "OrderPayload",
         "kind": "LinkedField",
         "name": "orderCustomProduct",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -229,26 +250,26 @@ return {
             "kind": "LinkedField",
             "name": "error",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b09010baeeab1e3c7cade443f0cb8320",
-    "id": "3035759b9dc6daf9dab789b9f6b4b6abb9d08ea523ef7b76e366948fb88ec8f4",
+    "cacheID": "e23853aaf3e614bc994cd57946b238cd",
+    "id": "091e7661663c0b1c81bc160cfdfa657adb1902055b34637845bd8b1379652939",
     "metadata": {},
     "name": "useOrderCustomProductMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderCustomProductMutation(\n  $slug: String!\n  $customProductId: String!\n  $idempotencyKey: String!\n) {\n  orderCustomProduct(slug: $slug, customProductId: $customProductId, idempotencyKey: $idempotencyKey) {\n    order {\n      orderId\n      status\n    }\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      orderedItems {\n        totalCount\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useOrderCustomProductMutation(\n  $slug: String!\n  $customProductId: String!\n  $idempotencyKey: String!\n  $transfer: TransferRequestInput\n) {\n  orderCustomProduct(slug: $slug, customProductId: $customProductId, idempotencyKey: $idempotencyKey, transfer: $transfer) {\n    order {\n      orderId\n      status\n    }\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      orderedItems {\n        totalCount\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dad3a19f0c2916028bda704331fd9fd6";
+(node as any).hash = "0b3bce52ece8d967c5d779843ffb7222";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0be2321c543a72bf227b62194dc69d12>>
- * @relayHash 02d3c8f29daf07abf2b374cadd27bea5
+ * @generated SignedSource<<cf4b23e84d971f6cd1405c5c93e33560>>
+ * @relayHash d80363fc10d2d519e0515862e48d0ca2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69ecef40f245d29489cd2c25f955581cf0e93f20d8e54997e316e813d3cf030f
+// @relayRequestID dc993ebe740a080a156a576f8bda51bccb56854e0288dfe44876814c00f6c6df
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CleaningRouteQuery } from './CleaningRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CleaningRouteQuery } from './CleaningRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CleaningRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "69ecef40f245d29489cd2c25f955581cf0e93f20d8e54997e316e813d3cf030f",
+    "id": "dc993ebe740a080a156a576f8bda51bccb56854e0288dfe44876814c00f6c6df",
     "metadata": {},
     "name": "CleaningRouteQuery",
     "operationKind": "query",

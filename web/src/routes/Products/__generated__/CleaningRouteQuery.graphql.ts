@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e754d0654f91d44367df8511b2cbb37e>>
- * @relayHash 02d3c8f29daf07abf2b374cadd27bea5
+ * @generated SignedSource<<82bb2aeb529c484439cbde00409885f7>>
+ * @relayHash d80363fc10d2d519e0515862e48d0ca2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69ecef40f245d29489cd2c25f955581cf0e93f20d8e54997e316e813d3cf030f
+// @relayRequestID dc993ebe740a080a156a576f8bda51bccb56854e0288dfe44876814c00f6c6df
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -39,6 +39,7 @@ export type CleaningRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ContactUs_property">;
     };
     readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation">;
   } | null | undefined;
 };
 export type CleaningRouteQuery = {
@@ -257,6 +258,11 @@ return {
             "storageKey": null
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NoLongerAvailable_reservation"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Product",
@@ -381,6 +387,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "stage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductOffer",
+            "kind": "LinkedField",
+            "name": "productOffers",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Product",
             "kind": "LinkedField",
             "name": "offeredProducts",
@@ -439,17 +471,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02d3c8f29daf07abf2b374cadd27bea5",
-    "id": "69ecef40f245d29489cd2c25f955581cf0e93f20d8e54997e316e813d3cf030f",
+    "cacheID": "d80363fc10d2d519e0515862e48d0ca2",
+    "id": "dc993ebe740a080a156a576f8bda51bccb56854e0288dfe44876814c00f6c6df",
     "metadata": {},
     "name": "CleaningRouteQuery",
     "operationKind": "query",
-    "text": "query CleaningRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n    }\n    cleaningAvailability {\n      productId\n      cleaningAllowance\n      scheduledCount\n      remainingComplimentaryCount\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        endDate\n        isAvailable\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query CleaningRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n    }\n    cleaningAvailability {\n      productId\n      cleaningAllowance\n      scheduledCount\n      remainingComplimentaryCount\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        endDate\n        isAvailable\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bdf8da6154da52674730b26f6137455d";
+(node as any).hash = "382b6571d799b40c9f0dd743926edbc6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb55e0424c6b683cd3a68b0b6c59157c>>
- * @relayHash f8a93efc6b48b07081449e47449ff3c4
+ * @generated SignedSource<<d3ac9f9b05019323f1207ca6d86ecfab>>
+ * @relayHash 18e4cf7ac1fb8dde98c68683c49f0786
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d174bf2e618633da0e5c2f1a11b25fd6e0c465c1e4a9270bcf23923f222c26e9
+// @relayRequestID b0fdd343f4f7357bd578c9a3d7ea775023052625fbe3400fb7ac30c979138f3d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DailyProductRouteQuery } from './DailyProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { DailyProductRouteQuery } from './DailyProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<DailyProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d174bf2e618633da0e5c2f1a11b25fd6e0c465c1e4a9270bcf23923f222c26e9",
+    "id": "b0fdd343f4f7357bd578c9a3d7ea775023052625fbe3400fb7ac30c979138f3d",
     "metadata": {},
     "name": "DailyProductRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ad372a065d586c64f3961cb13bff267>>
- * @relayHash f8a93efc6b48b07081449e47449ff3c4
+ * @generated SignedSource<<ff4613d937001836c4728d4d7376dde5>>
+ * @relayHash 18e4cf7ac1fb8dde98c68683c49f0786
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d174bf2e618633da0e5c2f1a11b25fd6e0c465c1e4a9270bcf23923f222c26e9
+// @relayRequestID b0fdd343f4f7357bd578c9a3d7ea775023052625fbe3400fb7ac30c979138f3d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -53,7 +53,7 @@ export type DailyProductRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ParkingGuide_property">;
     };
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ParkingGuide_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation" | "ParkingGuide_reservation">;
   } | null | undefined;
 };
 export type DailyProductRouteQuery = {
@@ -338,6 +338,11 @@ return {
             "name": "ParkingGuide_reservation"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NoLongerAvailable_reservation"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Product",
@@ -511,6 +516,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "stage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductOffer",
+            "kind": "LinkedField",
+            "name": "productOffers",
+            "plural": true,
+            "selections": [
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Product",
             "kind": "LinkedField",
             "name": "offeredProducts",
@@ -590,17 +621,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8a93efc6b48b07081449e47449ff3c4",
-    "id": "d174bf2e618633da0e5c2f1a11b25fd6e0c465c1e4a9270bcf23923f222c26e9",
+    "cacheID": "18e4cf7ac1fb8dde98c68683c49f0786",
+    "id": "b0fdd343f4f7357bd578c9a3d7ea775023052625fbe3400fb7ac30c979138f3d",
     "metadata": {},
     "name": "DailyProductRouteQuery",
     "operationKind": "query",
-    "text": "query DailyProductRouteQuery(\n  $slug: String!\n  $product: DailyProductType!\n  $withPartners: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    guestCount\n    property {\n      currencyCode\n      ...ParkingGuide_property\n      partnerContent @include(if: $withPartners) {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n          ...GymAccess_gym\n        }\n      }\n      id\n    }\n    ...ParkingGuide_reservation\n    offeredProducts {\n      ...productOffer_product\n    }\n    dailyAvailability(product: $product) {\n      ...DailyProductOrder_availability\n    }\n    id\n  }\n}\n\nfragment DailyProductOrder_availability on DailyAvailability {\n  productId\n  days {\n    date\n    isAvailable\n    totalPrice {\n      ...exactMoney_money\n    }\n  }\n}\n\nfragment GymAccess_gym on GymPartner {\n  accessType\n  accessGuidelines\n}\n\nfragment ParkingGuide_property on Property {\n  key\n}\n\nfragment ParkingGuide_reservation on Reservation {\n  slug\n  keys {\n    type\n    name\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query DailyProductRouteQuery(\n  $slug: String!\n  $product: DailyProductType!\n  $withPartners: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    guestCount\n    property {\n      currencyCode\n      ...ParkingGuide_property\n      partnerContent @include(if: $withPartners) {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n          ...GymAccess_gym\n        }\n      }\n      id\n    }\n    ...ParkingGuide_reservation\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n    }\n    dailyAvailability(product: $product) {\n      ...DailyProductOrder_availability\n    }\n    id\n  }\n}\n\nfragment DailyProductOrder_availability on DailyAvailability {\n  productId\n  days {\n    date\n    isAvailable\n    totalPrice {\n      ...exactMoney_money\n    }\n  }\n}\n\nfragment GymAccess_gym on GymPartner {\n  accessType\n  accessGuidelines\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment ParkingGuide_property on Property {\n  key\n}\n\nfragment ParkingGuide_reservation on Reservation {\n  slug\n  keys {\n    type\n    name\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d73353db887bccef2a260f2c94e15787";
+(node as any).hash = "d04ec70f5f101018775477c736eb7f06";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

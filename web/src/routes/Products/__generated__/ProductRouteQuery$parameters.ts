@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc3d44fcb0dce99faef31209619a4ede>>
- * @relayHash 70ffdbeaccee38a26ff4364700a1be77
+ * @generated SignedSource<<59f382deba7bf4617c7025690d44f9f0>>
+ * @relayHash 121df125232dfe36eaad8940d94b8f4c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d407f0cc453b598ef6750c38e1c375479ab4de63ab025e7e1e51c62d956d15ed
+// @relayRequestID 1f323c75ef2a97821bc49160cb4c64f8915f58097b46a40d2de9f9d1677be1de
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d407f0cc453b598ef6750c38e1c375479ab4de63ab025e7e1e51c62d956d15ed",
+    "id": "1f323c75ef2a97821bc49160cb4c64f8915f58097b46a40d2de9f9d1677be1de",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

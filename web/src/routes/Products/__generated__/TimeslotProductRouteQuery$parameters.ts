@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1caedcbc9be27d366009f7b269bd27f>>
- * @relayHash 12c4ed58c0cc625f4041d8a2c088a15c
+ * @generated SignedSource<<ed036aee0a8b0f5ea3e05f4ba27739d5>>
+ * @relayHash d3f2d49ecf0321ac1adbf1c446a80e54
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 373de2d4cc877795152ced7b7c56185a981e40b0040602d2c73f54f6fc705e6a
+// @relayRequestID 4656a946a8d0a81433c1a6bf2bb6b0947f88265d8a1b7447959c97d64d73727d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TimeslotProductRouteQuery } from './TimeslotProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { TimeslotProductRouteQuery } from './TimeslotProductRouteQuery.grap
 const node: PreloadableConcreteRequest<TimeslotProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "373de2d4cc877795152ced7b7c56185a981e40b0040602d2c73f54f6fc705e6a",
+    "id": "4656a946a8d0a81433c1a6bf2bb6b0947f88265d8a1b7447959c97d64d73727d",
     "metadata": {},
     "name": "TimeslotProductRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6dcba095f8fb9af862356357db9851c>>
- * @relayHash 12c4ed58c0cc625f4041d8a2c088a15c
+ * @generated SignedSource<<de89bcf9b6e6e41cff510171255bd0ec>>
+ * @relayHash d3f2d49ecf0321ac1adbf1c446a80e54
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 373de2d4cc877795152ced7b7c56185a981e40b0040602d2c73f54f6fc705e6a
+// @relayRequestID 4656a946a8d0a81433c1a6bf2bb6b0947f88265d8a1b7447959c97d64d73727d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -50,6 +50,7 @@ export type TimeslotProductRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ContactUs_property">;
     };
     readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation">;
   } | null | undefined;
 };
 export type TimeslotProductRouteQuery = {
@@ -290,6 +291,11 @@ return {
             "storageKey": null
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NoLongerAvailable_reservation"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Product",
@@ -425,6 +431,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "stage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductOffer",
+            "kind": "LinkedField",
+            "name": "productOffers",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Product",
             "kind": "LinkedField",
             "name": "offeredProducts",
@@ -491,17 +523,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12c4ed58c0cc625f4041d8a2c088a15c",
-    "id": "373de2d4cc877795152ced7b7c56185a981e40b0040602d2c73f54f6fc705e6a",
+    "cacheID": "d3f2d49ecf0321ac1adbf1c446a80e54",
+    "id": "4656a946a8d0a81433c1a6bf2bb6b0947f88265d8a1b7447959c97d64d73727d",
     "metadata": {},
     "name": "TimeslotProductRouteQuery",
     "operationKind": "query",
-    "text": "query TimeslotProductRouteQuery(\n  $slug: String!\n  $isEarlyCheckIn: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n    }\n    earlyCheckInAvailability @include(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    lateCheckOutAvailability @skip(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query TimeslotProductRouteQuery(\n  $slug: String!\n  $isEarlyCheckIn: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n    }\n    earlyCheckInAvailability @include(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    lateCheckOutAvailability @skip(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "711abc352cf68cfe322423714ca7a93a";
+(node as any).hash = "706a6bb9fce7689fbec5a1597c5ae15c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

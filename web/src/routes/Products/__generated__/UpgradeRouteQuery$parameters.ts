@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5441fb67c59610179ebb6bc5fc9d25d2>>
- * @relayHash 686017b804f5492383747d2740737b48
+ * @generated SignedSource<<ca8ea23b9d61a7cff0df6248e9c561ca>>
+ * @relayHash 7c3066141c00c7826bdbc4e221ad0ea7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f820d06216cf2d655e94549f058dc28b1db55d8f273617656ec21f26fcacd6e6
+// @relayRequestID 4e2ddb791591b8cad73b1c5adb7b2fa87784bc3be8f971315ee3e38ef297efea
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { UpgradeRouteQuery } from './UpgradeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { UpgradeRouteQuery } from './UpgradeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<UpgradeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f820d06216cf2d655e94549f058dc28b1db55d8f273617656ec21f26fcacd6e6",
+    "id": "4e2ddb791591b8cad73b1c5adb7b2fa87784bc3be8f971315ee3e38ef297efea",
     "metadata": {},
     "name": "UpgradeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<752dc199266f159fb0d7e7e9316fe6cc>>
- * @relayHash 686017b804f5492383747d2740737b48
+ * @generated SignedSource<<34fe40bbecfa18ed63a0a776132a7e4a>>
+ * @relayHash 7c3066141c00c7826bdbc4e221ad0ea7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f820d06216cf2d655e94549f058dc28b1db55d8f273617656ec21f26fcacd6e6
+// @relayRequestID 4e2ddb791591b8cad73b1c5adb7b2fa87784bc3be8f971315ee3e38ef297efea
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -40,6 +40,7 @@ export type UpgradeRouteQuery$data = {
       readonly productId: string;
       readonly unitCategoryId: string;
     }>;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation">;
   } | null | undefined;
 };
 export type UpgradeRouteQuery = {
@@ -253,6 +254,11 @@ return {
             "storageKey": null
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NoLongerAvailable_reservation"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Product",
@@ -355,6 +361,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "stage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductOffer",
+            "kind": "LinkedField",
+            "name": "productOffers",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Product",
             "kind": "LinkedField",
             "name": "offeredProducts",
@@ -416,17 +448,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "686017b804f5492383747d2740737b48",
-    "id": "f820d06216cf2d655e94549f058dc28b1db55d8f273617656ec21f26fcacd6e6",
+    "cacheID": "7c3066141c00c7826bdbc4e221ad0ea7",
+    "id": "4e2ddb791591b8cad73b1c5adb7b2fa87784bc3be8f971315ee3e38ef297efea",
     "metadata": {},
     "name": "UpgradeRouteQuery",
     "operationKind": "query",
-    "text": "query UpgradeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitCategory {\n      name\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n    }\n    upgradeOptions {\n      unitCategoryId\n      productId\n      name\n      description\n      features\n      isReward\n      nightsCount\n      images {\n        url\n        isPlaceholder\n      }\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query UpgradeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitCategory {\n      name\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n    }\n    upgradeOptions {\n      unitCategoryId\n      productId\n      name\n      description\n      features\n      isReward\n      nightsCount\n      images {\n        url\n        isPlaceholder\n      }\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f5b24861c8c139aed04cc926e6306a3c";
+(node as any).hash = "264a38e26a9a13d6b3ba63c86eccd56f";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
