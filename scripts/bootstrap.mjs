@@ -16,6 +16,7 @@ const tasks = {
   bench: 'task:bench',
   'bench:web': 'task:bench:web',
   'bench:journey': 'task:bench:journey',
+  'bench:soak': 'task:bench:soak',
 };
 const task = tasks[process.argv[2]];
 if (!task) {

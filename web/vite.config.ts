@@ -136,6 +136,8 @@ const clientBuild: UserConfig = {
       manifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // The sandbox's demo photos are content, not the app: loaded when a screen shows them.
+        globIgnores: ['images/seed/**'],
         manifestTransforms: [shell.transform],
         // Once the service worker controls the page, navigations are answered with the
         // precached app shell, which the browser draws (offline too, from the answers kept on the

@@ -10,9 +10,11 @@ import { corsOptions } from './hardening/cors.ts';
 import { createAttemptLimits } from './hardening/rate-limits.ts';
 import { refuseUnworkableRequests } from './hardening/request-shape.ts';
 import { registerSecurityHeaders } from './hardening/security-headers.ts';
+import { openSubscriptions } from './hardening/subscription-limits.ts';
 import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
 import { registerCompression, sendFetchResponse } from './http/compression.ts';
 import { registerAnalyticsEvents } from './observability/analytics-events.ts';
+import { createDrain, type Drain } from './observability/draining.ts';
 import { registerOperationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -28,6 +30,8 @@ export type GatewayAppOptions = {
   persistedDocuments?: PersistedDocuments;
   /** Replaces the keep-alive undici transport (tests inject faults through `fetchTransport`). */
   upstreamTransport?: HttpTransport;
+  /** Started by server.ts when shutdown begins, before the listener closes. */
+  drain?: Drain;
 };
 
 /** Instance options: logging, request ids, body size and timeouts. Used by server.ts and tests. */
@@ -52,6 +56,7 @@ export function serverOptions(config: GatewayConfig): FastifyServerOptions {
  */
 export async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Promise<void> {
   const { config } = options;
+  const drain = options.drain ?? createDrain();
   const securityHeaders = registerSecurityHeaders(
     app,
     {
@@ -63,7 +68,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   await app.register(fastifyCookie);
   await registerCompression(app);
   // Replicas share counters, poll leases and subscription messages through Redis when configured.
-  const sharedState = createSharedState(config.redisUrl, app.log);
+  const sharedState = createSharedState(config.redisUrl, app.log, config.sharedState);
   await app.register(fastifyRateLimit, {
     store: rateLimitStoreOf(sharedState.counters),
     global: true,
@@ -79,14 +84,23 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   // Open subscriptions end when shutdown starts; otherwise their connections hold `close()` up.
   const shutdown = new AbortController();
   app.addHook('preClose', async () => shutdown.abort());
+  const polls = createSharedPolls({
+    shutdownSignal: shutdown.signal,
+    state: sharedState,
+    leaseMs: config.pollLeaseMs,
+  });
+  const subscriptions = openSubscriptions();
+  metrics.observeSharedState(() => (sharedState.status() === 'degraded' ? 0 : 1));
+  metrics.observeSubscriptionState({
+    open: subscriptions.total,
+    followedPolls: () => polls.activeKeys().length,
+    readPolls: () => polls.polledKeys().length,
+  });
   const yoga = createGatewayYoga({
     config,
     shutdownSignal: shutdown.signal,
-    polls: createSharedPolls({
-      shutdownSignal: shutdown.signal,
-      state: sharedState,
-      leaseMs: config.pollLeaseMs,
-    }),
+    polls,
+    openSubscriptions: subscriptions,
     logger: app.log,
     metrics,
     persistedDocuments,
@@ -107,7 +121,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     reply.header('x-request-id', request.id);
     done();
   });
-  drainKeepAliveConnectionsOnClose(app);
+  drainKeepAliveConnectionsOnClose(app, drain);
 
   // CORS is the GraphQL endpoint's alone (the web client's files are same-origin), in its own
   // scope so the other routes' answers do not vary on Origin.
@@ -135,6 +149,8 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     metrics,
     readinessTimeoutMs: Math.min(config.coreApi.timeoutMs, 2000),
     metricsApiKeys: isDeployed(config) ? config.apiKeys : undefined,
+    sharedState: sharedState.status,
+    isDraining: () => drain.started,
   });
   await registerAnalyticsEvents(app);
   // A page's queries run here, through the same Yoga and so the same session, language,
@@ -182,21 +198,23 @@ function ownTransport(app: FastifyInstance): HttpTransport {
 }
 
 /**
- * Once shutdown starts, answers still in flight ask the client to close its keep-alive
- * connection; otherwise `close()` waits for that idle socket until the keep-alive timeout.
+ * Once shutdown starts (the drain, then `close()`), every answer asks the client to close its
+ * keep-alive connection; otherwise `close()` waits for that idle socket until the keep-alive
+ * timeout, and a client would keep sending to a replica about to go.
  */
-function drainKeepAliveConnectionsOnClose(app: FastifyInstance): void {
-  let closing = false;
+function drainKeepAliveConnectionsOnClose(app: FastifyInstance, drain: Drain): void {
+  let closed = false;
+  const closing = () => closed || drain.started;
   app.addHook('preClose', async () => {
-    closing = true;
+    closed = true;
   });
   app.addHook('onSend', async (request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing()) reply.header('connection', 'close');
     // A subscription stream sent its headers before shutdown and ends only when shutdown ends
     // it, after `close()` dropped the idle connections: its connection closes with the stream.
     if (request.headers.accept?.includes('text/event-stream')) {
       reply.raw.once('finish', () => {
-        if (closing) request.raw.socket?.end();
+        if (closing()) request.raw.socket?.end();
       });
     }
   });

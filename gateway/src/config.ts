@@ -16,15 +16,22 @@ const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
  * Development and test have no card pay page default here: theirs is the sandbox's pay page
  * addition on the core API (`payPageOnCoreApi`), so a fresh machine works end to end offline.
  */
-const localAddresses = {
-  BOOKING_APP_URL: 'http://localhost:4000',
-  RECEPTION_APP_URL: 'http://localhost:4000',
-  MAIN_BRAND_GUEST_APP_URL: 'http://localhost:4000',
-  WHITE_LABEL_GUEST_APP_URL: 'http://white-label.localhost:4000',
-};
-const addressDefaults: Record<AppEnvironment, Record<string, string>> = {
-  production: { CARD_PAY_PAGE_URL: 'https://pay.datatrans.com' },
-  stage: { CARD_PAY_PAGE_URL: 'https://pay.sandbox.datatrans.com' },
+/**
+ * On a developer's machine and in tests the booking, reception and guest apps are this gateway's
+ * own origin, on whatever port it listens (`PORT`), so no link points at a port nothing runs on.
+ */
+function localAddresses(port: string): Record<string, string> {
+  return {
+    BOOKING_APP_URL: `http://localhost:${port}`,
+    RECEPTION_APP_URL: `http://localhost:${port}`,
+    MAIN_BRAND_GUEST_APP_URL: `http://localhost:${port}`,
+    WHITE_LABEL_GUEST_APP_URL: `http://white-label.localhost:${port}`,
+  };
+}
+const defaultPort = '4000';
+const addressDefaults: Record<AppEnvironment, (port: string) => Record<string, string>> = {
+  production: () => ({ CARD_PAY_PAGE_URL: 'https://pay.datatrans.com' }),
+  stage: () => ({ CARD_PAY_PAGE_URL: 'https://pay.sandbox.datatrans.com' }),
   test: localAddresses,
   development: localAddresses,
 };
@@ -97,7 +104,7 @@ const trustProxySchema = z.string().transform((value, context): TrustProxy => {
 
 const environmentSchema = z.object({
   APP_ENV: z.enum(environments),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(Number(defaultPort)),
   HOST: z.string().min(1).default('0.0.0.0'),
   CORE_API_URL: url.default(coreApiDefault),
   CORE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
@@ -139,6 +146,11 @@ const environmentSchema = z.object({
   GRAPHQL_JIT: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   POLL_LEASE_MS: z.coerce.number().int().min(300).max(60_000).default(5000),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  REPLICA_COUNT: z.coerce.number().int().min(1).max(100).default(1),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  SUBSCRIPTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(20),
+  SUBSCRIPTION_MAX_LIFETIME_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
 });
 
 export type GatewayConfig = {
@@ -200,6 +212,22 @@ export type GatewayConfig = {
   redisUrl: string | undefined;
   /** How long a replica's lease on a shared poll lasts unrenewed (a dead holder's takeover time). */
   pollLeaseMs: number;
+  /**
+   * How long one Redis command may take before the caller uses its own memory instead (a stalled
+   * Redis must not hold requests), and how many replicas share the limits (each allows its share
+   * of every limit while Redis is away).
+   */
+  sharedState: { commandTimeoutMs: number; replicaCount: number };
+  /**
+   * Open subscriptions a session, and an IP, may hold at once in one replica, and the longest a
+   * subscription lives (see hardening/subscription-limits.ts).
+   */
+  subscriptions: { perClient: number; maxLifetimeMs: number };
+  /**
+   * How long a shutting-down gateway keeps accepting, answering not-ready (observability/draining.ts):
+   * 2 s in production and stage, none elsewhere.
+   */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {
@@ -219,7 +247,9 @@ function environmentFrom(variables: NodeJS.ProcessEnv): string {
  */
 export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const environment = environmentFrom(variables);
-  const defaults = addressDefaults[environment as AppEnvironment] ?? {};
+  // An unusable PORT is reported under its own name; the addresses then take the default port.
+  const port = /^\d{1,5}$/.test(variables.PORT ?? '') ? (variables.PORT as string) : defaultPort;
+  const defaults = addressDefaults[environment as AppEnvironment]?.(port) ?? {};
   const botCheckDefault: Record<string, string> =
     environment === 'production'
       ? {}
@@ -303,6 +333,17 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     compiledExecution: env.GRAPHQL_JIT === 'on',
     redisUrl: env.REDIS_URL,
     pollLeaseMs: env.POLL_LEASE_MS,
+    sharedState: {
+      commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+      replicaCount: env.REPLICA_COUNT,
+    },
+    subscriptions: {
+      perClient: env.SUBSCRIPTIONS_PER_CLIENT,
+      maxLifetimeMs: env.SUBSCRIPTION_MAX_LIFETIME_MS,
+    },
+    // Behind a load balancer only: on a developer's machine Ctrl-C stops at once.
+    shutdownDrainMs:
+      env.SHUTDOWN_DRAIN_MS ?? (env.APP_ENV === 'production' || env.APP_ENV === 'stage' ? 2000 : 0),
   };
 }
 

@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { gatewayApp, serverOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createDrain } from './observability/draining.ts';
 
 function readConfig() {
   try {
@@ -17,13 +19,17 @@ function readConfig() {
 
 const config = readConfig();
 const app = Fastify(serverOptions(config));
-await app.register(gatewayApp, { config });
+const drain = createDrain();
+await app.register(gatewayApp, { config, drain });
 
-// On SIGINT/SIGTERM: stop accepting, let in-flight requests finish (close drains them and ends
-// subscriptions through yoga.dispose), but give up after 10 s.
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// On SIGINT/SIGTERM: drain first (keep accepting, answer not-ready, ask clients to close their
+// connections; see observability/draining.ts), then stop accepting and let in-flight requests
+// finish (close ends subscriptions through yoga.dispose), but give up after 10 s more.
+closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  drain.start();
+  if (!err) await sleep(config.shutdownDrainMs);
   await app.close();
 });
 

@@ -129,6 +129,7 @@ describe('reportedUserError', () => {
       code: 'WRONG_VERIFICATION_CODE',
       message: 'The code is incorrect',
       field: null,
+      retryAfterSeconds: null,
     });
     const logged = JSON.stringify(lines);
     expect(logged).toContain('WRONG_VERIFICATION_CODE');

@@ -27,8 +27,10 @@ describe('attempt limits', () => {
         await run();
         return reply.code(204).send();
       } catch (error) {
-        if (error instanceof GatewayError)
-          return reply.code(429).send({ code: error.classified.code });
+        if (error instanceof GatewayError) {
+          const { code, retryAfterSeconds } = error.classified;
+          return reply.code(429).send({ code, retryAfterSeconds });
+        }
         throw error;
       }
     };
@@ -62,22 +64,34 @@ describe('attempt limits', () => {
     post('/verify', { email, wrong: false }, remoteAddress);
 
   describe('login code requests', () => {
-    const { perEmail, perIp } = attemptLimitSettings.codeRequest;
+    const { perEmailAndIp, perIp, perEmailBeforeDelay, delayMs } = attemptLimitSettings.codeRequest;
 
-    it('refuses requests beyond the per-e-mail limit, whatever the IP', async () => {
+    it('refuses requests beyond the limit of one e-mail and IP pair, and only that pair', async () => {
       const email = 'code-request@example.com';
-      for (let index = 0; index < perEmail; index++) {
+      const requester = '10.0.0.1';
+      for (let index = 0; index < perEmailAndIp; index++) {
         const spelling = index % 2 === 0 ? email.toUpperCase() : ` ${email}`;
-        expect(
-          (await post('/code-request', { email: spelling }, `10.0.0.${index}`)).statusCode,
-        ).toBe(204);
+        expect((await post('/code-request', { email: spelling }, requester)).statusCode).toBe(204);
       }
-      const refused = await post('/code-request', { email }, '10.9.9.9');
+      const refused = await post('/code-request', { email }, requester);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ code: 'RATE_LIMITED' });
-      expect(
-        (await post('/code-request', { email: `other-${email}` }, '10.9.9.9')).statusCode,
-      ).toBe(204);
+      expect(refused.json()).toEqual({ code: 'RATE_LIMITED', retryAfterSeconds: 900 });
+      // The owner, elsewhere, still gets a code; the requester still may for other e-mails.
+      expect((await post('/code-request', { email }, '198.51.100.20')).statusCode).toBe(204);
+      expect((await post('/code-request', { email: `other-${email}` }, requester)).statusCode).toBe(
+        204,
+      );
+      expect(waits).toEqual([]);
+    });
+
+    it('slows down, but never refuses, codes for an e-mail asked from many IPs', async () => {
+      const email = 'wanted@example.com';
+      for (let index = 0; index < perEmailBeforeDelay; index++) {
+        expect((await post('/code-request', { email }, `10.2.${index}.1`)).statusCode).toBe(204);
+      }
+      expect(waits).toEqual([]);
+      expect((await post('/code-request', { email }, '198.51.100.21')).statusCode).toBe(204);
+      expect(waits).toEqual([delayMs]);
     });
 
     it('refuses requests beyond the per-IP limit, whatever the e-mail', async () => {
@@ -108,7 +122,10 @@ describe('attempt limits', () => {
           204,
         );
       }
-      expect((await wrongCode(email, guesser)).json()).toEqual({ code: 'RATE_LIMITED' });
+      expect((await wrongCode(email, guesser)).json()).toEqual({
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: 900,
+      });
       expect((await rightCode(email, guesser)).statusCode).toBe(429);
       // The owner, on their own phone, is not locked out; the guesser may still sign in elsewhere.
       expect((await rightCode(email, '198.51.100.7')).statusCode).toBe(204);
@@ -153,7 +170,10 @@ describe('attempt limits', () => {
       for (let miss = 0; miss < perIp; miss++) {
         expect((await post('/lookup', { found: false }, ip)).statusCode).toBe(204);
       }
-      expect((await post('/lookup', { found: true }, ip)).json()).toEqual({ code: 'RATE_LIMITED' });
+      expect((await post('/lookup', { found: true }, ip)).json()).toEqual({
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: 900,
+      });
       expect((await post('/lookup', { found: true }, '198.51.100.9')).statusCode).toBe(204);
     });
   });

@@ -138,6 +138,11 @@ describe('errors as data', () => {
       code: 'WRONG_VERIFICATION_CODE',
       message: 'The code is incorrect',
       field: 'code',
+      retryAfterSeconds: null,
+    });
+    expect(userErrorOf(GatewayError.rateLimited(61_200))).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 62,
     });
     expect(userErrorOf(GatewayError.of('UNIT_ACCESS_TOO_MANY_ATTEMPTS')).code).toBe(
       'UNIT_ACCESS_TOO_MANY_ATTEMPTS',
@@ -149,6 +154,7 @@ describe('errors as data', () => {
       code: 'UNKNOWN',
       message: 'Something went wrong',
       field: null,
+      retryAfterSeconds: null,
     });
   });
 });

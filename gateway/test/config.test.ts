@@ -12,6 +12,28 @@ describe('configuration', () => {
     expect(config.exposesInternals).toBe(true);
   });
 
+  it('points the booking, reception and guest apps at its own port on a developer machine', () => {
+    expect(loadConfig({}).addresses).toMatchObject({
+      bookingApp: 'http://localhost:4000',
+      mainBrandGuestApp: 'http://localhost:4000',
+    });
+    const moved = loadConfig({ PORT: '4400' });
+    expect(moved.addresses).toMatchObject({
+      bookingApp: 'http://localhost:4400',
+      receptionApp: 'http://localhost:4400',
+      mainBrandGuestApp: 'http://localhost:4400',
+      whiteLabelGuestApp: 'http://white-label.localhost:4400',
+    });
+    expect(moved.corsAllowedOrigins).toEqual([
+      'http://localhost:4400',
+      'http://white-label.localhost:4400',
+    ]);
+    // A given address still wins.
+    expect(
+      loadConfig({ PORT: '4400', BOOKING_APP_URL: 'https://book.example.com' }).addresses,
+    ).toMatchObject({ bookingApp: 'https://book.example.com' });
+  });
+
   it('takes the environment from APP_ENV before NODE_ENV', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', APP_ENV: 'stage', ...deployedApps }).environment,
@@ -80,6 +102,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ CORE_API_MAX_RESPONSE_BYTES: '0' })).toThrow(
       /CORE_API_MAX_RESPONSE_BYTES/,
     );
+  });
+
+  it('bounds subscriptions per client and in time, and Redis commands in time, by default', () => {
+    const config = loadConfig({});
+    expect(config.subscriptions).toEqual({ perClient: 20, maxLifetimeMs: 300_000 });
+    expect(config.sharedState).toEqual({ commandTimeoutMs: 250, replicaCount: 1 });
+    expect(config.shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SUBSCRIPTIONS_PER_CLIENT: '5', REPLICA_COUNT: '3' })).toMatchObject({
+      subscriptions: { perClient: 5 },
+      sharedState: { replicaCount: 3 },
+    });
+    for (const [name, value] of [
+      ['SUBSCRIPTIONS_PER_CLIENT', '0'],
+      ['SUBSCRIPTIONS_PER_CLIENT', 'many'],
+      ['SUBSCRIPTION_MAX_LIFETIME_MS', '-1'],
+      ['REDIS_COMMAND_TIMEOUT_MS', '0'],
+      ['REPLICA_COUNT', '0'],
+      ['SHUTDOWN_DRAIN_MS', '1.5'],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value }), name).toThrow(
+        new RegExp(`${name}: .*got "${value}"`),
+      );
+    }
   });
 
   it('parses the API key allow list', () => {

@@ -30,7 +30,11 @@ describe('operations endpoints', () => {
     expect((await gateway().inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     const notReady = await orphan.inject({ method: 'GET', url: '/readyz' });
     expect(notReady.statusCode).toBe(503);
-    expect(notReady.json()).toEqual({ status: 'not-ready', upstream: 'unreachable' });
+    expect(notReady.json()).toEqual({
+      status: 'not-ready',
+      upstream: 'unreachable',
+      sharedState: 'process',
+    });
   });
 
   it('exports per-operation and per-upstream-call latency and error counts', async () => {

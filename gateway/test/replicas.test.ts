@@ -155,10 +155,10 @@ describe.skipIf(!redis.available)('two gateway replicas on one Redis', { timeout
     expect([await orderReadsBy(a), await orderReadsBy(b)]).toEqual(reads);
   });
 
-  it('limits login-code requests per e-mail across both replicas', async () => {
+  it('limits login-code requests per e-mail and IP across both replicas', async () => {
     const email = `replicas-${randomUUID()}@example.com`;
-    const { perEmail } = attemptLimitSettings.codeRequest;
-    for (let attempt = 0; attempt < perEmail; attempt++) {
+    const { perEmailAndIp } = attemptLimitSettings.codeRequest;
+    for (let attempt = 0; attempt < perEmailAndIp; attempt++) {
       const replica = attempt % 2 === 0 ? a : b;
       const answer = await post<{ requestLoginCode: { ok: boolean } }>(replica, requestLoginCode, {
         email,

@@ -9,9 +9,9 @@ import { createServer } from 'node:net';
 export function startServer(
   name: string,
   script: string,
-  options: { cwd: string; env: Record<string, string> },
+  options: { cwd: string; env: Record<string, string>; nodeArgs?: string[] },
 ): ChildProcess {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -25,9 +25,15 @@ export function startBenchSandbox(port: number) {
 }
 
 /** A gateway process in the production configuration; `env` holds what differs. */
-export function startBenchGateway(port: number, coreApiUrl: string, env: Record<string, string>) {
+export function startBenchGateway(
+  port: number,
+  coreApiUrl: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+) {
   const child = startServer(`gateway :${port}`, 'gateway/src/server.ts', {
     cwd: repoRoot,
+    nodeArgs,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -130,6 +130,9 @@ export const catalogue: Readonly<Record<ErrorCode, CatalogueEntry>> = {
     message: 'Too many attempts. Please wait a few minutes and try again.',
     upstreamCodes: ['TOO_MANY_REQUESTS', 'RATE_LIMITED'],
   },
+  SUBSCRIPTION_EXPIRED: {
+    message: 'These live updates reached their time limit. Please check the latest state.',
+  },
   BAD_USER_INPUT: { message: 'Please check the highlighted value.' },
   IDEMPOTENCY_KEY_REUSED: {
     message: 'This request key was already used for a different request.',
@@ -153,7 +156,13 @@ const codeByUpstreamCode = new Map(
 );
 
 /** A code of the catalogue applied to one failure; `field` is an argument path of the request. */
-export type ClassifiedError = { code: ErrorCode; message: string; field?: string };
+export type ClassifiedError = {
+  code: ErrorCode;
+  message: string;
+  field?: string;
+  /** For `RATE_LIMITED`: when the limit's window ends, in seconds from now. */
+  retryAfterSeconds?: number;
+};
 
 /**
  * The catalogue's code for an upstream failure: no answer to a change is `OUTCOME_UNKNOWN`, no

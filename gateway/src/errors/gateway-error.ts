@@ -28,6 +28,9 @@ export class GatewayError extends GraphQLError {
       extensions: {
         code: classified.code,
         ...(classified.field ? { field: classified.field } : {}),
+        ...(classified.retryAfterSeconds !== undefined
+          ? { retryAfterSeconds: classified.retryAfterSeconds }
+          : {}),
       },
     });
     this.name = 'GatewayError';
@@ -41,6 +44,14 @@ export class GatewayError extends GraphQLError {
 
   static of(code: ErrorCode, field?: string): GatewayError {
     return new GatewayError(catalogueError(code, field));
+  }
+
+  /** `RATE_LIMITED`, telling the client when to try again (rounded up to whole seconds). */
+  static rateLimited(retryAfterMs: number): GatewayError {
+    return new GatewayError({
+      ...catalogueError('RATE_LIMITED'),
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    });
   }
 
   /** The upstream field this failure names, when the core API named one. */

@@ -10,7 +10,12 @@ import { GatewayError } from './gateway-error.ts';
  */
 export function userErrorOf(error: unknown): UserError {
   const classified = error instanceof GatewayError ? error.classified : catalogueError('UNKNOWN');
-  return { code: classified.code, message: classified.message, field: classified.field ?? null };
+  return {
+    code: classified.code,
+    message: classified.message,
+    field: classified.field ?? null,
+    retryAfterSeconds: classified.retryAfterSeconds ?? null,
+  };
 }
 
 /**

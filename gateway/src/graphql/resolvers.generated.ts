@@ -617,7 +617,10 @@ export type DoorKey = {
   keyId: Scalars['String']['output'];
   /** The keypad button to press after the code, for code access. */
   keypadButton: Maybe<Scalars['String']['output']>;
-  /** Display name of the door. */
+  /**
+   * The name the property gave this door, in the caller's language; null for a door without a name
+   * of its own, which the app names by its type.
+   */
   name: Maybe<Scalars['String']['output']>;
   /** Order in which doors are shown, from the street to the unit. */
   sequenceNumber: Scalars['Int']['output'];
@@ -643,7 +646,7 @@ export const ErrorCode = {
    * The HTTP request itself was refused with status 400 before any operation ran (a client bug or a
    * probe): a body that is not one JSON object (`null`, a number, a batch), malformed JSON,
    * `variables` or `extensions` that are not objects, nested more than 10 levels deep or holding
-   * more than 1000 values.
+   * more than 1000 values, a `query`, `operationName` or document id that is not a string.
    */
   BadRequest: 'BAD_REQUEST',
   /**
@@ -720,7 +723,10 @@ export const ErrorCode = {
    * party (follow its `actionUrl`), or a product of another property. `field` names the argument.
    */
   ProductNotOrderable: 'PRODUCT_NOT_ORDERABLE',
-  /** Too many attempts (login codes, verification, requests) in a short time: wait, then try again. */
+  /**
+   * Too many attempts (login codes, verification, requests) or too many open subscriptions in a
+   * short time: wait, then try again. `UserError.retryAfterSeconds` says how long when known.
+   */
   RateLimited: 'RATE_LIMITED',
   /** No reservation has this slug (any more): the client shows its reservation-not-found page. */
   ReservationNotFound: 'RESERVATION_NOT_FOUND',
@@ -730,6 +736,12 @@ export const ErrorCode = {
   StayEnded: 'STAY_ENDED',
   /** The stay has started: it can no longer be cancelled, and its arrival day cannot change. */
   StayStarted: 'STAY_STARTED',
+  /**
+   * A subscription reached its longest lifetime and ended while what it follows had not settled (an
+   * order still pending, an elevator still on its way): read the state again, and subscribe again if
+   * it is still worth following.
+   */
+  SubscriptionExpired: 'SUBSCRIPTION_EXPIRED',
   /** The check-in or check-out time can no longer be changed ('Time cannot be changed anymore'). */
   TimeNotChangeable: 'TIME_NOT_CHANGEABLE',
   /** The call needs a valid session: sign in again. */
@@ -2417,6 +2429,11 @@ export type UserError = {
   field: Maybe<Scalars['String']['output']>;
   /** A safe English description; clients show their own translated text for the code. */
   message: Scalars['String']['output'];
+  /**
+   * For `RATE_LIMITED`: seconds until the next attempt can succeed (the limit's window ends); null
+   * for other codes or when unknown.
+   */
+  retryAfterSeconds: Maybe<Scalars['Int']['output']>;
 };
 
 /** The result of `verifyLoginCode`. */
@@ -3431,6 +3448,7 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type VerifyLoginCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyLoginCodePayload'] = ResolversParentTypes['VerifyLoginCodePayload']> = {

@@ -15,10 +15,10 @@ export function isCalendarDate(value: string): boolean {
 
 function localDateInput(value: unknown): string {
   if (typeof value === 'string' && isCalendarDate(value)) return value;
-  throw new GraphQLError(
-    `LocalDate must be a calendar date as YYYY-MM-DD, got ${JSON.stringify(value)}`,
-    { extensions: { code: 'BAD_USER_INPUT' } },
-  );
+  // The value stays out of the message: a date of birth is personal data, and messages reach logs.
+  throw new GraphQLError('LocalDate must be a calendar date as YYYY-MM-DD that exists', {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
 }
 
 function localDateLiteral(ast: ValueNode): string {

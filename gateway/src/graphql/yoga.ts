@@ -8,6 +8,8 @@ import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { loggableFailure } from '../errors/catalogue.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import { armorPlugins, useDisableIntrospection } from '../hardening/armor.ts';
+import { usePrivateAnswers } from '../hardening/private-answers.ts';
+import { type OpenSubscriptions, useSubscriptionLimits } from '../hardening/subscription-limits.ts';
 import { type PersistedDocuments, useTrustedDocuments } from '../hardening/trusted-documents.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import { resolvers } from '../resolvers/index.ts';
@@ -38,6 +40,8 @@ export type YogaDependencies = ContextDependencies & {
   persistedDocuments: PersistedDocuments;
   /** Where answers are kept: this process's memory or Redis (see response-cache.ts). */
   responseStore: Cache;
+  /** The subscriptions open in this process, counted per session and IP. */
+  openSubscriptions: OpenSubscriptions;
 };
 
 /**
@@ -61,6 +65,12 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     ...(config.exposesInternals ? [] : [useDisableIntrospection()]),
     useErrorCodes(),
     useStandardEventStreams(),
+    usePrivateAnswers(),
+    useSubscriptionLimits({
+      settings: config.subscriptions,
+      open: dependencies.openSubscriptions,
+      observe: dependencies.metrics.subscriptionLimitObserver(),
+    }),
     dependencies.metrics.plugin(),
     useUpstreamFailureLogging(),
     ...(config.compiledExecution ? [useCompiledExecution(dependencies.logger)] : []),
@@ -92,7 +102,10 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
   });
 }
 
-/** Upstream failures behind catalogued errors go to the log, never to the client. */
+/**
+ * Upstream failures behind catalogued errors go to the log, never to the client; refused input
+ * goes there as its code and field only.
+ */
 function useUpstreamFailureLogging(): Plugin {
   return {
     onExecute({ args }) {
@@ -103,13 +116,20 @@ function useUpstreamFailureLogging(): Plugin {
           for (const error of errors) {
             const original = error.originalError;
             const failure = original instanceof GatewayError ? original.originalFailure : undefined;
-            if (original && !(original instanceof GatewayError)) {
-              logger.error({ err: original, path: error.path }, 'resolver failed');
-            } else if (failure) {
+            if (failure) {
               logger.warn(
                 { failure: loggableFailure(failure), path: error.path },
                 'upstream failure',
               );
+            } else if (error.extensions?.code === 'BAD_USER_INPUT') {
+              // The client's mistake, not the gateway's: no alert, and never the value (a date of
+              // birth, an e-mail), which the message may quote.
+              logger.info(
+                { code: 'BAD_USER_INPUT', field: error.extensions.field, path: error.path },
+                'input refused',
+              );
+            } else if (original && !(original instanceof GatewayError)) {
+              logger.error({ err: original, path: error.path }, 'resolver failed');
             }
           }
         },

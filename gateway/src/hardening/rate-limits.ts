@@ -8,12 +8,14 @@ import { GatewayError } from '../errors/gateway-error.ts';
  * @fastify/rate-limit's store, so they follow wherever the app's rate limits are kept.
  *
  * None of them may be turned against a guest: a limit on an e-mail alone would let anyone lock a
- * victim out of sign-in from anywhere. So wrong codes are counted per e-mail and IP pair (the hard
- * limit), and per e-mail only above a higher ceiling, where each further check waits a moment
- * instead of being refused: the owner can still sign in from their own phone.
+ * victim out of sign-in from anywhere (five code requests for someone else's e-mail once did, for
+ * 15 minutes). So code requests and wrong codes are counted per e-mail and IP pair and per IP
+ * (the hard limits, refused with the time left), and per e-mail only above a higher ceiling,
+ * where each further attempt waits a moment instead of being refused: the owner can still get a
+ * code and sign in from their own phone.
  */
 export type AttemptLimits = {
-  /** Before a login code is sent: per e-mail and per IP. */
+  /** Before a login code is sent: refuses a pair or an IP at its limit, slows an e-mail past its ceiling. */
   codeRequest: (request: FastifyRequest, email: string) => Promise<void>;
   /** Before a code is checked: refuses a pair or an IP at its limit, slows an e-mail past its ceiling. */
   verification: (request: FastifyRequest, email: string) => Promise<void>;
@@ -28,7 +30,16 @@ export type AttemptLimits = {
 const fifteenMinutes = 15 * 60_000;
 
 export const attemptLimitSettings = {
-  codeRequest: { perEmail: 5, perIp: 20, windowMs: fifteenMinutes },
+  codeRequest: {
+    /** Codes asked for one e-mail from one IP: each sends an e-mail. */
+    perEmailAndIp: 5,
+    /** Codes asked from one IP for any e-mails. */
+    perIp: 20,
+    /** Codes asked for one e-mail from anywhere before each further request waits `delayMs`. */
+    perEmailBeforeDelay: 10,
+    delayMs: 2000,
+    windowMs: fifteenMinutes,
+  },
   verificationFailures: {
     /** Wrong codes from one IP for one e-mail: the guesser, not the owner, is cut off. */
     perEmailAndIp: 10,
@@ -59,8 +70,19 @@ export function createAttemptLimits(
   const byIp = (name: string) => (request: FastifyRequest) => `${name}:ip:${request.ip}`;
 
   const codeRequests = {
-    perEmail: counter(app, codeRequest.perEmail, codeRequest.windowMs, byEmail('code-request')),
+    perPair: counter(
+      app,
+      codeRequest.perEmailAndIp,
+      codeRequest.windowMs,
+      byEmailAndIp('code-request'),
+    ),
     perIp: counter(app, codeRequest.perIp, codeRequest.windowMs, byIp('code-request')),
+    perEmail: counter(
+      app,
+      codeRequest.perEmailBeforeDelay,
+      codeRequest.windowMs,
+      byEmail('code-request'),
+    ),
   };
   const failures = {
     perPair: counter(
@@ -91,11 +113,14 @@ export function createAttemptLimits(
 
   return {
     async codeRequest(request, email) {
-      const [perEmail, perIp] = await Promise.all([
-        codeRequests.perEmail.count(request, email),
+      const [pair, ip, anywhere] = await Promise.all([
+        codeRequests.perPair.count(request, email),
         codeRequests.perIp.count(request, email),
+        codeRequests.perEmail.count(request, email),
       ]);
-      if (perEmail.exceeded || perIp.exceeded) throw GatewayError.of('RATE_LIMITED');
+      const refusal = [pair, ip].filter((state) => state.exceeded);
+      if (refusal.length > 0) throw rateLimitedUntil(refusal);
+      if (anywhere.exceeded) await wait(codeRequest.delayMs);
     },
     async verification(request, email) {
       const [pair, ip, anywhere] = await Promise.all([
@@ -103,7 +128,8 @@ export function createAttemptLimits(
         failures.perIp.read(request, email),
         failures.perEmail.read(request, email),
       ]);
-      if (pair.reached || ip.reached) throw GatewayError.of('RATE_LIMITED');
+      const refusal = [pair, ip].filter((state) => state.reached);
+      if (refusal.length > 0) throw rateLimitedUntil(refusal);
       if (anywhere.reached) await wait(verificationFailures.delayMs);
     },
     async verificationFailed(request, email) {
@@ -114,7 +140,8 @@ export function createAttemptLimits(
       ]);
     },
     async bookingLookup(request) {
-      if ((await lookupMisses.read(request, '')).reached) throw GatewayError.of('RATE_LIMITED');
+      const misses = await lookupMisses.read(request, '');
+      if (misses.reached) throw rateLimitedUntil([misses]);
     },
     async bookingLookupMissed(request) {
       await lookupMisses.count(request, '');
@@ -127,11 +154,16 @@ export function normalisedEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** `RATE_LIMITED`, to be tried again once the last of the limits hit lets go. */
+function rateLimitedUntil(limits: { resetInMs: number }[]): GatewayError {
+  return GatewayError.rateLimited(Math.max(...limits.map((limit) => limit.resetInMs)));
+}
+
 type Counter = {
-  /** Counts one more; `exceeded` once the count passes the limit. */
-  count(request: FastifyRequest, email: string): Promise<{ exceeded: boolean }>;
+  /** Counts one more; `exceeded` once the count passes the limit; the window's time left. */
+  count(request: FastifyRequest, email: string): Promise<{ exceeded: boolean; resetInMs: number }>;
   /** Reads without counting; `reached` once the count is at the limit. */
-  read(request: FastifyRequest, email: string): Promise<{ reached: boolean }>;
+  read(request: FastifyRequest, email: string): Promise<{ reached: boolean; resetInMs: number }>;
 };
 
 function counter(
@@ -152,12 +184,14 @@ function counter(
       emailOf.set(request, email);
       const result = await limit(request);
       // `isAllowed` means "on the allow list"; only `isExceeded` says the limit was hit.
-      return { exceeded: !result.isAllowed && result.isExceeded === true };
+      if (result.isAllowed) return { exceeded: false, resetInMs: 0 };
+      return { exceeded: result.isExceeded, resetInMs: result.ttl };
     },
     async read(request, email) {
       emailOf.set(request, email);
       const result = await limit(request, { increment: false });
-      return { reached: !result.isAllowed && result.remaining === 0 };
+      if (result.isAllowed) return { reached: false, resetInMs: 0 };
+      return { reached: result.remaining === 0, resetInMs: result.ttl };
     },
   };
 }

@@ -28,10 +28,19 @@ function refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {
 }
 
 /**
+ * The members naming the operation to run: the document's text, its persisted id (under each
+ * spelling trusted-documents.ts accepts) and the operation's name. Each is a string or absent;
+ * anything else is refused before a plugin reads it (the response cache's key builder
+ * stringified a 5,000-deep `operationName` into a stack overflow, an anonymous 500).
+ */
+const operationMembers = ['query', 'operationName', 'documentId', 'doc_id', 'id'] as const;
+
+/**
  * Fastify `preValidation` hook of the GraphQL route: refuses, with a 400 naming the problem and
  * before Yoga or the response cache see it, a POST body that is not a JSON object (`null`, `42`,
  * a batch: Yoga would otherwise re-read the consumed stream and answer with a parse error of an
- * empty string), GET parameters that are not JSON, and variables or extensions beyond the limits.
+ * empty string), an operation member that is not a string, GET parameters that are not JSON or
+ * are repeated, and variables or extensions beyond the limits.
  */
 export async function refuseUnworkableRequests(
   request: FastifyRequest,
@@ -52,6 +61,12 @@ function refusalOfBody(request: FastifyRequest): Refusal | undefined {
     return { message: 'The request body must be a JSON object with a query or documentId.' };
   }
   const params = body as Record<string, unknown>;
+  for (const name of operationMembers) {
+    const value = params[name];
+    if (value !== undefined && value !== null && typeof value !== 'string') {
+      return { message: `The ${name} must be a string.` };
+    }
+  }
   return (
     refusalOfValue('variables', params.variables) ?? refusalOfValue('extensions', params.extensions)
   );
@@ -59,6 +74,13 @@ function refusalOfBody(request: FastifyRequest): Refusal | undefined {
 
 function refusalOfQueryString(request: FastifyRequest): Refusal | undefined {
   const query = request.query as Record<string, unknown>;
+  // A repeated parameter arrives as an array: which one Yoga would pick is not the client's say.
+  for (const name of operationMembers) {
+    const value = query[name];
+    if (value !== undefined && typeof value !== 'string') {
+      return { message: `The ${name} parameter must be given once.` };
+    }
+  }
   for (const name of ['variables', 'extensions'] as const) {
     const text = query[name];
     if (text === undefined || text === '') continue;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAllowedApiKey } from '../hardening/trusted-documents.ts';
+import type { SharedStateStatus } from '../shared-state/index.ts';
 import type { HttpTransport } from '../upstream/transport.ts';
 import type { GatewayMetrics } from './metrics.ts';
 
@@ -16,17 +17,29 @@ export async function registerOperationRoutes(
      * `undefined` leaves `/metrics` open (development and test).
      */
     metricsApiKeys: readonly string[] | undefined;
+    /** Where replicas' shared state lives now (see shared-state/index.ts). */
+    sharedState: () => SharedStateStatus;
+    /** True once shutdown has started: not ready, so the load balancer stops sending. */
+    isDraining: () => boolean;
   },
 ): Promise<void> {
   const noRateLimit = { rateLimit: false } as const;
 
   app.get('/healthz', { config: noRateLimit, logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
+  // A degraded shared state is reported but keeps the replica ready: every replica serves on
+  // from its own memory (limits divided among replicas), and taking them all out of rotation
+  // for a Redis outage would turn a degraded cluster into a dead one.
   app.get('/readyz', { config: noRateLimit, logLevel: 'warn' }, async (_, reply) => {
+    if (options.isDraining()) {
+      return reply.code(503).send({ status: 'shutting-down', sharedState: options.sharedState() });
+    }
     const upstream = await probe(options);
-    return reply
-      .code(upstream === 'reachable' ? 200 : 503)
-      .send({ status: upstream === 'reachable' ? 'ready' : 'not-ready', upstream });
+    return reply.code(upstream === 'reachable' ? 200 : 503).send({
+      status: upstream === 'reachable' ? 'ready' : 'not-ready',
+      upstream,
+      sharedState: options.sharedState(),
+    });
   });
 
   app.get('/metrics', { config: noRateLimit, logLevel: 'warn' }, async (request, reply) => {

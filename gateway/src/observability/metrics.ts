@@ -1,6 +1,6 @@
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { CallObservation } from '../upstream/client.ts';
 
 const latencyBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -52,8 +52,64 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  const subscriptionsRefused = new Counter({
+    name: 'gateway_subscriptions_refused_total',
+    help: 'Subscriptions refused because the session or the IP already held the most allowed, by which.',
+    labelNames: ['by'],
+    registers: [registry],
+  });
+  const subscriptionsExpired = new Counter({
+    name: 'gateway_subscriptions_expired_total',
+    help: 'Subscriptions ended with SUBSCRIPTION_EXPIRED after their longest lifetime.',
+    registers: [registry],
+  });
+
   return {
     registry,
+    /** 1 while replicas share their state (or there is nothing to share), 0 while degraded. */
+    observeSharedState(isShared: () => number): void {
+      new Gauge({
+        name: 'gateway_shared_state_up',
+        help: 'Whether the state replicas share is reachable (1), or each replica uses its own memory (0).',
+        registers: [registry],
+        collect() {
+          this.set(isShared());
+        },
+      });
+    },
+    /** Gauges read when scraped: open streams, polls followed here, polls this replica reads. */
+    observeSubscriptionState(state: {
+      open(): number;
+      followedPolls(): number;
+      readPolls(): number;
+    }): void {
+      const gauge = (name: string, help: string, read: () => number) =>
+        new Gauge({
+          name,
+          help,
+          registers: [registry],
+          collect() {
+            this.set(read());
+          },
+        });
+      gauge('gateway_subscriptions_open', 'Subscriptions open in this process.', state.open);
+      gauge(
+        'gateway_polls_followed',
+        'Orders and elevator calls followed in this process (one poll each, however many subscribers).',
+        state.followedPolls,
+      );
+      gauge(
+        'gateway_polls_read',
+        'Polls this replica reads from the core API (holds the lease of).',
+        state.readPolls,
+      );
+    },
+    subscriptionLimitObserver() {
+      return {
+        refused: (by: 'session' | 'ip') => subscriptionsRefused.inc({ by }),
+        expired: () => subscriptionsExpired.inc(),
+      };
+    },
     observeResponseCache(outcome: 'hit' | 'miss' | 'store'): void {
       responseCache.inc({ outcome });
     },

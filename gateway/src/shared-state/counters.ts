@@ -82,12 +82,16 @@ export function redisCounters(
 }
 
 /**
- * Redis while it answers, this process's memory while it does not: a limit keeps holding per
- * replica rather than failing every request or letting every attempt through.
+ * Redis while it answers, this process's memory while it does not: a limit keeps holding rather
+ * than failing every request or letting every attempt through. Counting alone, a replica would
+ * let through the whole limit by itself, and `replicaCount` replicas that many times the limit
+ * (two replicas once took 14 wrong login codes where 10 are allowed). So while degraded each hit
+ * counts `replicaCount` times: every limit `max` then allows `floor(max / replicaCount)` hits per
+ * replica, and the cluster together at most `max`.
  */
-export function sharedCounters(connection: RedisConnection): CounterStore {
+export function sharedCounters(connection: RedisConnection, replicaCount = 1): CounterStore {
   const shared = redisCounters(connection);
-  const local = memoryCounters();
+  const local = scaled(memoryCounters(), replicaCount);
   const pick = (): CounterStore => (connection.isUp() ? shared : local);
   return {
     hit: (key, windowMs) =>
@@ -98,6 +102,15 @@ export function sharedCounters(connection: RedisConnection): CounterStore {
       pick()
         .read(key, windowMs)
         .catch(() => local.read(key, windowMs)),
+  };
+}
+
+/** Counters whose every hit weighs `weight` (a replica's share of a cluster-wide limit). */
+function scaled(counters: CounterStore, weight: number): CounterStore {
+  const weighed = (state: CounterState) => ({ ...state, count: state.count * weight });
+  return {
+    hit: async (key, windowMs) => weighed(await counters.hit(key, windowMs)),
+    read: async (key, windowMs) => weighed(await counters.read(key, windowMs)),
   };
 }
 

@@ -14,6 +14,8 @@ export type PollMessage =
   /** The holder stopped polling with subscribers possibly left elsewhere: take over now. */
   | { type: 'released'; from: string };
 
+export type SharedStateStatus = 'shared' | 'degraded' | 'process';
+
 export type PollChannels = { poll: [pollId: string, message: PollMessage] };
 
 /**
@@ -36,15 +38,31 @@ export type SharedState = {
   };
   /** True when state is shared across replicas right now. */
   isShared(): boolean;
+  /**
+   * `shared` (Redis answers), `degraded` (Redis configured but unreachable or stalled: each
+   * replica uses its own memory) or `process` (no Redis configured): for `/readyz` and metrics.
+   */
+  status(): SharedStateStatus;
   close(): Promise<void>;
+};
+
+export type SharedStateSettings = {
+  /** How long one Redis command may take before the caller falls back to its own memory. */
+  commandTimeoutMs: number;
+  /**
+   * How many replicas share the limits: while Redis is away each one counts alone, so each
+   * allows this share of every limit (see counters.ts), and the cluster's total still holds.
+   */
+  replicaCount: number;
 };
 
 export function createSharedState(
   redisUrl: string | undefined,
   logger: FastifyBaseLogger,
+  settings: SharedStateSettings = { commandTimeoutMs: 250, replicaCount: 1 },
 ): SharedState {
   if (!redisUrl) return processSharedState();
-  return redisState(connectRedis(redisUrl, logger));
+  return redisState(connectRedis(redisUrl, logger, settings), settings.replicaCount);
 }
 
 /** One process, no Redis: everything in memory. */
@@ -58,11 +76,12 @@ export function processSharedState(): SharedState {
     // The registry's own poll already holds the latest value for its subscribers.
     latest: { get: async () => undefined, set: async () => {} },
     isShared: () => false,
+    status: () => 'process',
     close: async () => {},
   };
 }
 
-function redisState(connection: RedisConnection): SharedState {
+function redisState(connection: RedisConnection, replicaCount: number): SharedState {
   const { commands, subscriber } = connection;
   const eventTarget = createRedisEventTarget<PubSubEvent<PollChannels, 'poll'>>({
     // The event target fires and forgets: a publish or subscribe failing while Redis is away
@@ -81,7 +100,7 @@ function redisState(connection: RedisConnection): SharedState {
   const latestKey = (pollId: string) => `guest:poll-latest:${pollId}`;
   return {
     mode: 'redis',
-    counters: sharedCounters(connection),
+    counters: sharedCounters(connection, replicaCount),
     leases: redisLeases(connection),
     pubsub: createPubSub<PollChannels>({ eventTarget }),
     responses: sharedResponses(connection),
@@ -97,6 +116,7 @@ function redisState(connection: RedisConnection): SharedState {
       },
     },
     isShared: connection.isUp,
+    status: () => (connection.isUp() ? 'shared' : 'degraded'),
     close: connection.close,
   };
 }

@@ -7,21 +7,37 @@ import { Redis } from 'ioredis';
  * nothing else on it). Commands fail at once while Redis is unreachable (no offline queue), so
  * every user of this connection falls back to its per-process state instead of waiting; the
  * subscriber re-subscribes by itself when Redis is back.
+ *
+ * A Redis that stalls (paused, swapping, a blocking script) keeps its connections open, so it
+ * looks reachable: every command therefore gives up after `commandTimeoutMs`, and a heartbeat
+ * PING every `heartbeatMs` with the same timeout marks the state degraded while Redis does not
+ * answer and shared again once it does, by itself. Meanwhile requests do not even try Redis, and
+ * wait at most one timeout before the heartbeat notices.
  */
 export type RedisConnection = {
   commands: Redis;
   subscriber: Redis;
-  /** True while both connections are ready: shared state is cluster-wide. */
+  /** True while both connections are ready and Redis answers in time: state is cluster-wide. */
   isUp(): boolean;
   close(): Promise<void>;
 };
 
-export function connectRedis(url: string, logger: FastifyBaseLogger): RedisConnection {
+export type RedisTimings = {
+  /** How long any one command may take before its caller falls back to per-process state. */
+  commandTimeoutMs: number;
+};
+
+export function connectRedis(
+  url: string,
+  logger: FastifyBaseLogger,
+  { commandTimeoutMs }: RedisTimings,
+): RedisConnection {
   const options = {
     // Reconnect forever, backing off to one attempt a second: Redis coming back must be noticed.
     retryStrategy: (times: number) => Math.min(times * 100, 1000),
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    commandTimeout: commandTimeoutMs,
     lazyConnect: false,
   };
   const commands = new Redis(url, { ...options, enableOfflineQueue: false });
@@ -29,7 +45,9 @@ export function connectRedis(url: string, logger: FastifyBaseLogger): RedisConne
   const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
   let wasUp = false;
   let closing = false;
-  const isUp = () => commands.status === 'ready' && subscriber.status === 'ready';
+  /** The last heartbeat was answered in time (a connected but stalled Redis is not). */
+  let answering = true;
+  const isUp = () => answering && commands.status === 'ready' && subscriber.status === 'ready';
 
   // One line when the shared state degrades and one when it recovers, never one per failure.
   const report = () => {
@@ -50,12 +68,35 @@ export function connectRedis(url: string, logger: FastifyBaseLogger): RedisConne
     client.on('error', () => {});
   }
 
+  let beating = false;
+  const heartbeat = setInterval(
+    () => {
+      if (beating || commands.status !== 'ready') return;
+      beating = true;
+      commands.ping().then(
+        () => {
+          beating = false;
+          answering = true;
+          report();
+        },
+        () => {
+          beating = false;
+          answering = false;
+          report();
+        },
+      );
+    },
+    Math.max(100, commandTimeoutMs * 2),
+  );
+  heartbeat.unref();
+
   return {
     commands,
     subscriber,
     isUp,
     async close() {
       closing = true;
+      clearInterval(heartbeat);
       await Promise.allSettled([commands.quit(), subscriber.quit()]);
       commands.disconnect();
       subscriber.disconnect();

@@ -63,3 +63,81 @@ describe('security corpus: log hygiene', () => {
     for (const secret of secrets) expect(lines).not.toContain(secret);
   });
 });
+
+describe('security corpus: refused input in the log', () => {
+  const guest = {
+    firstName: 'Refusedfirstname',
+    lastName: 'Refusedlastname',
+    dateOfBirth: '1977-02-30',
+    nationality: 'FI',
+    email: 'refused.guest@example.com',
+    phone: '+358401234567',
+    address: {
+      addressLine1: 'Refusedstreet 1',
+      zipCode: '00100',
+      city: 'Helsinki',
+      countryCode: 'FI',
+    },
+    arrivalPurpose: 'LEISURE',
+  };
+  /** Each bad input of the corpus, with the values it sends that no log line may repeat. */
+  const badInputs: [string, () => Promise<unknown>, string[]][] = [
+    [
+      'a date of birth that does not exist',
+      () => persisted(gateway(), 'GuestDetails', { slug: 'demo-stay-helsinki', input: guest }),
+      [
+        '1977-02-30',
+        'Refusedfirstname',
+        'Refusedlastname',
+        'refused.guest@example.com',
+        '+358401234567',
+        'Refusedstreet',
+      ],
+    ],
+    [
+      'stay dates that do not exist',
+      () =>
+        persisted(gateway(), 'StayDates', {
+          slug: 'demo-stay-helsinki',
+          startDate: '1988-13-01',
+          endDate: 'not-a-date-value',
+        }),
+      ['1988-13-01', 'not-a-date-value'],
+    ],
+    [
+      'a variable of the wrong type',
+      () => persisted(gateway(), 'RequestCode', { email: { address: 'typed.wrong@example.com' } }),
+      ['typed.wrong@example.com'],
+    ],
+    [
+      'an ill-formed slug',
+      () => persisted(gateway(), 'Stay', { slug: '../refused-slug-value' }),
+      ['refused-slug-value'],
+    ],
+    [
+      'a deep operationName',
+      () =>
+        send(gateway(), {
+          payload: `{"documentId":"Stay","operationName":[[[["deep-name-value"]]]],"variables":{}}`,
+        }),
+      ['deep-name-value'],
+    ],
+    [
+      'malformed JSON',
+      () =>
+        send(gateway(), { payload: '{"documentId":"Stay","variables":{"slug":"malformed-value"' }),
+      ['malformed-value'],
+    ],
+  ];
+
+  it.each(badInputs)('logs %s at info or warn, without the values sent', async (_, run, values) => {
+    const logged = log.length;
+    await run();
+    const lines = log.slice(logged);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect((JSON.parse(line) as { level: number }).level, line).toBeLessThan(50);
+      for (const value of values) expect(line).not.toContain(value);
+    }
+  });
+});

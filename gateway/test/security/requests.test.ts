@@ -5,7 +5,7 @@ import { expectNothingInternal, persisted, send, useProductionGateway } from './
 
 // The security corpus, part 2: what an HTTP request may carry to a production gateway, before
 // any document is looked at. Every refusal here happens before the core API is called.
-const { sandbox, gateway } = useProductionGateway();
+const { sandbox, gateway, log } = useProductionGateway();
 
 const stayVariables = { slug: 'demo-stay-helsinki' };
 
@@ -183,5 +183,63 @@ describe('security corpus: variables', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.message).toMatch(message);
     expect(sandbox().calls).toEqual([]);
+  });
+});
+
+describe('security corpus: the operation members', () => {
+  const deep = nestedArray(5000);
+
+  it.each([
+    ['an operationName', `{"documentId":"Stay","variables":{"slug":"s"},"operationName":${deep}}`],
+    ['a query', `{"query":${deep},"variables":{"slug":"s"}}`],
+    ['a documentId', `{"documentId":${deep},"variables":{"slug":"s"}}`],
+  ])('refuses %s nested 5,000 deep with a 400 naming it, logging no error', async (_, payload) => {
+    expect(payload.length).toBeLessThan(11_000);
+    const logged = log.length;
+    const answer = await send(gateway(), { payload });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]).toEqual({
+      message: expect.stringMatching(/^The (operationName|query|documentId) must be a string\.$/),
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    expectNothingInternal(answer);
+    expect(sandbox().calls).toEqual([]);
+    const lines = log.slice(logged).map((line) => JSON.parse(line) as { level: number });
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it.each([
+    ['a number as operationName', { documentId: 'Stay', operationName: 42 }],
+    ['an object as query', { query: { kind: 'Document' } }],
+    ['an array as documentId', { documentId: ['Stay'] }],
+    ['a number as doc_id', { doc_id: 7 }],
+    ['true as id', { id: true }],
+  ])('refuses %s', async (_, body) => {
+    const answer = await send(gateway(), { payload: { variables: { slug: 's' }, ...body } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST' });
+  });
+
+  it('refuses a GET naming the operation twice', async () => {
+    const answer = await send(gateway(), {
+      method: 'GET',
+      url: '/graphql?documentId=Stay&operationName=Stay&operationName=Other',
+      headers: { 'x-graphql-yoga-csrf': '1' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toBe(
+      'The operationName parameter must be given once.',
+    );
+  });
+
+  it('runs a string operationName and a null one as before', async () => {
+    for (const operationName of ['Stay', null]) {
+      const answer = await send(gateway(), {
+        payload: { documentId: 'Stay', variables: stayVariables, operationName },
+      });
+      expect(answer.body.data).toEqual({
+        reservation: { slug: 'demo-stay-helsinki', confirmationNumber: 'BK-100001' },
+      });
+    }
   });
 });

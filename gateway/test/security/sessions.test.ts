@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../src/auth/session.ts';
-import type { RunningSandbox } from '../support/sandbox.ts';
-import { adHoc, persisted, send, useProductionGateway } from './support.ts';
+import { adHoc, latestCode, persisted, send, signIn, useProductionGateway } from './support.ts';
 
 // The security corpus, part 3: who may see and change what. Sessions are the core API's tokens
 // (the gateway reads only their expiry); a reservation's credential is its slug.
@@ -21,26 +20,9 @@ function forgedToken(claims: Record<string, unknown>, algorithm = 'HS256'): stri
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
-async function latestCode(running: RunningSandbox, email: string): Promise<string> {
-  const response = await fetch(`${running.url}/_sandbox/outbox?to=${encodeURIComponent(email)}`);
-  const { data } = (await response.json()) as { data: { code: string }[] };
-  return data[0]?.code ?? '';
-}
-
-/** Signs in through the gateway as a browser does; answers the session cookie. */
-async function signIn(email: string): Promise<string> {
-  await persisted(gateway(), 'RequestCode', { email });
-  const code = await latestCode(sandbox(), email);
-  const answer = await persisted(gateway(), 'VerifyCode', { email, code });
-  const cookie = String(answer.headers['set-cookie'] ?? '');
-  const match = new RegExp(`${sessionCookieName}=([^;]+)`).exec(cookie);
-  if (!match?.[1]) throw new Error(`no session for ${email}: ${answer.text}`);
-  return match[1];
-}
-
 describe('security corpus: forged and expired sessions', () => {
   it('reads the account of a real session', async () => {
-    const cookie = await signIn('james.carter@example.com');
+    const cookie = await signIn(gateway(), sandbox(), 'james.carter@example.com');
     const answer = await persisted(
       gateway(),
       'Viewer',
@@ -75,7 +57,7 @@ describe('security corpus: forged and expired sessions', () => {
 
 describe('security corpus: one guest cannot reach another guest', () => {
   it("shows a session its own customer only, whatever another customer's token claims", async () => {
-    const cookie = await signIn('lena.schmidt@example.com');
+    const cookie = await signIn(gateway(), sandbox(), 'lena.schmidt@example.com');
     const claimed = forgedToken({ sub: 'x', email: 'aino.virtanen@example.com', exp: inAnHour() });
     const answer = await persisted(
       gateway(),
@@ -164,7 +146,7 @@ describe('security corpus: the slug holder is not the account holder', () => {
   });
 
   it("shows them to no other customer's session either", async () => {
-    const cookie = await signIn('lena.schmidt@example.com');
+    const cookie = await signIn(gateway(), sandbox(), 'lena.schmidt@example.com');
     const answer = await persisted(
       gateway(),
       'StayOwner',
@@ -175,7 +157,7 @@ describe('security corpus: the slug holder is not the account holder', () => {
   });
 
   it('shows them to a session of the owner', async () => {
-    const cookie = await signIn('aino.virtanen@example.com');
+    const cookie = await signIn(gateway(), sandbox(), 'aino.virtanen@example.com');
     const answer = await persisted(
       gateway(),
       'StayOwner',

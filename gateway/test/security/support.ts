@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { sessionCookieName } from '../../src/auth/session.ts';
 import { buildTestGateway, deployedApps, type GraphQLResponse } from '../support/gateway.ts';
 import { type RunningSandbox, startSandbox } from '../support/sandbox.ts';
 
@@ -15,6 +16,9 @@ export const corpusDocuments = new Map(
     Lookup:
       'query Lookup($lastName: String!, $bookingNumber: String!) { checkInReservation(lastName: $lastName, bookingNumber: $bookingNumber) { slug } }',
     Viewer: 'query Viewer { viewer { profile { email } } }',
+    ViewerReferral: 'query ViewerReferral { viewer { profile { email referralCode } } }',
+    Property:
+      'query Property($key: String!) { property(key: $key) { name city } clientConfiguration { botCheckSiteKey } }',
     AddCard:
       'mutation AddCard($slug: String!, $card: CardInput!) { addCard(slug: $slug, card: $card) { ok error { code } } }',
     Cancel:
@@ -27,6 +31,12 @@ export const corpusDocuments = new Map(
       'query Order($slug: String!, $orderId: ID!) { order(slug: $slug, orderId: $orderId) { status } }',
     RequestCode:
       'mutation RequestCode($email: String!) { requestLoginCode(email: $email, botCheckToken: "passed") { ok idempotencyKey error { code } } }',
+    GuestDetails:
+      'mutation GuestDetails($slug: String!, $input: GuestDetailsInput!) { submitGuestDetails(slug: $slug, input: $input) { ok error { code field } } }',
+    StayDates:
+      'mutation StayDates($slug: String!, $startDate: LocalDate!, $endDate: LocalDate!) { changeStayDates(slug: $slug, startDate: $startDate, endDate: $endDate) { ok error { code field } } }',
+    RequestCodeRetry:
+      'mutation RequestCodeRetry($email: String!) { requestLoginCode(email: $email, botCheckToken: "passed") { ok error { code retryAfterSeconds } } }',
     VerifyCode:
       'mutation VerifyCode($email: String!, $code: String!) { verifyLoginCode(email: $email, code: $code) { ok error { code } } }',
   }),
@@ -153,4 +163,34 @@ export const internals = [/originalError/, /stack/i, /Did you mean/, /at .+\.ts:
 
 export function expectNothingInternal(answer: ProbeAnswer): void {
   for (const pattern of internals) expect(answer.text).not.toMatch(pattern);
+}
+
+/** The newest login code the sandbox "sent" to `email` ('' when none). */
+export async function latestCode(running: RunningSandbox, email: string): Promise<string> {
+  const response = await fetch(`${running.url}/_sandbox/outbox?to=${encodeURIComponent(email)}`);
+  const { data } = (await response.json()) as { data: { code: string }[] };
+  return data[0]?.code ?? '';
+}
+
+/** Signs in through the gateway as a browser at `remoteAddress` does; answers the session token. */
+export async function signIn(
+  app: FastifyInstance,
+  running: RunningSandbox,
+  email: string,
+  remoteAddress?: string,
+): Promise<string> {
+  const from = remoteAddress ? { remoteAddress } : {};
+  const requested = await send(app, {
+    payload: { documentId: 'RequestCode', variables: { email } },
+    ...from,
+  });
+  const code = await latestCode(running, email);
+  const answer = await send(app, {
+    payload: { documentId: 'VerifyCode', variables: { email, code } },
+    ...from,
+  });
+  const cookie = String(answer.headers['set-cookie'] ?? '');
+  const match = new RegExp(`${sessionCookieName}=([^;]+)`).exec(cookie);
+  if (!match?.[1]) throw new Error(`no session: ${requested.text} ${answer.text}`);
+  return match[1];
 }

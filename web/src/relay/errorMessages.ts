@@ -37,6 +37,7 @@ export const errorMessageKeys = {
   STAY_CANCELLED: 'code.stayCancelled',
   STAY_ENDED: 'code.stayEnded',
   STAY_STARTED: 'code.stayStarted',
+  SUBSCRIPTION_EXPIRED: 'code.subscriptionExpired',
   TIME_NOT_CHANGEABLE: 'code.timeNotChangeable',
   UNAUTHENTICATED: 'code.unauthenticated',
   UNIT_ACCESS_TOO_MANY_ATTEMPTS: 'code.unitAccessTooManyAttempts',

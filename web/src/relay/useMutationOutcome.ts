@@ -7,7 +7,8 @@ import { readUserError, type UserError } from './userError.ts';
 
 export type MutationOutcome<TResponse> =
   | { ok: true; response: TResponse }
-  | { ok: false; error: UserError };
+  /** `response` is there when the payload itself carried the error (more about it may be there). */
+  | { ok: false; error: UserError; response?: TResponse };
 
 type CommitConfig<TMutation extends MutationParameters> = Omit<
   UseMutationConfig<TMutation>,
@@ -33,7 +34,7 @@ export function useMutationOutcome<TMutation extends MutationParameters>(
           ...config,
           onCompleted: (response) => {
             const error = readUserError(errorOf(response));
-            resolve(error ? { ok: false, error } : { ok: true, response });
+            resolve(error ? { ok: false, error, response } : { ok: true, response });
           },
           onError: (thrown) => {
             resolve({

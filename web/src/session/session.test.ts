@@ -34,9 +34,26 @@ describe('the redirect target', () => {
     expect(takeRedirectTarget()).toBeNull();
   });
 
-  it('is never an address outside the app', () => {
-    storeRedirectTarget('https://evil.example/');
-    storeRedirectTarget('//evil.example/');
+  it.each([
+    ['an absolute address', 'https://evil.example/'],
+    ['a scheme-relative address', '//evil.example/'],
+    ['a backslash after the slash', '/\\evil.example/'],
+    ['two backslashes', '/\\\\evil.example/'],
+    ['a tab between the slashes', '/\t/evil.example/'],
+    ['a newline between the slashes', '/\n/evil.example/'],
+    ['a carriage return between the slashes', '/\r/evil.example'],
+    ['a javascript: address', 'javascript:alert(1)'],
+    ['nothing', ''],
+  ])('is never %s', (_, target) => {
+    storeRedirectTarget(target);
+    expect(sessionStorage.getItem('redirectUrl')).toBeNull();
+    // Whatever else wrote the key, it is checked again when taken.
+    sessionStorage.setItem('redirectUrl', target);
     expect(takeRedirectTarget()).toBeNull();
+  });
+
+  it('keeps a path with its query and fragment', () => {
+    storeRedirectTarget('/stay/extras?slug=k3x9#breakfast');
+    expect(takeRedirectTarget()).toBe('/stay/extras?slug=k3x9#breakfast');
   });
 });

@@ -50,18 +50,18 @@ export function formatMoney(money: Money, locale: string): string {
 
 export type DateTimeStyle = 'dateTime' | 'date' | 'time' | 'weekdayDate';
 
+/**
+ * Times read on the 24-hour clock in every language of the app, as the properties' own signs and
+ * house rules write them (check-in from 15:00): some locales' defaults are 12-hour (el-GR would
+ * read "03:00 μ.μ.").
+ */
+const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
 const styles: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
-  dateTime: {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  },
+  dateTime: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', ...clock },
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   weekdayDate: { weekday: 'long', day: 'numeric', month: 'long' },
-  time: { hour: '2-digit', minute: '2-digit' },
+  time: clock,
 };
 
 export function formatDateTime(

@@ -183,13 +183,50 @@ describe('sign-in by e-mail and code', () => {
     await answer(environment, 'botCheckQuery', developmentToken);
     await answer(environment, 'useRequestLoginCodeMutation', {
       LoginCodePayload: () => ({ ok: false, idempotencyKey: null }),
-      UserError: () => ({ code: 'RATE_LIMITED', field: null, message: 'slow down' }),
+      UserError: () => ({
+        code: 'RATE_LIMITED',
+        field: null,
+        message: 'slow down',
+        retryAfterSeconds: null,
+      }),
     });
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many attempts. Please wait a moment, then try again.',
     );
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+  });
+
+  it('says that too many codes were asked from here, and from what time a new one can be', async () => {
+    const { environment } = await renderRoute('/login', { manual: true });
+    fireEvent.change(await screen.findByLabelText('E-mail'), {
+      target: { value: 'aino@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await answer(environment, 'botCheckQuery', developmentToken);
+    const asked = Date.now();
+    await answer(environment, 'useRequestLoginCodeMutation', {
+      LoginCodePayload: () => ({ ok: false, idempotencyKey: null }),
+      UserError: () => ({
+        code: 'RATE_LIMITED',
+        field: null,
+        message: 'slow down',
+        retryAfterSeconds: 600,
+      }),
+    });
+
+    const notice = (await screen.findByRole('alert')).textContent;
+    // Ten minutes from the answer, which came a moment after `asked` (maybe in the next minute).
+    const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+    const times = [asked, Date.now()].map((at) => clock.format(new Date(at + 600_000)));
+    expect(
+      times.map(
+        (time) =>
+          `Too many code requests from this device or network. You can ask for a new code from ${time}.`,
+      ),
+    ).toContain(notice);
+    // Still the e-mail step: the guest can try another address or come back then.
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
   });
 
   it("says 'Something went wrong' when the request fails", async () => {

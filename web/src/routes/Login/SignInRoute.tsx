@@ -41,6 +41,8 @@ function SignIn({ mode }: { mode: Mode }) {
   const requestCode = useRequestLoginCodeMutation();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [failure, setFailure] = useState<UserError | null>(null);
+  /** When a refused code request may be tried again (too many requests from here). */
+  const [retryAt, setRetryAt] = useState<Date | null>(null);
   const [checkingBot, setCheckingBot] = useState(false);
   const botCheckContainer = useRef<HTMLDivElement>(null);
 
@@ -74,6 +76,8 @@ function SignIn({ mode }: { mode: Mode }) {
     const outcome = await requestCode.commit({ variables: { email, botCheckToken: token } });
     const key = outcome.ok ? outcome.response.requestLoginCode.idempotencyKey : null;
     if (!outcome.ok || !key) {
+      const waitSeconds = outcome.response?.requestLoginCode.error?.retryAfterSeconds;
+      setRetryAt(waitSeconds ? new Date(Date.now() + waitSeconds * 1000) : null);
       setFailure(outcome.ok ? somethingWentWrong : outcome.error);
       return;
     }
@@ -106,7 +110,7 @@ function SignIn({ mode }: { mode: Mode }) {
         <>
           {failure && (
             <Suspense fallback={null}>
-              <FailureNotice error={failure} />
+              <FailureNotice error={failure} retryAt={retryAt} />
             </Suspense>
           )}
           <Card>

@@ -1,9 +1,9 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { NetworkError } from '../../relay/errors.ts';
+import { ApiError, NetworkError } from '../../relay/errors.ts';
 import { useOrderStatusSubscription } from './useOrderStatusSubscription.ts';
 
 function renderSubscription(orderId = 'o1') {
@@ -52,5 +52,41 @@ describe('useOrderStatusSubscription (the subscription hook pattern)', () => {
     const { environment, onFailure } = renderSubscription();
     environment.mock.rejectMostRecentOperation(new NetworkError('offline'));
     expect(onFailure).toHaveBeenCalledWith('NETWORK');
+  });
+
+  it('reads the order again when the gateway ends the stream at its time limit, and follows it on while pending', () => {
+    const { environment, onUpdate, onFailure } = renderSubscription();
+    const expire = () =>
+      act(() =>
+        environment.mock.rejectMostRecentOperation(
+          new ApiError('SUBSCRIPTION_EXPIRED', 'the stream reached its time limit'),
+        ),
+      );
+    const answerRead = (status: string) =>
+      act(() => {
+        const read = environment.mock.getMostRecentOperation();
+        expect(read.request.node.operation.name).toBe('useOrderStatusSubscriptionQuery');
+        expect(read.request.variables).toEqual({ orderId: 'o1', slug: 'k3x9' });
+        environment.mock.resolve(read, {
+          data: { order: { orderId: 'o1', status, error: null } },
+        });
+      });
+
+    expire();
+    answerRead('PENDING');
+    const again = environment.mock.getMostRecentOperation();
+    expect(again.request.node.operation.name).toBe('useOrderStatusSubscription');
+
+    expire();
+    answerRead('ORDERED');
+    expect(onUpdate.mock.calls.map(([value]) => value.status)).toEqual(['PENDING', 'ORDERED']);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(
+      environment.mock
+        .getAllOperations()
+        .filter(
+          (operation) => operation.request.node.operation.name === 'useOrderStatusSubscription',
+        ),
+    ).toHaveLength(0);
   });
 });

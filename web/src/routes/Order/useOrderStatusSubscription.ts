@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { useMemo, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
 import { errorCodeOf } from '../../relay/errors.ts';
@@ -8,10 +8,24 @@ import type {
   OrderStatus,
   useOrderStatusSubscription as OrderStatusSubscription,
 } from './__generated__/useOrderStatusSubscription.graphql.ts';
+import type { useOrderStatusSubscriptionQuery as OrderStatusQuery } from './__generated__/useOrderStatusSubscriptionQuery.graphql.ts';
 
 const orderStatusSubscription = graphql`
   subscription useOrderStatusSubscription($orderId: ID!, $slug: String!) {
     orderStatus(orderId: $orderId, slug: $slug) {
+      orderId
+      status
+      error {
+        ...userError_error
+      }
+    }
+  }
+`;
+
+/** The order as it stands, read once when the stream reached its time limit. */
+const orderStatusQuery = graphql`
+  query useOrderStatusSubscriptionQuery($orderId: ID!, $slug: String!) {
+    order(orderId: $orderId, slug: $slug) {
       orderId
       status
       error {
@@ -37,24 +51,49 @@ type Options = {
 /**
  * Follows an order from PENDING to ORDERED or FAILED over the gateway's SSE stream. The config
  * is memoized on the variables, so a re-render does not resubscribe; pass stable callbacks
- * (useCallback or a state setter).
+ * (useCallback or a state setter). The gateway ends a stream that outlives its time limit with
+ * `SUBSCRIPTION_EXPIRED`: the order is then read once, reported, and followed again while it is
+ * still pending.
  */
 export function useOrderStatusSubscription({ orderId, slug, onUpdate, onFailure }: Options): void {
-  const config = useMemo<GraphQLSubscriptionConfig<OrderStatusSubscription>>(
-    () => ({
+  const environment = useRelayEnvironment();
+  // Bumped to subscribe again after the gateway ended the stream at its time limit.
+  const [round, setRound] = useState(0);
+  const config = useMemo<GraphQLSubscriptionConfig<OrderStatusSubscription>>(() => {
+    const report = (status: OrderStatus, error: Parameters<typeof readUserError>[0]) =>
+      onUpdate({
+        status: status === '%future added value' ? 'UNKNOWN' : status,
+        error: readUserError(error),
+      });
+    const readAgain = () =>
+      fetchQuery<OrderStatusQuery>(
+        environment,
+        orderStatusQuery,
+        { orderId, slug },
+        { fetchPolicy: 'network-only' },
+      ).subscribe({
+        next: ({ order }) => {
+          if (!order) return onFailure('UNKNOWN');
+          report(order.status, order.error);
+          if (order.status === 'PENDING') setRound((value) => value + 1);
+        },
+        error: (error: unknown) => onFailure(errorCodeOf(error)),
+      });
+    return {
       subscription: orderStatusSubscription,
       variables: { orderId, slug },
       onNext: (response) => {
         if (!response) return;
-        const { status, error } = response.orderStatus;
-        onUpdate({
-          status: status === '%future added value' ? 'UNKNOWN' : status,
-          error: readUserError(error),
-        });
+        report(response.orderStatus.status, response.orderStatus.error);
       },
-      onError: (error) => onFailure(errorCodeOf(error)),
-    }),
-    [orderId, slug, onUpdate, onFailure],
-  );
+      onError: (error) => {
+        const code = errorCodeOf(error);
+        if (code === 'SUBSCRIPTION_EXPIRED') readAgain();
+        else onFailure(code);
+      },
+      // Part of the config so a new round subscribes again.
+      cacheConfig: { metadata: { round } },
+    };
+  }, [environment, orderId, slug, onUpdate, onFailure, round]);
   useSubscription<OrderStatusSubscription>(config);
 }

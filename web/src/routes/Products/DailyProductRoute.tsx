@@ -5,6 +5,7 @@ import { Navigate, useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { ProductPrice } from '../../products/ProductPrice.tsx';
 import { ProductScreen } from '../../products/ProductScreen.tsx';
+import { useProductName } from '../../products/productNames.ts';
 import { findOffer } from '../../products/productOffer.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { DailyProductRouteQuery } from './__generated__/DailyProductRouteQuery.graphql.ts';
@@ -88,6 +89,7 @@ export function DailyProductRoute() {
     queryRef,
   );
   const { t } = useTranslation('dailyProducts');
+  const nameOf = useProductName();
   if (!reservation) return <Navigate to="/error" replace />;
   if (product === '%future added value') return <NoLongerAvailable slug={slug} wholeScreen />;
   const offer = findOffer(reservation.offeredProducts, product);
@@ -141,7 +143,7 @@ export function DailyProductRoute() {
     <ProductScreen
       productId={offer.productId}
       type={product}
-      name={offer.name}
+      name={nameOf(offer.type, offer.name)}
       imageUrl={cafe?.imageUrl ?? gym?.imageUrl}
       summary={
         <>
@@ -156,7 +158,7 @@ export function DailyProductRoute() {
       <DailyProductOrder
         availability={reservation.dailyAvailability}
         slug={slug}
-        name={offer.name}
+        name={nameOf(offer.type, offer.name)}
         type={product}
         currencyCode={reservation.property.currencyCode}
         // Breakfast and parking are had on several days; a pass, a kit or a fridge starts on one.

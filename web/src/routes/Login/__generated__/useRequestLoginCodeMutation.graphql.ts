@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f293718e94d7f656ba29f78787b86c20>>
- * @relayHash 3a7c856c96ae50ce67bb2a5b8f4fac53
+ * @generated SignedSource<<b8061b2f5a2f26a85ed445aa4c4f9974>>
+ * @relayHash fe3a868b01deb035bffcdf2ce64fc79e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18d2766cdb732298976c3cd8a7d9f745e6c5cc4a4e2bb1e6d7d9b03c61539627
+// @relayRequestID 6565d1c945e903a3afabd505e9827147d52cf44f7026e1ee561a8cb36a62e96e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type useRequestLoginCodeMutation$variables = {
 export type useRequestLoginCodeMutation$data = {
   readonly requestLoginCode: {
     readonly error: {
+      readonly retryAfterSeconds: number | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"userError_error">;
     } | null | undefined;
     readonly idempotencyKey: string | null | undefined;
@@ -59,29 +60,34 @@ v3 = {
   "name": "idempotencyKey",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "code",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-];
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "retryAfterSeconds",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -112,10 +118,15 @@ return {
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "userError_error",
-                "selections": (v4/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
                 "args": null,
                 "argumentDefinitions": []
-              }
+              },
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -151,7 +162,12 @@ return {
             "kind": "LinkedField",
             "name": "error",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -160,16 +176,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a7c856c96ae50ce67bb2a5b8f4fac53",
-    "id": "18d2766cdb732298976c3cd8a7d9f745e6c5cc4a4e2bb1e6d7d9b03c61539627",
+    "cacheID": "fe3a868b01deb035bffcdf2ce64fc79e",
+    "id": "6565d1c945e903a3afabd505e9827147d52cf44f7026e1ee561a8cb36a62e96e",
     "metadata": {},
     "name": "useRequestLoginCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestLoginCodeMutation(\n  $email: String!\n  $botCheckToken: String!\n) {\n  requestLoginCode(email: $email, botCheckToken: $botCheckToken) {\n    idempotencyKey\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useRequestLoginCodeMutation(\n  $email: String!\n  $botCheckToken: String!\n) {\n  requestLoginCode(email: $email, botCheckToken: $botCheckToken) {\n    idempotencyKey\n    error {\n      ...userError_error\n      retryAfterSeconds\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ae71d37fae961becd97d7dedf7748ef0";
+(node as any).hash = "8ea09cd1ea95500d2ec5dcbde4cf49f9";
 
 export default node;

@@ -1,14 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../relay/errorMessages.ts';
 import type { UserError } from '../../../relay/userError.ts';
+import { formatDateTime } from '../../../ui/format.ts';
 import { Notice } from '../../../ui/Notice.tsx';
+
+type Props = {
+  error: UserError;
+  /** When a refused code request may be tried again: said as a time of day on the device. */
+  retryAt?: Date | null;
+};
 
 /**
  * 'Something went wrong', with what the gateway's code tells the guest to do (wait after too
- * many attempts, ask for a new code when this one expired or was used up).
+ * many attempts, until `retryAt` when known; ask for a new code when this one expired or was
+ * used up).
  */
-export function FailureNotice({ error }: { error: UserError }) {
-  const { t } = useTranslation('errors');
+export function FailureNotice({ error, retryAt = null }: Props) {
+  const { t, i18n } = useTranslation(['errors', 'signIn']);
+  if (error.code === 'RATE_LIMITED' && retryAt) {
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const time = formatDateTime(retryAt.toISOString(), timeZone, i18n.language, 'time');
+    return (
+      <Notice tone="warning" role="alert">
+        {t('signIn:email.tooManyRequests', { time })}
+      </Notice>
+    );
+  }
   if (error.code === 'LOGIN_CODE_EXPIRED' || error.code === 'RATE_LIMITED') {
     return (
       <Notice tone="warning" role="alert">
