@@ -6,6 +6,7 @@ import type {
   ReservationDto,
 } from '../upstream/dto.ts';
 import { toGraphQLEnum } from './enums.ts';
+import { isOpenForOrders, stayStageOf } from './stay-stage.ts';
 import { isCancelledStatus, localDateOf, type StayFlagsInput, timeZoneOrDefault } from './time.ts';
 
 /** Spec §3: only items in these statuses are shown. */
@@ -83,10 +84,9 @@ export function orderRefusalOf(
   reservation: ReservationDto,
   now: Date,
 ): 'STAY_CANCELLED' | 'STAY_ENDED' | undefined {
-  const stay = stayFlagsOf(reservation, now);
-  if (isCancelledStatus(stay.status)) return 'STAY_CANCELLED';
-  if (stay.checkOutDate || pageStateOf(stay) === 'EXPIRED') return 'STAY_ENDED';
-  return undefined;
+  const stage = stayStageOf(stayFlagsOf(reservation, now));
+  if (stage === 'CANCELLED') return 'STAY_CANCELLED';
+  return isOpenForOrders(stage) ? undefined : 'STAY_ENDED';
 }
 
 /**

@@ -32,6 +32,15 @@ export type Scalars = {
   TimeZone: { input: string; output: string; }
 };
 
+/** What stays open after check-out, so the guest can fetch what they left behind. */
+export type AccessAfterCheckOut = {
+  __typename?: 'AccessAfterCheckOut';
+  /** The building's doors open until this instant: 23:00 of the check-out day, property time. */
+  buildingUntil: Scalars['DateTime']['output'];
+  /** The unit opens until this instant: 15 minutes after check-out. */
+  unitUntil: Scalars['DateTime']['output'];
+};
+
 /** A step of a building's access guide. */
 export type AccessGuide = {
   __typename?: 'AccessGuide';
@@ -1762,6 +1771,11 @@ export type Rate = {
 /** A booking at a property: dates, guests, unit and everything the guest can manage for the stay. */
 export type Reservation = Node & {
   __typename?: 'Reservation';
+  /**
+   * What stays open after check-out (spec §4): the unit for 15 minutes, the building until 23:00 of
+   * that day in the property's time zone. Null until the guest has checked out.
+   */
+  accessAfterCheckOut: Maybe<AccessAfterCheckOut>;
   /** Number of adults. */
   adultsCount: Scalars['Int']['output'];
   /**
@@ -1828,6 +1842,11 @@ export type Reservation = Node & {
   isCheckOutAvailable: Scalars['Boolean']['output'];
   /** True when the guest has checked out (a check-out date exists). */
   isCheckedOut: Scalars['Boolean']['output'];
+  /**
+   * True while the stay takes orders for extras: it is neither cancelled nor checked out and its
+   * departure day has not passed in the property's time zone.
+   */
+  isOpenForOrders: Scalars['Boolean']['output'];
   /** Doors the guests can open, ordered by sequence number. */
   keys: Array<DoorKey>;
   /** Late check-out timeslots of the departure day; null when the property does not offer it. */
@@ -1852,6 +1871,11 @@ export type Reservation = Node & {
    * as `?slug=`; anyone holding it is treated as a guest of this reservation.
    */
   slug: Scalars['String']['output'];
+  /**
+   * Where the stay stands in its life, in the property's time zone: the one derivation every screen
+   * reads for what comes first (check in, get in, check out) and what is still on offer.
+   */
+  stage: StayStage;
   /** When the stay starts (the property's standard check-in time on the arrival day). */
   startDate: Scalars['DateTime']['output'];
   /** The booking status. */
@@ -2044,6 +2068,28 @@ export const RewardType = {
 } as const;
 
 export type RewardType = typeof RewardType[keyof typeof RewardType];
+/**
+ * The life of a stay, day by day in the property's time zone. A cancelled stay is `CANCELLED`
+ * whatever the date; a checked-out one `CHECKED_OUT` until its departure day is over.
+ */
+export const StayStage = {
+  /** The arrival day: online check-in and getting in come first. */
+  ArrivalDay: 'ARRIVAL_DAY',
+  /** The booking was cancelled. */
+  Cancelled: 'CANCELLED',
+  /** The guest has checked out, and the departure day is not over yet (see `accessAfterCheckOut`). */
+  CheckedOut: 'CHECKED_OUT',
+  /** The departure day, before check-out: check-out is open. */
+  DepartureDay: 'DEPARTURE_DAY',
+  /** The departure day has passed. */
+  Ended: 'ENDED',
+  /** Between the arrival day and the departure day. */
+  InHouse: 'IN_HOUSE',
+  /** Confirmed, and the arrival day is still ahead. */
+  Upcoming: 'UPCOMING'
+} as const;
+
+export type StayStage = typeof StayStage[keyof typeof StayStage];
 /**
  * Live updates, served over Server-Sent Events in graphql-sse's distinct connections mode: POST the
  * operation to `/graphql` as JSON with `Accept: text/event-stream` (the `graphql-sse` client's
@@ -2387,6 +2433,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessAfterCheckOut: ResolverTypeWrapper<AccessAfterCheckOut>;
   AccessGuide: ResolverTypeWrapper<AccessGuideDto>;
   AccessGuidelines: ResolverTypeWrapper<AccessGuidelines>;
   AddCardPayload: ResolverTypeWrapper<Omit<AddCardPayload, 'card' | 'reservation'> & { card?: Maybe<ResolversTypes['CreditCard']>, reservation?: Maybe<ResolversTypes['Reservation']> }>;
@@ -2487,6 +2534,7 @@ export type ResolversTypes = {
   Reward: ResolverTypeWrapper<RewardDto>;
   RewardStatus: RewardStatus;
   RewardType: RewardType;
+  StayStage: StayStage;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TimeWindow: ResolverTypeWrapper<TimeWindow>;
@@ -2507,6 +2555,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccessAfterCheckOut: AccessAfterCheckOut;
   AccessGuide: AccessGuideDto;
   AccessGuidelines: AccessGuidelines;
   AddCardPayload: Omit<AddCardPayload, 'card' | 'reservation'> & { card?: Maybe<ResolversParentTypes['CreditCard']>, reservation?: Maybe<ResolversParentTypes['Reservation']> };
@@ -2594,6 +2643,11 @@ export type ResolversParentTypes = {
 export type IdentifierDirectiveArgs = { };
 
 export type IdentifierDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = IdentifierDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccessAfterCheckOutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessAfterCheckOut'] = ResolversParentTypes['AccessAfterCheckOut']> = {
+  buildingUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  unitUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type AccessGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessGuide'] = ResolversParentTypes['AccessGuide']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3039,6 +3093,7 @@ export type RateResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type ReservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = {
+  accessAfterCheckOut?: Resolver<Maybe<ResolversTypes['AccessAfterCheckOut']>, ParentType, ContextType>;
   adultsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   arrivalTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cancellationPolicy?: Resolver<ResolversTypes['CancellationPolicy'], ParentType, ContextType>;
@@ -3063,6 +3118,7 @@ export type ReservationResolvers<ContextType = GatewayContext, ParentType extend
   isCancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isCheckOutAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isCheckedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOpenForOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   keys?: Resolver<Array<ResolversTypes['DoorKey']>, ParentType, ContextType>;
   lateCheckOutAvailability?: Resolver<Maybe<ResolversTypes['TimeslotAvailability']>, ParentType, ContextType>;
   nightsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3072,6 +3128,7 @@ export type ReservationResolvers<ContextType = GatewayContext, ParentType extend
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   reservationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['StayStage'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
   totalPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -3232,6 +3289,7 @@ export type WirelessAccessPointResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccessAfterCheckOut?: AccessAfterCheckOutResolvers<ContextType>;
   AccessGuide?: AccessGuideResolvers<ContextType>;
   AccessGuidelines?: AccessGuidelinesResolvers<ContextType>;
   AddCardPayload?: AddCardPayloadResolvers<ContextType>;

@@ -6,6 +6,7 @@ import {
   reservationStatusOf,
   stayFlagsOf,
 } from '../../derive/reservation.ts';
+import { accessAfterCheckOutOf, isOpenForOrders, stayStageOf } from '../../derive/stay-stage.ts';
 import { changedStayTime } from '../../derive/stay-times.ts';
 import {
   daysBetween,
@@ -65,6 +66,11 @@ export const Reservation: ReservationResolvers = {
   isCheckOutAvailable: (reservation, _, { now }) =>
     isCheckOutAvailable(stayFlagsOf(reservation, now())),
   pageState: (reservation, _, { now }) => pageStateOf(stayFlagsOf(reservation, now())),
+  stage: (reservation, _, { now }) => stayStageOf(stayFlagsOf(reservation, now())),
+  isOpenForOrders: (reservation, _, { now }) =>
+    isOpenForOrders(stayStageOf(stayFlagsOf(reservation, now()))),
+  accessAfterCheckOut: (reservation) =>
+    accessAfterCheckOutOf(reservation.checkOutDate, timeZoneOf(reservation)),
   property: async (reservation, _, { loaders }) => {
     if (reservation.property) return reservation.property;
     const property = reservation.propertyId
@@ -87,9 +93,9 @@ export const Reservation: ReservationResolvers = {
     const items = listedOrderItems(reservation.orderItems).map((item) => ({ ...item, timeZone }));
     return connectionFromArray(items, args);
   },
-  // A cancelled or expired stay offers nothing: its orders would only fail later.
+  // A stay closed for orders offers nothing: its orders would only fail later.
   offeredProducts: (reservation, _, { now }) =>
-    pageStateOf(stayFlagsOf(reservation, now())) === 'ACTIVE'
+    isOpenForOrders(stayStageOf(stayFlagsOf(reservation, now())))
       ? availableProducts(reservation.products)
       : [],
   cancellationPolicy: (reservation) => ({
