@@ -4,10 +4,19 @@ import type {
   OrderItemDto,
   ProductDto,
   ReservationDto,
+  ReservationPart,
 } from '../upstream/dto.ts';
 import { toGraphQLEnum } from './enums.ts';
 import { isOpenForOrders, stayStageOf } from './stay-stage.ts';
 import { isCancelledStatus, localDateOf, type StayFlagsInput, timeZoneOrDefault } from './time.ts';
+
+/** `value` as `reservation` shows it: its global id is that stay's (graphql/global-id.ts). */
+export function partOf<T extends object>(
+  reservation: Pick<ReservationDto, 'id'>,
+  value: T,
+): ReservationPart<T> {
+  return { ...value, reservationId: reservation.id };
+}
 
 /** Spec §3: only items in these statuses are shown. */
 export const listedOrderItemStatuses: ReadonlySet<string> = new Set([

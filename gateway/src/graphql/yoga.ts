@@ -5,7 +5,7 @@ import { readTypeDefs } from '@guest/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
-import { loggableFailure } from '../errors/catalogue.ts';
+import { type ErrorCode, loggableFailure } from '../errors/catalogue.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import { armorPlugins, useDisableIntrospection } from '../hardening/armor.ts';
 import { type PersistedDocuments, useTrustedDocuments } from '../hardening/trusted-documents.ts';
@@ -51,7 +51,7 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
   const cacheSettings: ResponseCacheSettings = config.responseCache;
   const cachesAnything = cacheSettings.sessionTtlMs > 0 || cacheSettings.publicTtlMs > 0;
   const plugins: Plugin[] = [
-    useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-api-key'] }),
+    useCodedCsrfPrevention(),
     useTrustedDocuments({
       documents: dependencies.persistedDocuments,
       allowAdHocOperations: config.exposesInternals,
@@ -90,6 +90,27 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     logging: dependencies.logger,
     plugins,
   });
+}
+
+/**
+ * Yoga's CSRF prevention, its 403 refusal carrying a code like every other error: the request
+ * itself is refused before any operation (`BAD_REQUEST`).
+ */
+function useCodedCsrfPrevention(): Plugin {
+  const csrf = useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-api-key'] });
+  const code: ErrorCode = 'BAD_REQUEST';
+  return {
+    onRequestParse(payload) {
+      try {
+        return csrf.onRequestParse?.(payload);
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error;
+        throw new GraphQLError(error.message, {
+          extensions: { ...error.extensions, code },
+        });
+      }
+    },
+  };
 }
 
 /** Upstream failures behind catalogued errors go to the log, never to the client. */

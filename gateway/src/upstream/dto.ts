@@ -110,7 +110,20 @@ export type OrderItemDto = {
 };
 
 /** An order item with the property's time zone, in which its dates are read. */
-export type OrderItemView = OrderItemDto & { timeZone: string };
+/**
+ * Something as one reservation shows it (a product at that stay's price, a door with that stay's
+ * code): the reservation's core API id makes its global id (graphql/global-id.ts).
+ */
+export type ReservationPart<T> = T & { reservationId: string };
+export type OrderItemView = ReservationPart<OrderItemDto> & { timeZone: string };
+export type ProductView = ReservationPart<ProductDto>;
+export type DoorKeyView = ReservationPart<PropertyKeyDto>;
+export type CreditCardView = ReservationPart<CreditCardDto>;
+/**
+ * A customer. `seenThroughReservation` is set when the record is a reservation's customer as
+ * someone other than that customer sees it (name only): it gets an id of its own.
+ */
+export type CustomerView = CustomerDto & { seenThroughReservation?: string };
 export type OrderedItemConnectionView = Connection<OrderItemView>;
 export type OrderedItemEdgeView = Edge<OrderItemView>;
 

@@ -1,4 +1,5 @@
 import { toUpstreamEnum } from '../../derive/enums.ts';
+import { partOf } from '../../derive/reservation.ts';
 import { requireReservation, reservationWrite } from '../../domain/reservation-writes.ts';
 import {
   type ArgumentOf,
@@ -39,7 +40,10 @@ export const reservationChangeMutations: Pick<
             }),
           'CARD_NOT_ADDED',
         ),
-      (changed) => ({ card: changed?.creditCard ?? null }),
+      (changed, reservation) => ({
+        // The card as the stay now holds it; its id needs the stay, so no stay read, no card.
+        card: changed?.creditCard && reservation ? partOf(reservation, changed.creditCard) : null,
+      }),
     ),
 
   changeStayDates: (_, { slug, startDate, endDate }, context) =>

@@ -1,5 +1,6 @@
 import { toGraphQLEnum } from '../../derive/enums.ts';
 import { paymentCodeOf } from '../../derive/payment.ts';
+import { toReservationPartId } from '../../graphql/global-id.ts';
 import type { CreditCardResolvers } from '../../graphql/resolvers.generated.ts';
 import {
   CardAuthorizationState,
@@ -9,6 +10,7 @@ import {
 } from '../../graphql/resolvers.generated.ts';
 
 export const CreditCard: CreditCardResolvers = {
+  id: (card) => toReservationPartId('CreditCard', card.reservationId, card.id),
   cardId: (card) => card.id,
   name: (card) => card.name ?? null,
   createdAt: (card) => card.createdAt ?? null,

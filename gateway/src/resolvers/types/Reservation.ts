@@ -3,6 +3,7 @@ import {
   availableProducts,
   listedOrderItems,
   pageStateOf,
+  partOf,
   reservationStatusOf,
   stayFlagsOf,
 } from '../../derive/reservation.ts';
@@ -80,24 +81,29 @@ export const Reservation: ReservationResolvers = {
     return property;
   },
   customer: (reservation, _, context) =>
-    reservation.customer ? customerAsSeenBy(reservation.customer, context) : null,
+    reservation.customer ? customerAsSeenBy(reservation, reservation.customer, context) : null,
   // The expanded reservation carries its state; older answers without it cost one state call.
   checkInState: (reservation, _, { loaders }) =>
     reservation.checkInState
       ? { state: reservation.checkInState, idVerificationState: reservation.idVerificationState }
       : loaders.reservationState.load(reservation.id),
-  card: (reservation) => reservation.creditCard ?? null,
-  cards: (reservation) => reservation.creditCards ?? [],
+  card: (reservation) =>
+    reservation.creditCard ? partOf(reservation, reservation.creditCard) : null,
+  cards: (reservation) => (reservation.creditCards ?? []).map((card) => partOf(reservation, card)),
   orderedItems: (reservation, args) => {
     const timeZone = timeZoneOf(reservation);
-    const items = listedOrderItems(reservation.orderItems).map((item) => ({ ...item, timeZone }));
+    const items = listedOrderItems(reservation.orderItems).map((item) =>
+      partOf(reservation, { ...item, timeZone }),
+    );
     return connectionFromArray(items, args);
   },
   // A stay closed for orders offers nothing: its orders would only fail later.
   offeredProducts: (reservation, _, { now }) =>
     isOpenForOrders(stayStageOf(stayFlagsOf(reservation, now())))
-      ? availableProducts(reservation.products)
+      ? availableProducts(reservation.products).map((product) => partOf(reservation, product))
       : [],
+  order: async (reservation, { orderId }, { loaders }) =>
+    (await loaders.orderBySlugAndId.load({ slug: reservation.slug, orderId })) ?? null,
   cancellationPolicy: (reservation) => ({
     ...reservation.cancellationPolicy,
     timeZone: timeZoneOf(reservation),
@@ -105,9 +111,9 @@ export const Reservation: ReservationResolvers = {
   unit: (reservation) => reservation.propertyUnit ?? null,
   unitCategory: (reservation) => reservation.propertyUnitCategory ?? null,
   keys: (reservation) =>
-    [...(reservation.propertyKeys ?? [])].sort(
-      (a, b) => (a.sequenceNumber ?? 0) - (b.sequenceNumber ?? 0),
-    ),
+    [...(reservation.propertyKeys ?? [])]
+      .sort((a, b) => (a.sequenceNumber ?? 0) - (b.sequenceNumber ?? 0))
+      .map((key) => partOf(reservation, key)),
   integrations: (reservation) => ({
     unit: reservation.propertyUnit?.integrations ?? null,
     property: reservation.property?.integrations ?? null,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc9ab73d752904aebb6787581b1f47e7>>
- * @relayHash 3f173e5d3b7560f55520af0da4388314
+ * @generated SignedSource<<bf9aa262ca8f560acf54690bc3463d19>>
+ * @relayHash 521674e2ffc0d040ff989715f5c12afb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d5af7c886aa776ee5ec9fe17a5618395e674d8c3e8b41a7fe5738a9bd340d20
+// @relayRequestID 4040784c5d324da096bc006a6634fdbb1fddf2403e1161ecfe2a6b9ef1088295
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5d5af7c886aa776ee5ec9fe17a5618395e674d8c3e8b41a7fe5738a9bd340d20",
+    "id": "4040784c5d324da096bc006a6634fdbb1fddf2403e1161ecfe2a6b9ef1088295",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",

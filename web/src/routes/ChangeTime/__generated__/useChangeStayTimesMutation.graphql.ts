@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00fa527f1991e918c6e806fc6ebbf48c>>
- * @relayHash 4a544f148b5107805f2fe71026cf0a2e
+ * @generated SignedSource<<4eee394ca2bea78c7a66f484b31ec809>>
+ * @relayHash 0388431b5470b7b1d26fdb47cf8c2ed7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04038975f23a1aed57549581e2a8e5f44d0419624f78c45d11a1e8ea32e293d8
+// @relayRequestID 9dbebe8c06f32f193b903ab2ae3fd79ce46166b84deba99515263fa34bffea05
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -84,19 +84,8 @@ v4 = [
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "Order",
-  "kind": "LinkedField",
-  "name": "order",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "orderId",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "orderId",
   "storageKey": null
 },
 v6 = [
@@ -125,18 +114,19 @@ v6 = [
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Reservation",
   "kind": "LinkedField",
   "name": "reservation",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -174,7 +164,18 @@ return {
         "name": "changeStayTimes",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -193,7 +194,7 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -220,7 +221,19 @@ return {
         "name": "changeStayTimes",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -231,19 +244,19 @@ return {
             "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4a544f148b5107805f2fe71026cf0a2e",
-    "id": "04038975f23a1aed57549581e2a8e5f44d0419624f78c45d11a1e8ea32e293d8",
+    "cacheID": "0388431b5470b7b1d26fdb47cf8c2ed7",
+    "id": "9dbebe8c06f32f193b903ab2ae3fd79ce46166b84deba99515263fa34bffea05",
     "metadata": {},
     "name": "useChangeStayTimesMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeStayTimesMutation(\n  $slug: String!\n  $checkInTime: String\n  $checkOutTime: String\n  $idempotencyKey: String!\n) {\n  changeStayTimes(slug: $slug, checkInTime: $checkInTime, checkOutTime: $checkOutTime, idempotencyKey: $idempotencyKey) {\n    order {\n      orderId\n    }\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      arrivalTime\n      departureTime\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useChangeStayTimesMutation(\n  $slug: String!\n  $checkInTime: String\n  $checkOutTime: String\n  $idempotencyKey: String!\n) {\n  changeStayTimes(slug: $slug, checkInTime: $checkInTime, checkOutTime: $checkOutTime, idempotencyKey: $idempotencyKey) {\n    order {\n      orderId\n      id\n    }\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      arrivalTime\n      departureTime\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();

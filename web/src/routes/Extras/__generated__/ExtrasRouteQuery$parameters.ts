@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c67f3e5a39211537bacab1dd03be70a>>
- * @relayHash 9333d741f0f776b241b6d073c6963407
+ * @generated SignedSource<<e04ea5b3ba6716ed01fb00d1d372497a>>
+ * @relayHash 43d0d88155efaa0f1956c9db32836bbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4263cf7180b7797748ebd17d6d0931aa2222376bc641926e3a3d4aa5009443e3
+// @relayRequestID f518c4b0d5d50d17f81dd1726f5ae970df4d85c0ce5c8c3b5083d19f09b79483
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ExtrasRouteQuery } from './ExtrasRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ExtrasRouteQuery } from './ExtrasRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ExtrasRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4263cf7180b7797748ebd17d6d0931aa2222376bc641926e3a3d4aa5009443e3",
+    "id": "f518c4b0d5d50d17f81dd1726f5ae970df4d85c0ce5c8c3b5083d19f09b79483",
     "metadata": {},
     "name": "ExtrasRouteQuery",
     "operationKind": "query",

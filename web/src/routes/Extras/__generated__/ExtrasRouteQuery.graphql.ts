@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<706de70347e03032f792a6c9465e7154>>
- * @relayHash 9333d741f0f776b241b6d073c6963407
+ * @generated SignedSource<<29e05579a72d27c5f5059bfc8c680bdf>>
+ * @relayHash 43d0d88155efaa0f1956c9db32836bbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4263cf7180b7797748ebd17d6d0931aa2222376bc641926e3a3d4aa5009443e3
+// @relayRequestID f518c4b0d5d50d17f81dd1726f5ae970df4d85c0ce5c8c3b5083d19f09b79483
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -366,7 +366,8 @@ return {
                 "plural": false,
                 "selections": (v11/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -378,12 +379,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9333d741f0f776b241b6d073c6963407",
-    "id": "4263cf7180b7797748ebd17d6d0931aa2222376bc641926e3a3d4aa5009443e3",
+    "cacheID": "43d0d88155efaa0f1956c9db32836bbe",
+    "id": "f518c4b0d5d50d17f81dd1726f5ae970df4d85c0ce5c8c3b5083d19f09b79483",
     "metadata": {},
     "name": "ExtrasRouteQuery",
     "operationKind": "query",
-    "text": "query ExtrasRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      name\n      customProducts {\n        customProductId\n        title\n        group\n        ...CustomProductTile_customProduct\n      }\n      id\n    }\n    offeredProducts {\n      productId\n      name\n      type\n      group\n      isOrderable\n      ...ProductTile_product\n    }\n    upgradeOptions {\n      unitCategoryId\n    }\n    id\n  }\n}\n\nfragment CustomProductTile_customProduct on CustomProduct {\n  customProductId\n  title\n  type\n  imageUrl\n  isExactPrice\n  productType\n  price {\n    ...exactMoney_money\n  }\n}\n\nfragment ProductTile_product on Product {\n  productId\n  name\n  type\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query ExtrasRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      name\n      customProducts {\n        customProductId\n        title\n        group\n        ...CustomProductTile_customProduct\n      }\n      id\n    }\n    offeredProducts {\n      productId\n      name\n      type\n      group\n      isOrderable\n      ...ProductTile_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n    }\n    id\n  }\n}\n\nfragment CustomProductTile_customProduct on CustomProduct {\n  customProductId\n  title\n  type\n  imageUrl\n  isExactPrice\n  productType\n  price {\n    ...exactMoney_money\n  }\n}\n\nfragment ProductTile_product on Product {\n  productId\n  name\n  type\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d1d50a1ebecfbe32bc1ce1b5c06df9a>>
- * @relayHash 8a6212118aba573999cb5631fd9de9e7
+ * @generated SignedSource<<1d237df9bd324096ff6cd068f38ea4e8>>
+ * @relayHash 2e0b0e570db371cf2da950da92f5e380
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e83d7fc555b54f2c757fc10b49e6fa8cab91c547148d4abee073957e1cf124a
+// @relayRequestID 8c5223927f45f745c6b8d2c6f12e19a0eb3e808a3037b3ccfc5ce8f527393591
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -78,30 +78,8 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Customer",
-      "kind": "LinkedField",
-      "name": "profile",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isMarketingConsentGiven",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "isMarketingConsentGiven",
   "storageKey": null
 },
 v6 = [
@@ -147,7 +125,29 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Customer",
+                "kind": "LinkedField",
+                "name": "profile",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -192,7 +192,36 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Customer",
+                "kind": "LinkedField",
+                "name": "profile",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -209,12 +238,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a6212118aba573999cb5631fd9de9e7",
-    "id": "3e83d7fc555b54f2c757fc10b49e6fa8cab91c547148d4abee073957e1cf124a",
+    "cacheID": "2e0b0e570db371cf2da950da92f5e380",
+    "id": "8c5223927f45f745c6b8d2c6f12e19a0eb3e808a3037b3ccfc5ce8f527393591",
     "metadata": {},
     "name": "useVerifyLoginCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyLoginCodeMutation(\n  $email: String!\n  $code: String!\n  $idempotencyKey: String\n) {\n  verifyLoginCode(email: $email, code: $code, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    viewer {\n      profile {\n        isMarketingConsentGiven\n      }\n    }\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useVerifyLoginCodeMutation(\n  $email: String!\n  $code: String!\n  $idempotencyKey: String\n) {\n  verifyLoginCode(email: $email, code: $code, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    viewer {\n      profile {\n        isMarketingConsentGiven\n        id\n      }\n    }\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1780dc3aa1a0b7cc305b081c58badd4>>
- * @relayHash 5a76b7002eda518a77d998516002da12
+ * @generated SignedSource<<7c25575c2b11395d0b7c6db34d2455cc>>
+ * @relayHash deb907fe3ea1ea0ae220d2a725c2156e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40ceb541add82a3aeeaf211cc6e297be5432e72bcf4012a9d4bed415adff550e
+// @relayRequestID 1a126ea5a7bc77a508e74d88cc26fa2d6c966964e3fceb558ec12d035be8f2cb
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderConfirmationRouteQuery } from './OrderConfirmationRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderConfirmationRouteQuery } from './OrderConfirmationRouteQuery.
 const node: PreloadableConcreteRequest<OrderConfirmationRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "40ceb541add82a3aeeaf211cc6e297be5432e72bcf4012a9d4bed415adff550e",
+    "id": "1a126ea5a7bc77a508e74d88cc26fa2d6c966964e3fceb558ec12d035be8f2cb",
     "metadata": {},
     "name": "OrderConfirmationRouteQuery",
     "operationKind": "query",

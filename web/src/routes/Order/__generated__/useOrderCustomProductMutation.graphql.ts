@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec36c29d53a7676f396fce1760fa7544>>
- * @relayHash b09010baeeab1e3c7cade443f0cb8320
+ * @generated SignedSource<<e43fa6635cc080209ec5f88e61e8281a>>
+ * @relayHash 6bffd7573b75277885fe61b685449300
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3035759b9dc6daf9dab789b9f6b4b6abb9d08ea523ef7b76e366948fb88ec8f4
+// @relayRequestID 99357fdb50b1a5203ec05c234b498bedba563681e410d27f611aa35031e00a7b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -76,29 +76,18 @@ v3 = [
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "Order",
-  "kind": "LinkedField",
-  "name": "order",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "orderId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "orderId",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -121,7 +110,14 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Reservation",
@@ -129,13 +125,7 @@ v6 = {
   "name": "reservation",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -176,7 +166,19 @@ return {
         "name": "orderCustomProduct",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -188,14 +190,14 @@ return {
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "userError_error",
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "args": null,
                 "argumentDefinitions": []
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -221,7 +223,20 @@ return {
         "name": "orderCustomProduct",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -229,22 +244,22 @@ return {
             "kind": "LinkedField",
             "name": "error",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b09010baeeab1e3c7cade443f0cb8320",
-    "id": "3035759b9dc6daf9dab789b9f6b4b6abb9d08ea523ef7b76e366948fb88ec8f4",
+    "cacheID": "6bffd7573b75277885fe61b685449300",
+    "id": "99357fdb50b1a5203ec05c234b498bedba563681e410d27f611aa35031e00a7b",
     "metadata": {},
     "name": "useOrderCustomProductMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderCustomProductMutation(\n  $slug: String!\n  $customProductId: String!\n  $idempotencyKey: String!\n) {\n  orderCustomProduct(slug: $slug, customProductId: $customProductId, idempotencyKey: $idempotencyKey) {\n    order {\n      orderId\n      status\n    }\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      orderedItems {\n        totalCount\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useOrderCustomProductMutation(\n  $slug: String!\n  $customProductId: String!\n  $idempotencyKey: String!\n) {\n  orderCustomProduct(slug: $slug, customProductId: $customProductId, idempotencyKey: $idempotencyKey) {\n    order {\n      orderId\n      status\n      id\n    }\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      orderedItems {\n        totalCount\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();

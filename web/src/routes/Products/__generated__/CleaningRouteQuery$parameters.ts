@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0be2321c543a72bf227b62194dc69d12>>
- * @relayHash 02d3c8f29daf07abf2b374cadd27bea5
+ * @generated SignedSource<<13277ea28f1d1cab9f880c0940231a14>>
+ * @relayHash 6b7d59fe599ab2c4a8c34e05aba2203e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69ecef40f245d29489cd2c25f955581cf0e93f20d8e54997e316e813d3cf030f
+// @relayRequestID 53451226052d8e22751c8d530706512ecd3b8b8c139c6be759ddf6c66460e1ff
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CleaningRouteQuery } from './CleaningRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CleaningRouteQuery } from './CleaningRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CleaningRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "69ecef40f245d29489cd2c25f955581cf0e93f20d8e54997e316e813d3cf030f",
+    "id": "53451226052d8e22751c8d530706512ecd3b8b8c139c6be759ddf6c66460e1ff",
     "metadata": {},
     "name": "CleaningRouteQuery",
     "operationKind": "query",

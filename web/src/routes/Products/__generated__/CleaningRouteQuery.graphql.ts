@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e754d0654f91d44367df8511b2cbb37e>>
- * @relayHash 02d3c8f29daf07abf2b374cadd27bea5
+ * @generated SignedSource<<3e04aaabe9546247f63fc1eb62f06822>>
+ * @relayHash 6b7d59fe599ab2c4a8c34e05aba2203e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69ecef40f245d29489cd2c25f955581cf0e93f20d8e54997e316e813d3cf030f
+// @relayRequestID 53451226052d8e22751c8d530706512ecd3b8b8c139c6be759ddf6c66460e1ff
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -402,7 +402,8 @@ return {
                 "plural": false,
                 "selections": (v11/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -439,12 +440,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02d3c8f29daf07abf2b374cadd27bea5",
-    "id": "69ecef40f245d29489cd2c25f955581cf0e93f20d8e54997e316e813d3cf030f",
+    "cacheID": "6b7d59fe599ab2c4a8c34e05aba2203e",
+    "id": "53451226052d8e22751c8d530706512ecd3b8b8c139c6be759ddf6c66460e1ff",
     "metadata": {},
     "name": "CleaningRouteQuery",
     "operationKind": "query",
-    "text": "query CleaningRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n    }\n    cleaningAvailability {\n      productId\n      cleaningAllowance\n      scheduledCount\n      remainingComplimentaryCount\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        endDate\n        isAvailable\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query CleaningRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    cleaningAvailability {\n      productId\n      cleaningAllowance\n      scheduledCount\n      remainingComplimentaryCount\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        endDate\n        isAvailable\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();

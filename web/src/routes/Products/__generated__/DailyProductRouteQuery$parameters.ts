@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb55e0424c6b683cd3a68b0b6c59157c>>
- * @relayHash f8a93efc6b48b07081449e47449ff3c4
+ * @generated SignedSource<<261d364f7b2131a4074d4d532e4b923c>>
+ * @relayHash 35efec3ddf2f3992ea4fdcaffa030208
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d174bf2e618633da0e5c2f1a11b25fd6e0c465c1e4a9270bcf23923f222c26e9
+// @relayRequestID 723df1455d9deb40349f28e46195e3c64899453439cfcb242029bb565801a1d1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DailyProductRouteQuery } from './DailyProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { DailyProductRouteQuery } from './DailyProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<DailyProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d174bf2e618633da0e5c2f1a11b25fd6e0c465c1e4a9270bcf23923f222c26e9",
+    "id": "723df1455d9deb40349f28e46195e3c64899453439cfcb242029bb565801a1d1",
     "metadata": {},
     "name": "DailyProductRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ad372a065d586c64f3961cb13bff267>>
- * @relayHash f8a93efc6b48b07081449e47449ff3c4
+ * @generated SignedSource<<d0946a0289cdedc2f2bf97377b3733c8>>
+ * @relayHash 35efec3ddf2f3992ea4fdcaffa030208
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d174bf2e618633da0e5c2f1a11b25fd6e0c465c1e4a9270bcf23923f222c26e9
+// @relayRequestID 723df1455d9deb40349f28e46195e3c64899453439cfcb242029bb565801a1d1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -504,7 +504,8 @@ return {
             "plural": true,
             "selections": [
               (v16/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -532,7 +533,8 @@ return {
                 "plural": false,
                 "selections": (v21/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -590,12 +592,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8a93efc6b48b07081449e47449ff3c4",
-    "id": "d174bf2e618633da0e5c2f1a11b25fd6e0c465c1e4a9270bcf23923f222c26e9",
+    "cacheID": "35efec3ddf2f3992ea4fdcaffa030208",
+    "id": "723df1455d9deb40349f28e46195e3c64899453439cfcb242029bb565801a1d1",
     "metadata": {},
     "name": "DailyProductRouteQuery",
     "operationKind": "query",
-    "text": "query DailyProductRouteQuery(\n  $slug: String!\n  $product: DailyProductType!\n  $withPartners: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    guestCount\n    property {\n      currencyCode\n      ...ParkingGuide_property\n      partnerContent @include(if: $withPartners) {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n          ...GymAccess_gym\n        }\n      }\n      id\n    }\n    ...ParkingGuide_reservation\n    offeredProducts {\n      ...productOffer_product\n    }\n    dailyAvailability(product: $product) {\n      ...DailyProductOrder_availability\n    }\n    id\n  }\n}\n\nfragment DailyProductOrder_availability on DailyAvailability {\n  productId\n  days {\n    date\n    isAvailable\n    totalPrice {\n      ...exactMoney_money\n    }\n  }\n}\n\nfragment GymAccess_gym on GymPartner {\n  accessType\n  accessGuidelines\n}\n\nfragment ParkingGuide_property on Property {\n  key\n}\n\nfragment ParkingGuide_reservation on Reservation {\n  slug\n  keys {\n    type\n    name\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query DailyProductRouteQuery(\n  $slug: String!\n  $product: DailyProductType!\n  $withPartners: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    guestCount\n    property {\n      currencyCode\n      ...ParkingGuide_property\n      partnerContent @include(if: $withPartners) {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n          ...GymAccess_gym\n        }\n      }\n      id\n    }\n    ...ParkingGuide_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    dailyAvailability(product: $product) {\n      ...DailyProductOrder_availability\n    }\n    id\n  }\n}\n\nfragment DailyProductOrder_availability on DailyAvailability {\n  productId\n  days {\n    date\n    isAvailable\n    totalPrice {\n      ...exactMoney_money\n    }\n  }\n}\n\nfragment GymAccess_gym on GymPartner {\n  accessType\n  accessGuidelines\n}\n\nfragment ParkingGuide_property on Property {\n  key\n}\n\nfragment ParkingGuide_reservation on Reservation {\n  slug\n  keys {\n    type\n    name\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();

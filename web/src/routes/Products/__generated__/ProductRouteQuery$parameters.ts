@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc3d44fcb0dce99faef31209619a4ede>>
- * @relayHash 70ffdbeaccee38a26ff4364700a1be77
+ * @generated SignedSource<<9118405aba2d02a6eb037c8060f4ef79>>
+ * @relayHash 1a6a314c8087aa60ca7361a250785b39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d407f0cc453b598ef6750c38e1c375479ab4de63ab025e7e1e51c62d956d15ed
+// @relayRequestID d3d61a33366c2c3018bb8d1e27a268603429d5c3c40a2fed7a112ab833374747
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d407f0cc453b598ef6750c38e1c375479ab4de63ab025e7e1e51c62d956d15ed",
+    "id": "d3d61a33366c2c3018bb8d1e27a268603429d5c3c40a2fed7a112ab833374747",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<782e4024fbb33b6f208f6f14030bb227>>
- * @relayHash 70ffdbeaccee38a26ff4364700a1be77
+ * @generated SignedSource<<42570b4a81170fedd9004b67d1566eff>>
+ * @relayHash 1a6a314c8087aa60ca7361a250785b39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d407f0cc453b598ef6750c38e1c375479ab4de63ab025e7e1e51c62d956d15ed
+// @relayRequestID d3d61a33366c2c3018bb8d1e27a268603429d5c3c40a2fed7a112ab833374747
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -444,7 +444,8 @@ return {
                 "plural": false,
                 "selections": (v17/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -455,12 +456,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "70ffdbeaccee38a26ff4364700a1be77",
-    "id": "d407f0cc453b598ef6750c38e1c375479ab4de63ab025e7e1e51c62d956d15ed",
+    "cacheID": "1a6a314c8087aa60ca7361a250785b39",
+    "id": "d3d61a33366c2c3018bb8d1e27a268603429d5c3c40a2fed7a112ab833374747",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
-    "text": "query ProductRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      currencyCode\n      customProducts {\n        customProductId\n        type\n        productType\n        title\n        description\n        imageUrl\n        logoUrl\n        guidelines\n        isExactPrice\n        actionName\n        actionUrl\n        dummyTitle\n        dummyMessage\n        price {\n          ...exactMoney_money\n        }\n      }\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n    }\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query ProductRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      currencyCode\n      customProducts {\n        customProductId\n        type\n        productType\n        title\n        description\n        imageUrl\n        logoUrl\n        guidelines\n        isExactPrice\n        actionName\n        actionUrl\n        dummyTitle\n        dummyMessage\n        price {\n          ...exactMoney_money\n        }\n      }\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();

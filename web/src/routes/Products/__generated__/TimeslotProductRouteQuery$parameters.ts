@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1caedcbc9be27d366009f7b269bd27f>>
- * @relayHash 12c4ed58c0cc625f4041d8a2c088a15c
+ * @generated SignedSource<<efa19ae6cd3b1e96cf6a8176e32bf432>>
+ * @relayHash 9cefb046835570e7f37f1d936577e74d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 373de2d4cc877795152ced7b7c56185a981e40b0040602d2c73f54f6fc705e6a
+// @relayRequestID ee5406054e4177277c06492db6c32b500d80a0b994fe136e22ae8317a52986f8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TimeslotProductRouteQuery } from './TimeslotProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { TimeslotProductRouteQuery } from './TimeslotProductRouteQuery.grap
 const node: PreloadableConcreteRequest<TimeslotProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "373de2d4cc877795152ced7b7c56185a981e40b0040602d2c73f54f6fc705e6a",
+    "id": "ee5406054e4177277c06492db6c32b500d80a0b994fe136e22ae8317a52986f8",
     "metadata": {},
     "name": "TimeslotProductRouteQuery",
     "operationKind": "query",

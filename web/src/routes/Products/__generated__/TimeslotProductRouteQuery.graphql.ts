@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6dcba095f8fb9af862356357db9851c>>
- * @relayHash 12c4ed58c0cc625f4041d8a2c088a15c
+ * @generated SignedSource<<d2d7835a6033f7a6d345b1c2c960ef75>>
+ * @relayHash 9cefb046835570e7f37f1d936577e74d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 373de2d4cc877795152ced7b7c56185a981e40b0040602d2c73f54f6fc705e6a
+// @relayRequestID ee5406054e4177277c06492db6c32b500d80a0b994fe136e22ae8317a52986f8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -446,7 +446,8 @@ return {
                 "plural": false,
                 "selections": (v12/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -491,12 +492,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12c4ed58c0cc625f4041d8a2c088a15c",
-    "id": "373de2d4cc877795152ced7b7c56185a981e40b0040602d2c73f54f6fc705e6a",
+    "cacheID": "9cefb046835570e7f37f1d936577e74d",
+    "id": "ee5406054e4177277c06492db6c32b500d80a0b994fe136e22ae8317a52986f8",
     "metadata": {},
     "name": "TimeslotProductRouteQuery",
     "operationKind": "query",
-    "text": "query TimeslotProductRouteQuery(\n  $slug: String!\n  $isEarlyCheckIn: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n    }\n    earlyCheckInAvailability @include(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    lateCheckOutAvailability @skip(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query TimeslotProductRouteQuery(\n  $slug: String!\n  $isEarlyCheckIn: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    earlyCheckInAvailability @include(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    lateCheckOutAvailability @skip(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5441fb67c59610179ebb6bc5fc9d25d2>>
- * @relayHash 686017b804f5492383747d2740737b48
+ * @generated SignedSource<<1f3e7478d565e074a5e9f083b2e0299f>>
+ * @relayHash 53e8579c26bc243090c6b4139caebd0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f820d06216cf2d655e94549f058dc28b1db55d8f273617656ec21f26fcacd6e6
+// @relayRequestID f0652c9165c8b1d1e565bd3c62c9561f0172bb8d42d592898459830482650556
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { UpgradeRouteQuery } from './UpgradeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { UpgradeRouteQuery } from './UpgradeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<UpgradeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f820d06216cf2d655e94549f058dc28b1db55d8f273617656ec21f26fcacd6e6",
+    "id": "f0652c9165c8b1d1e565bd3c62c9561f0172bb8d42d592898459830482650556",
     "metadata": {},
     "name": "UpgradeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<752dc199266f159fb0d7e7e9316fe6cc>>
- * @relayHash 686017b804f5492383747d2740737b48
+ * @generated SignedSource<<2fa5babd117225b27786935784742e5a>>
+ * @relayHash 53e8579c26bc243090c6b4139caebd0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f820d06216cf2d655e94549f058dc28b1db55d8f273617656ec21f26fcacd6e6
+// @relayRequestID f0652c9165c8b1d1e565bd3c62c9561f0172bb8d42d592898459830482650556
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -376,7 +376,8 @@ return {
                 "plural": false,
                 "selections": (v10/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -416,12 +417,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "686017b804f5492383747d2740737b48",
-    "id": "f820d06216cf2d655e94549f058dc28b1db55d8f273617656ec21f26fcacd6e6",
+    "cacheID": "53e8579c26bc243090c6b4139caebd0d",
+    "id": "f0652c9165c8b1d1e565bd3c62c9561f0172bb8d42d592898459830482650556",
     "metadata": {},
     "name": "UpgradeRouteQuery",
     "operationKind": "query",
-    "text": "query UpgradeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitCategory {\n      name\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n    }\n    upgradeOptions {\n      unitCategoryId\n      productId\n      name\n      description\n      features\n      isReward\n      nightsCount\n      images {\n        url\n        isPlaceholder\n      }\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query UpgradeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitCategory {\n      name\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      productId\n      name\n      description\n      features\n      isReward\n      nightsCount\n      images {\n        url\n        isPlaceholder\n      }\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a3d893895e82b99142b63d3cb04a1db>>
- * @relayHash e87f7cce4f57d5331149a2e9706603a2
+ * @generated SignedSource<<3275c7ab9682fbfe525df099ea41091f>>
+ * @relayHash ec1b5fac430f7a6e233a45887508c80c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6052948c0902ff32c9e8b903a04993223f6b87a860f3ca691931c18b46eb7396
+// @relayRequestID 4df6455bafda1a00b78def824b10b27a8645c02716a8f55d01adb73c3004dd9c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6052948c0902ff32c9e8b903a04993223f6b87a860f3ca691931c18b46eb7396",
+    "id": "4df6455bafda1a00b78def824b10b27a8645c02716a8f55d01adb73c3004dd9c",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88337088fe8512afaaaad99f17a3250d>>
- * @relayHash e87f7cce4f57d5331149a2e9706603a2
+ * @generated SignedSource<<3462289b1319eb9e456a3330d132e04b>>
+ * @relayHash ec1b5fac430f7a6e233a45887508c80c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6052948c0902ff32c9e8b903a04993223f6b87a860f3ca691931c18b46eb7396
+// @relayRequestID 4df6455bafda1a00b78def824b10b27a8645c02716a8f55d01adb73c3004dd9c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -457,7 +457,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -542,7 +543,8 @@ return {
                         "name": "consumptionDate",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -570,7 +572,8 @@ return {
                 "name": "isOrderable",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -588,12 +591,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e87f7cce4f57d5331149a2e9706603a2",
-    "id": "6052948c0902ff32c9e8b903a04993223f6b87a860f3ca691931c18b46eb7396",
+    "cacheID": "ec1b5fac430f7a6e233a45887508c80c",
+    "id": "4df6455bafda1a00b78def824b10b27a8645c02716a8f55d01adb73c3004dd9c",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",
-    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    pageState\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...StayMore_reservation\n    ...ExpiredStay_reservation\n    id\n  }\n}\n\nfragment CheckInStatus_reservation on Reservation {\n  slug\n  checkInState {\n    state\n    idVerificationState\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorSummary_reservation on Reservation {\n  slug\n  property {\n    timeZone\n    id\n  }\n  keys {\n    keyId\n    name\n    type\n    accessType\n    code\n    keypadButton\n    validFrom\n    unavailability {\n      code\n      availableAt\n    }\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment StayActions_reservation on Reservation {\n  slug\n  confirmationNumber\n  arrivalTime\n  departureTime\n  property {\n    name\n    addressLine1\n    zipCode\n    city\n    id\n  }\n}\n\nfragment StayAddress_reservation on Reservation {\n  property {\n    addressLine1\n    addressLine2\n    zipCode\n    city\n    googleMapsUrl\n    id\n  }\n  unit {\n    address {\n      addressLine1\n      addressLine2\n      zipCode\n      city\n    }\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  arrivalTime\n  departureTime\n  nightsCount\n  guestCount\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment StayExtras_reservation on Reservation {\n  slug\n  orderedItems(first: 10) {\n    edges {\n      node {\n        orderItemId\n        productId\n        consumptionDate\n        priceGross {\n          ...Price_money\n        }\n      }\n    }\n  }\n  offeredProducts {\n    productId\n    name\n    type\n    isOrderable\n    priceGross {\n      ...Price_money\n    }\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n  unit {\n    name\n    number\n    floor\n    type\n    images {\n      url\n      isPlaceholder\n    }\n  }\n  unitCategory {\n    name\n    images {\n      url\n      isPlaceholder\n    }\n    id\n  }\n}\n\nfragment StayMore_reservation on Reservation {\n  ...StayActions_reservation\n  ...CheckInStatus_reservation\n  ...DoorSummary_reservation\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n  }\n  ...StayAddress_reservation\n  ...StayExtras_reservation\n  property {\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
+    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    pageState\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...StayMore_reservation\n    ...ExpiredStay_reservation\n    id\n  }\n}\n\nfragment CheckInStatus_reservation on Reservation {\n  slug\n  checkInState {\n    state\n    idVerificationState\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorSummary_reservation on Reservation {\n  slug\n  property {\n    timeZone\n    id\n  }\n  keys {\n    keyId\n    name\n    type\n    accessType\n    code\n    keypadButton\n    validFrom\n    unavailability {\n      code\n      availableAt\n    }\n    id\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment StayActions_reservation on Reservation {\n  slug\n  confirmationNumber\n  arrivalTime\n  departureTime\n  property {\n    name\n    addressLine1\n    zipCode\n    city\n    id\n  }\n}\n\nfragment StayAddress_reservation on Reservation {\n  property {\n    addressLine1\n    addressLine2\n    zipCode\n    city\n    googleMapsUrl\n    id\n  }\n  unit {\n    address {\n      addressLine1\n      addressLine2\n      zipCode\n      city\n    }\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  arrivalTime\n  departureTime\n  nightsCount\n  guestCount\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment StayExtras_reservation on Reservation {\n  slug\n  orderedItems(first: 10) {\n    edges {\n      node {\n        orderItemId\n        productId\n        consumptionDate\n        priceGross {\n          ...Price_money\n        }\n        id\n      }\n    }\n  }\n  offeredProducts {\n    productId\n    name\n    type\n    isOrderable\n    priceGross {\n      ...Price_money\n    }\n    id\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n  unit {\n    name\n    number\n    floor\n    type\n    images {\n      url\n      isPlaceholder\n    }\n  }\n  unitCategory {\n    name\n    images {\n      url\n      isPlaceholder\n    }\n    id\n  }\n}\n\nfragment StayMore_reservation on Reservation {\n  ...StayActions_reservation\n  ...CheckInStatus_reservation\n  ...DoorSummary_reservation\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n  }\n  ...StayAddress_reservation\n  ...StayExtras_reservation\n  property {\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
   }
 };
 })();
