@@ -1,6 +1,5 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import { readTypeDefs } from '@guest/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -11,6 +10,7 @@ import { armorPlugins, useDisableIntrospection } from '../hardening/armor.ts';
 import { type PersistedDocuments, useTrustedDocuments } from '../hardening/trusted-documents.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import { resolvers } from '../resolvers/index.ts';
+import type { ResponseStore } from '../shared-state/response-store.ts';
 import { useCompiledExecution, withDefaultsForCompiledExecution } from './compiled-execution.ts';
 import {
   type ContextDependencies,
@@ -37,7 +37,7 @@ export type YogaDependencies = ContextDependencies & {
   metrics: GatewayMetrics;
   persistedDocuments: PersistedDocuments;
   /** Where answers are kept: this process's memory or Redis (see response-cache.ts). */
-  responseStore: Cache;
+  responseStore: ResponseStore;
 };
 
 /**
@@ -50,13 +50,26 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
   const schema = buildSchema({ compiledExecution: config.compiledExecution });
   const cacheSettings: ResponseCacheSettings = config.responseCache;
   const cachesAnything = cacheSettings.sessionTtlMs > 0 || cacheSettings.publicTtlMs > 0;
+  const cache = cachesAnything
+    ? useGatewayResponseCache({
+        schema,
+        settings: cacheSettings,
+        store: dependencies.responseStore,
+        cachesAdHocDocuments: config.exposesInternals,
+        observe: (outcome) => dependencies.metrics.observeResponseCache(outcome),
+      })
+    : undefined;
   const plugins: Plugin[] = [
     useCodedCsrfPrevention(),
+    // The cache notes the document id the client sent before trusted documents swap in its text,
+    // and looks its answer up only after they accepted the request.
+    ...(cache ? [cache.beforeTrustedDocuments] : []),
     useTrustedDocuments({
       documents: dependencies.persistedDocuments,
       allowAdHocOperations: config.exposesInternals,
       apiKeys: config.apiKeys,
     }),
+    ...(cache ? [cache.afterTrustedDocuments] : []),
     ...armorPlugins({ exposesInternals: config.exposesInternals }),
     ...(config.exposesInternals ? [] : [useDisableIntrospection()]),
     useErrorCodes(),
@@ -64,15 +77,6 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     dependencies.metrics.plugin(),
     useUpstreamFailureLogging(),
     ...(config.compiledExecution ? [useCompiledExecution(dependencies.logger)] : []),
-    // After compiled execution: the cache wraps the execute function it sets.
-    ...(cachesAnything
-      ? useGatewayResponseCache({
-          schema,
-          settings: cacheSettings,
-          store: dependencies.responseStore,
-          observe: (outcome) => dependencies.metrics.observeResponseCache(outcome),
-        })
-      : []),
   ];
   return createYoga<ServerContext>({
     schema,
