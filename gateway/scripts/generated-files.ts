@@ -13,19 +13,25 @@ const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 /** The stale generated files, each with the command that regenerates it; empty when all are fresh. */
 export async function staleGeneratedFiles(): Promise<string[]> {
   const stale: string[] = [];
-  const [target, output] = Object.entries(codegenConfig.generates)[0] ?? [];
-  if (!target || !output) throw new Error('codegen.ts generates nothing');
-  const [generated] = await generate(
+  const targets = Object.entries(codegenConfig.generates);
+  if (targets.length === 0) throw new Error('codegen.ts generates nothing');
+  const generated = await generate(
     {
       ...codegenConfig,
       schema: join(repositoryRoot, 'schema', 'schema.graphql'),
-      generates: { [join(repositoryRoot, target)]: output },
+      generates: Object.fromEntries(
+        targets.map(([target, output]) => [join(repositoryRoot, target), output]),
+      ),
       silent: true,
     },
     false,
   );
-  if (generated?.content !== readFileSync(join(repositoryRoot, target), 'utf8')) {
-    stale.push(`${target} (run \`pnpm --filter @guest/gateway codegen\`)`);
+  for (const [target] of targets) {
+    const file = join(repositoryRoot, target);
+    const fresh = generated.find((each: { filename: string }) => each.filename === file);
+    if (fresh?.content !== readFileSync(file, 'utf8')) {
+      stale.push(`${target} (run \`pnpm --filter @guest/gateway codegen\`)`);
+    }
   }
   if ((await renderUpstreamTypes()) !== readFileSync(generatedTypesFile, 'utf8')) {
     stale.push(

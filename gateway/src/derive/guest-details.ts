@@ -1,4 +1,4 @@
-import type { GuestDetailsInput } from '../graphql/resolvers.generated.ts';
+import type { GuestDetailsInput } from '../graphql/schema-types.generated.ts';
 
 /** The upstream body: enum values in the core API's spelling, country codes upper-case. */
 export function guestDetailsBody(input: GuestDetailsInput) {

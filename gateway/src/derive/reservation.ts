@@ -1,10 +1,10 @@
-import { ReservationStatus } from '../graphql/resolvers.generated.ts';
+import type { ReservationPart } from '../graphql/mappers.ts';
+import { ReservationStatus } from '../graphql/schema-types.generated.ts';
 import type {
   CancellationPolicyDto,
   OrderItemDto,
   ProductDto,
   ReservationDto,
-  ReservationPart,
 } from '../upstream/dto.ts';
 import { toGraphQLEnum } from './enums.ts';
 import { isOpenForOrders, stayStageOf } from './stay-stage.ts';

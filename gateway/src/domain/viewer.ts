@@ -1,10 +1,8 @@
 /** The signed-in customer, shared by `Query.viewer`, `verifyLoginCode` and the `Viewer` type. */
 import { GatewayError } from '../errors/gateway-error.ts';
 import { type Loaders, viewerKey } from '../graphql/loaders.ts';
-import type { CustomerDto, CustomerView, ReservationDto } from '../upstream/dto.ts';
-
-/** The signed-in customer plus the loaders bound to their session (the bearer they carry). */
-export type ViewerView = { customer: CustomerDto; loaders: Loaders };
+import type { CustomerView, ViewerView } from '../graphql/mappers.ts';
+import type { CustomerDto, ReservationDto } from '../upstream/dto.ts';
 
 /**
  * Reads the signed-in customer through these loaders. Undefined when the core API does not accept

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../graphql/resolvers.generated.ts';
+import { ErrorCode } from '../graphql/schema-types.generated.ts';
 
 /**
  * The error catalogue of spec §8 and the codes screens need beyond it, as ONE table keyed by the

@@ -5,7 +5,7 @@ import { type ArgumentOf, inArguments } from '../../errors/gateway-error.ts';
 import { failureLogFields, reportedUserError } from '../../errors/user-error.ts';
 import type { GatewayContext } from '../../graphql/context.ts';
 import type { MutationResolvers } from '../../graphql/resolvers.generated.ts';
-import { IdentityVerificationStatus } from '../../graphql/resolvers.generated.ts';
+import { IdentityVerificationStatus } from '../../graphql/schema-types.generated.ts';
 import { startIdentityVerification, submitGuestDetails } from '../../upstream/check-in-steps.ts';
 import type { ReservationStateDto } from '../../upstream/dto.ts';
 

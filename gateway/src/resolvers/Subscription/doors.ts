@@ -8,11 +8,8 @@ import {
   openUntilOf,
 } from '../../domain/door-requests.ts';
 import type { GatewayContext } from '../../graphql/context.ts';
-import type {
-  DoorAccessKind,
-  DoorAccessUpdate,
-  SubscriptionResolvers,
-} from '../../graphql/resolvers.generated.ts';
+import type { SubscriptionResolvers } from '../../graphql/resolvers.generated.ts';
+import type { DoorAccessKind, DoorAccessUpdate } from '../../graphql/schema-types.generated.ts';
 import {
   fetchElevatorRequest,
   type KeyRequest,

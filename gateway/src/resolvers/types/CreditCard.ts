@@ -7,7 +7,7 @@ import {
   CardFormat,
   CardState,
   CardType,
-} from '../../graphql/resolvers.generated.ts';
+} from '../../graphql/schema-types.generated.ts';
 
 export const CreditCard: CreditCardResolvers = {
   id: (card) => toReservationPartId('CreditCard', card.reservationId, card.id),

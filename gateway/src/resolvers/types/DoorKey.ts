@@ -2,7 +2,7 @@ import { keyUnavailabilityOf } from '../../derive/door-keys.ts';
 import { toGraphQLEnum } from '../../derive/enums.ts';
 import { toReservationPartId } from '../../graphql/global-id.ts';
 import type { DoorKeyResolvers } from '../../graphql/resolvers.generated.ts';
-import { KeyAccessType, PropertyKeyType } from '../../graphql/resolvers.generated.ts';
+import { KeyAccessType, PropertyKeyType } from '../../graphql/schema-types.generated.ts';
 
 export const DoorKey: DoorKeyResolvers = {
   id: (key) => toReservationPartId('DoorKey', key.reservationId, key.id),

@@ -2,7 +2,7 @@ import { toGraphQLEnum } from '../../derive/enums.ts';
 import { isLocalDate, localDateOf } from '../../derive/time.ts';
 import { toReservationPartId } from '../../graphql/global-id.ts';
 import type { OrderedItemResolvers } from '../../graphql/resolvers.generated.ts';
-import { OrderedItemStatus } from '../../graphql/resolvers.generated.ts';
+import { OrderedItemStatus } from '../../graphql/schema-types.generated.ts';
 
 export const OrderedItem: OrderedItemResolvers = {
   id: (item) => toReservationPartId('OrderedItem', item.reservationId, item.id),
