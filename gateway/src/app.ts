@@ -11,9 +11,10 @@ import { createAttemptLimits } from './hardening/rate-limits.ts';
 import { refuseUnworkableRequests } from './hardening/request-shape.ts';
 import { registerSecurityHeaders } from './hardening/security-headers.ts';
 import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
-import { registerCompression, sendFetchResponse } from './http/compression.ts';
-import { registerAnalyticsEvents } from './observability/analytics-events.ts';
-import { registerOperationRoutes } from './observability/health.ts';
+import { compression, sendFetchResponse } from './http/compression.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { analyticsEvents } from './observability/analytics-events.ts';
+import { operationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { rateLimitStoreOf } from './shared-state/counters.ts';
@@ -61,8 +62,9 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     },
     isHashedAsset,
   );
+  await app.register(errorHandler);
   await app.register(fastifyCookie);
-  await registerCompression(app);
+  await app.register(compression);
   // Replicas share counters, poll leases and subscription messages through Redis when configured.
   const sharedState = createSharedState(config.redisUrl, app.log);
   await app.register(fastifyRateLimit, {
@@ -130,14 +132,14 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     await sharedState.close();
   });
 
-  await registerOperationRoutes(app, {
+  await app.register(operationRoutes, {
     coreApiUrl: config.coreApi.baseUrl,
     transport,
     metrics,
     readinessTimeoutMs: Math.min(config.coreApi.timeoutMs, 2000),
     metricsApiKeys: isDeployed(config) ? config.apiKeys : undefined,
   });
-  await registerAnalyticsEvents(app);
+  await app.register(analyticsEvents);
   await registerWebClient(app, config.webDistDirectory);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { isAllowedApiKey } from '../hardening/trusted-documents.ts';
 import type { HttpTransport } from '../upstream/transport.ts';
 import type { GatewayMetrics } from './metrics.ts';
@@ -20,26 +21,77 @@ export async function registerOperationRoutes(
 ): Promise<void> {
   const noRateLimit = { rateLimit: false } as const;
 
-  app.get('/healthz', { config: noRateLimit, logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get(
+    '/healthz',
+    { config: noRateLimit, logLevel: 'warn', schema: { response: { 200: liveness } } },
+    async () => ({ status: 'ok' }),
+  );
 
-  app.get('/readyz', { config: noRateLimit, logLevel: 'warn' }, async (_, reply) => {
-    const upstream = await probe(options);
-    return reply
-      .code(upstream === 'reachable' ? 200 : 503)
-      .send({ status: upstream === 'reachable' ? 'ready' : 'not-ready', upstream });
-  });
+  app.get(
+    '/readyz',
+    {
+      config: noRateLimit,
+      logLevel: 'warn',
+      schema: { response: { 200: readiness, 503: readiness } },
+    },
+    async (_, reply) => {
+      const upstream = await probe(options);
+      return reply
+        .code(upstream === 'reachable' ? 200 : 503)
+        .send({ status: upstream === 'reachable' ? 'ready' : 'not-ready', upstream });
+    },
+  );
 
-  app.get('/metrics', { config: noRateLimit, logLevel: 'warn' }, async (request, reply) => {
-    const keys = options.metricsApiKeys;
-    // Metrics name operations, upstream routes and error rates: reconnaissance material.
-    if (keys !== undefined && !isAllowedApiKey(bearerOf(request), keys)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send();
-    }
-    return reply
-      .type(options.metrics.registry.contentType)
-      .send(await options.metrics.registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    {
+      config: noRateLimit,
+      logLevel: 'warn',
+      schema: {
+        headers: {
+          type: 'object',
+          properties: { authorization: { type: 'string', maxLength: 512 } },
+        },
+        response: { 200: { type: 'string' }, 401: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      const keys = options.metricsApiKeys;
+      // Metrics name operations, upstream routes and error rates: reconnaissance material.
+      if (keys !== undefined && !isAllowedApiKey(bearerOf(request), keys)) {
+        return reply.code(401).header('www-authenticate', 'Bearer').send();
+      }
+      return reply
+        .type(options.metrics.registry.contentType)
+        .send(await options.metrics.registry.metrics());
+    },
+  );
 }
+
+/** `/healthz`: the process answers. */
+const liveness = {
+  type: 'object',
+  required: ['status'],
+  properties: { status: { type: 'string', const: 'ok' } },
+} as const;
+
+/** `/readyz`: whether the core API answers (further members, such as a state's, pass as they are). */
+const readiness = {
+  type: 'object',
+  required: ['status'],
+  additionalProperties: true,
+  properties: {
+    status: { type: 'string' },
+    upstream: { type: 'string', enum: ['reachable', 'unreachable'] },
+  },
+} as const;
+
+/** The operations routes as a named plugin; the rate limiter must be there to exempt them. */
+export const operationRoutes = fp(registerOperationRoutes, {
+  name: 'gateway-operation-routes',
+  fastify: '5.x',
+  dependencies: ['@fastify/rate-limit'],
+});
 
 /** Any HTTP answer means the core API is up; only no answer at all means it is not. */
 async function probe(options: {
