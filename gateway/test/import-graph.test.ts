@@ -65,12 +65,55 @@ export function importLoops(graph: ReadonlyMap<string, readonly string[]>): stri
   return loops;
 }
 
+/**
+ * The layers the README's Layout describes, as rules over one import: `undefined` when `from`
+ * may import `target`, else the rule it breaks.
+ */
+function layerRuleBroken(from: string, target: string): string | undefined {
+  const area = (path: string) => path.split('/')[0] ?? '';
+  if (
+    area(from) === 'upstream' &&
+    ['graphql', 'resolvers', 'domain', 'derive'].includes(area(target))
+  ) {
+    return 'upstream/ is below graphql/: it knows the core API, not the schema';
+  }
+  const pureTargets = [
+    'graphql/schema-types.generated.ts',
+    'graphql/mappers.ts',
+    'upstream/dto.ts',
+    'errors/catalogue.ts',
+    'errors/gateway-error.ts',
+  ];
+  if (area(from) === 'derive' && area(target) !== 'derive' && !pureTargets.includes(target)) {
+    return 'derive/ holds pure functions: no I/O, no request context';
+  }
+  if (area(from) === 'resolvers' && area(target) === 'resolvers' && from !== 'resolvers/index.ts') {
+    return 'no resolver file imports another: what two share lives in domain/ or derive/';
+  }
+  return undefined;
+}
+
 describe('the gateway’s import graph', () => {
   it('has no loop', () => {
     const graph = new Map(modulesUnder(source).map((file) => [file, importsOf(file)]));
     expect(graph.size).toBeGreaterThan(50);
     const loops = importLoops(graph).map((loop) => loop.map((file) => relative(source, file)));
     expect(loops).toEqual([]);
+  });
+
+  it('keeps its layers: upstream/ below graphql/, derive/ pure, resolvers/ apart', () => {
+    const graph = new Map(modulesUnder(source).map((file) => [file, importsOf(file)]));
+    const breaches: string[] = [];
+    for (const [file, imports] of graph) {
+      const from = relative(source, file);
+      for (const target of imports.map((each) => relative(source, each))) {
+        const rule = layerRuleBroken(from, target);
+        if (rule) breaches.push(`${from} -> ${target}: ${rule}`);
+      }
+    }
+    expect(breaches).toEqual([]);
+    expect(layerRuleBroken('upstream/client.ts', 'graphql/connection.ts')).toBeDefined();
+    expect(layerRuleBroken('derive/time.ts', 'upstream/client.ts')).toBeDefined();
   });
 
   it('finds a loop when there is one (the check can fail)', () => {
