@@ -1,6 +1,7 @@
 /**
- * The core API's answers as the gateway reads them (the `data` of the envelope). These are the
- * `mappers` of codegen.ts: each GraphQL type's resolvers receive the DTO it is built from.
+ * The core API's answers as the gateway reads them (the `data` of the envelope), in the core
+ * API's own terms: nothing here knows the GraphQL schema (graphql/mappers.ts says which of these,
+ * or which view of them, each GraphQL type's resolvers receive).
  *
  * Answers the OpenAPI document already describes are taken from it (openapi.generated.ts), so a
  * contract change breaks the type check. The hand-written types below are the gateway's
