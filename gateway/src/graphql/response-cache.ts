@@ -6,6 +6,7 @@ import {
   type OperationDefinitionNode,
   parse,
 } from 'graphql';
+import type { FastifyRequest } from 'fastify';
 import type { Plugin } from 'graphql-yoga';
 import { negotiateLanguage } from '../auth/language.ts';
 import { readSession, sessionCookieName } from '../auth/session.ts';
@@ -105,13 +106,14 @@ export function useGatewayResponseCache(options: {
   };
 
   const afterTrustedDocuments: Plugin = {
-    onParams({ params, request, setResult }) {
+    onParams({ params, request, setResult, context }) {
       const documentKey = documentKeys.get(request);
       if (documentKey === undefined || typeof params.query !== 'string') return;
       const plan = plans.of(documentKey, params.query, params.operationName ?? undefined);
       if (plan.kind === 'untouched') return;
       const variables = (params.variables ?? {}) as Record<string, unknown>;
-      const session = sessionTokenOf(request);
+      const caller = callerOf(request, context);
+      const session = caller.session;
       const slugs = plan.slugsIn(variables);
       if (plan.kind === 'mutation') {
         pending.set(request, { kind: 'mutation', session, slugs });
@@ -119,7 +121,7 @@ export function useGatewayResponseCache(options: {
       }
       const mediaType = jsonMediaTypeOf(request);
       if (mediaType === undefined) return;
-      const scope = [request.headers.get('x-slug'), languageOf(request)];
+      const scope = [caller.slug, caller.language];
       const key = `${sessionTag(session)}:${sha256(
         JSON.stringify([documentKey, params.operationName ?? null, variables, session, scope]),
       )}`;
@@ -128,7 +130,7 @@ export function useGatewayResponseCache(options: {
           setResult(storedAnswer(body, mediaType) as never);
           return;
         }
-        const xSlug = request.headers.get('x-slug');
+        const xSlug = caller.slug;
         pending.set(request, {
           kind: 'query',
           key,
@@ -327,13 +329,34 @@ function jsonMediaTypeOf(request: Request): string | undefined {
   return spec < json ? 'application/graphql-response+json' : 'application/json';
 }
 
-function languageOf(request: Request): string | null {
-  return (
-    negotiateLanguage({
-      'x-language-code': request.headers.get('x-language-code') ?? undefined,
-      'accept-language': request.headers.get('accept-language') ?? undefined,
-    }) ?? null
-  );
+type Caller = { session: string | null; slug: string | null; language: string | null };
+
+/**
+ * Who asks, read where the GraphQL context reads it (graphql/context.ts): the Fastify request Yoga
+ * was handed. For an in-process call (server rendering) that request carries the page's cookies
+ * while the Fetch request holds only the headers the caller passed, so keying on the Fetch
+ * request could file a guest's answer under no session. Without one, the Fetch request's headers.
+ */
+function callerOf(request: Request, context: unknown): Caller {
+  const req = (context as { req?: FastifyRequest } | undefined)?.req;
+  if (req) {
+    const slug = req.headers['x-slug'];
+    return {
+      session:
+        readSession(req.headers.authorization, req.cookies?.[sessionCookieName])?.token ?? null,
+      slug: typeof slug === 'string' ? slug : null,
+      language: negotiateLanguage(req.headers) ?? null,
+    };
+  }
+  return {
+    session: sessionTokenOf(request),
+    slug: request.headers.get('x-slug'),
+    language:
+      negotiateLanguage({
+        'x-language-code': request.headers.get('x-language-code') ?? undefined,
+        'accept-language': request.headers.get('accept-language') ?? undefined,
+      }) ?? null,
+  };
 }
 
 function sessionTokenOf(request: Request): string | null {
