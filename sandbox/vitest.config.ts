@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'sandbox',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Every answer the suite receives is checked against openapi.json (see the file).
+    setupFiles: ['test/setup/answers-fit-document.ts'],
   },
 });

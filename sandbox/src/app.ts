@@ -5,7 +5,11 @@ import { deadlinePlugin } from './plugins/deadline.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import { unknownRoutesPlugin } from './plugins/unknown-routes.ts';
 import { routes } from './routes/index.ts';
+
+/** Above the longest id or slug the schemas accept, so schema validation names the field. */
+export const routerOptions = { maxParamLength: 500 };
 
 export interface AppOptions {
   databasePath: string;
@@ -16,6 +20,7 @@ export interface AppOptions {
 
 /** The root plugin: external plugins, then the app's decorators, then encapsulated routes. */
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+  await fastify.register(unknownRoutesPlugin, routerOptions);
   await fastify.register(swaggerPlugin);
   await fastify.register(errorHandlerPlugin);
   await fastify.register(clockPlugin, options.now ? { now: options.now } : {});

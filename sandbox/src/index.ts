@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { app } from './app.ts';
+import { app, routerOptions } from './app.ts';
 import { withLogPrivacy } from './logging.ts';
 import { answerFrameworkError } from './plugins/error-handler.ts';
 import { strictSchemaController } from './plugins/strict-validation.ts';
@@ -29,8 +29,7 @@ export interface SandboxOptions {
 export async function createSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: withLogPrivacy(options.logger),
-    // Above the longest id or slug the schemas accept, so schema validation names the field.
-    routerOptions: { maxParamLength: 500 },
+    routerOptions,
     frameworkErrors: answerFrameworkError,
     // removeAdditional off: where a schema forbids unknown fields they are refused with a 400
     // naming them, not silently dropped. One error per answer keeps messages short. Bodies are

@@ -120,6 +120,24 @@ describe('POST /_sandbox/reservations', () => {
     expect(byName.json().data.slug).toBe(linked.slug);
   });
 
+  it('names the field and its allowed values once for a value outside a list', async () => {
+    for (const [payload, message] of [
+      [{ card: 'good' }, 'card must be one of: none, valid, declining'],
+      [{ status: 'started' }, 'status must be one of: confirmed, canceled'],
+      [
+        { checkInState: 'done' },
+        'checkInState must be one of: guest-details-required, id-verification-required, check-in-completed',
+      ],
+      [{ cancellation: 'free' }, 'cancellation must be one of: refundable, non-refundable, ota'],
+      [{ unknownField: 1 }, 'unknownField is not a field this call takes'],
+    ] as const) {
+      const response = await call('POST', '/_sandbox/reservations', payload);
+      expect(response.status).toBe(400);
+      const field = Object.keys(payload)[0];
+      expect(response.json().errors).toEqual([{ code: 'INVALID_INPUT', message, field }]);
+    }
+  });
+
   it('refuses bad input with the field named, and writes nothing', async () => {
     const before = await countReservations();
     const cases: [unknown, string][] = [

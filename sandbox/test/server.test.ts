@@ -68,7 +68,7 @@ describe('unknown routes', () => {
   it('answer 404 ROUTE_NOT_FOUND in the envelope', async () => {
     const sandbox = await createSandbox({ now: () => new Date(testNow) });
     try {
-      const response = await sandbox.inject({ method: 'DELETE', url: '/check-in' });
+      const response = await sandbox.inject({ method: 'DELETE', url: '/check-out' });
       expect(response.statusCode).toBe(404);
       expect(response.json().errors[0].code).toBe('ROUTE_NOT_FOUND');
     } finally {

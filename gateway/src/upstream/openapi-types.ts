@@ -21,9 +21,13 @@ export async function renderUpstreamTypes(): Promise<string> {
   return header + astToString(ast);
 }
 
-const proseKeys = new Set(['description', 'summary']);
+/**
+ * Left out: prose, and `nullable`, which the document repeats beside each `type: [T, "null"]`
+ * for OpenAPI 3.0 readers (openapi-typescript would add `| null` twice).
+ */
+const proseKeys = new Set(['description', 'summary', 'nullable']);
 
-/** Drops prose keys everywhere except as names in a `properties` map (a field may be named so). */
+/** Drops those keys everywhere except as names in a `properties` map (a field may be named so). */
 function withoutProse(value: unknown, isPropertyMap = false): unknown {
   if (Array.isArray(value)) return value.map((item) => withoutProse(item));
   if (typeof value !== 'object' || value === null) return value;

@@ -16,6 +16,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -37,12 +38,15 @@ export interface paths {
                                 startDate: string;
                                 /** Format: date-time */
                                 endDate: string;
+                                /** Format: date */
                                 startDateLocal: string;
+                                /** Format: date */
                                 endDateLocal: string;
                                 /** Format: date-time */
                                 checkInDate: string | null;
                                 /** Format: date-time */
                                 checkOutDate: string | null;
+                                /** @enum {string} */
                                 status: "confirmed" | "canceled";
                                 property: {
                                     id: string;
@@ -92,6 +96,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -112,10 +144,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    $expand?: string;
+                    $expand?: ("customer" | "customer.referralVoucherCodes" | "creditCards" | "orderItems" | "property" | "property.integrations" | "cancellationPolicy" | "propertyKeys" | "propertyUnit" | "propertyUnit.integrations" | "propertyUnit.address" | "propertyUnitCategory" | "products" | "products.productGroup" | "sustainability")[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     slug: string;
@@ -140,7 +173,9 @@ export interface paths {
                                 startDate: string;
                                 /** Format: date-time */
                                 endDate: string;
+                                /** Format: date */
                                 startDateLocal: string;
+                                /** Format: date */
                                 endDateLocal: string;
                                 /** Format: date-time */
                                 checkInDate: string | null;
@@ -154,15 +189,18 @@ export interface paths {
                                 customerId: string;
                                 totalPrice: number;
                                 currencyCode: string;
+                                /** @enum {string} */
                                 status: "confirmed" | "canceled";
+                                /** @enum {string} */
                                 checkInState: "guest-details-required" | "id-verification-required" | "check-in-completed";
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
                                 isPaid: boolean;
                                 cleaningAllowance: number;
                                 /** Customer */
                                 customer?: {
                                     id: string;
+                                    /** Format: email */
                                     email: string;
                                     firstName: string;
                                     lastName: string;
@@ -181,14 +219,17 @@ export interface paths {
                                     expirationDate: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @enum {string} */
                                     format: "physical" | "virtual" | "unknown";
+                                    /** @enum {string} */
                                     state: "enabled" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
                                 }[];
+                                /** CreditCard */
                                 creditCard?: {
                                     id: string;
                                     numberMasked: string;
@@ -196,11 +237,13 @@ export interface paths {
                                     expirationDate: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @enum {string} */
                                     format: "physical" | "virtual" | "unknown";
+                                    /** @enum {string} */
                                     state: "enabled" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
                                 } | null;
@@ -209,7 +252,7 @@ export interface paths {
                                     orderId: string | null;
                                     productId: string | null;
                                     customProductId: string | null;
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     status: "pending" | "processed" | "confirmed" | "delivered" | "canceled" | "failed";
                                     consumptionDate: string;
                                     consumptionEndDate: string | null;
@@ -245,9 +288,11 @@ export interface paths {
                                             password: string;
                                         } | null;
                                         accessGuidelines: {
+                                            /** @enum {string} */
                                             accessType: "code" | "remote" | "physical" | "unknown";
                                         } | null;
                                         commonDoors: {
+                                            /** @enum {string} */
                                             type: "luggage-room" | "washeteria" | "kitchen" | "garbage-room" | "bicycle-storage-room";
                                             floorNumber: number;
                                             signText: string;
@@ -255,6 +300,7 @@ export interface paths {
                                     };
                                 };
                                 cancellationPolicy?: {
+                                    /** @enum {string} */
                                     type: "refundable" | "non-refundable" | "ota";
                                     isFreeCancellationAvailable: boolean;
                                     isOTA: boolean;
@@ -264,9 +310,9 @@ export interface paths {
                                 propertyKeys?: {
                                     id: string;
                                     name: string;
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "entrance" | "elevator" | "property-unit" | "hallway" | "luggage-room" | "washateria" | "kitchen" | "garbage-room" | "bicycle-storage-room" | "parking" | "back-door";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     accessType: "code" | "remote" | "physical" | "unknown";
                                     sequenceNumber: number;
                                     /** Format: date-time */
@@ -275,7 +321,8 @@ export interface paths {
                                     validToDate: string;
                                     code: string | null;
                                     keypadButton: string | null;
-                                    errorCode: ("not-available" | "not-available-yet" | "not-paid") | null;
+                                    /** @enum {string|null} */
+                                    errorCode: "not-available" | "not-available-yet" | "not-paid" | null;
                                     /** Format: date-time */
                                     availableAt: string | null;
                                 }[];
@@ -290,6 +337,7 @@ export interface paths {
                                         url: string;
                                         sequenceNumber: number;
                                     }[];
+                                    /** @enum {string} */
                                     type: "apartment" | "suite" | "room" | "dormitory" | "unknown";
                                     /** Format: date-time */
                                     availableAt: string;
@@ -308,6 +356,7 @@ export interface paths {
                                             password: string;
                                         } | null;
                                         accessGuidelines: {
+                                            /** @enum {string} */
                                             accessType: "code" | "remote" | "physical" | "unknown";
                                         } | null;
                                     };
@@ -317,6 +366,7 @@ export interface paths {
                                     id: string;
                                     propertyId: string;
                                     name: string;
+                                    /** @enum {string} */
                                     type: "unknown" | "apartment" | "dorm" | "room" | "bed" | "villa" | "suite" | "site";
                                     capacity: number;
                                     description: string;
@@ -330,21 +380,22 @@ export interface paths {
                                 };
                                 products?: {
                                     id: string;
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "breakfast" | "custom" | "early-check-in" | "gym" | "late-check-out" | "mid-stay-cleaning" | "parking" | "reservation-extension-request" | "sauna-kit" | "stocked-fridge" | "unit-category-upgrade" | "unknown";
                                     name: string;
                                     description: string;
                                     serviceId: string;
                                     priceGross: number;
                                     currency: string;
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     chargeInterval: "daily" | "hourly" | "monthly" | "once" | "weekly";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     chargeMethod: "per-time-unit" | "per-person" | "per-person-per-time-unit" | "once";
                                     group: string;
                                     isOrderable: boolean;
                                     customerRewardId: string | null;
                                     productGroup?: {
+                                        /** @enum {string} */
                                         key: "bob-w-products" | "local-products" | "property-related-products";
                                         name: string;
                                     };
@@ -373,6 +424,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -449,11 +528,13 @@ export interface paths {
                                     expirationDate: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @enum {string} */
                                     format: "physical" | "virtual" | "unknown";
+                                    /** @enum {string} */
                                     state: "enabled" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
                                 }[];
@@ -465,11 +546,13 @@ export interface paths {
                                     expirationDate: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @enum {string} */
                                     format: "physical" | "virtual" | "unknown";
+                                    /** @enum {string} */
                                     state: "enabled" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     type: "visa" | "mastercard" | "amex" | "diners-club" | "discover" | "jcb" | "union-pay" | "unknown";
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     authorizationState: "authorized" | "confirmed" | "canceled" | "declined" | "pending" | "requested" | "authorizable" | "unauthorizable" | "unknown";
                                     transactionId: string;
                                 };
@@ -478,7 +561,9 @@ export interface paths {
                                 startDate: string;
                                 /** Format: date-time */
                                 endDate: string;
+                                /** Format: date */
                                 startDateLocal: string;
+                                /** Format: date */
                                 endDateLocal: string;
                             } | {
                                 /** Format: date-time */
@@ -535,7 +620,63 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -567,6 +708,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -627,6 +769,62 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         delete: {
@@ -634,6 +832,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -646,7 +845,77 @@ export interface paths {
                     };
                     content?: never;
                 };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -677,11 +946,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    $expand?: string;
+                    $expand?: "referralVoucherCodes"[];
                 };
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -696,6 +966,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: string;
+                                /** Format: email */
                                 email: string;
                                 firstName: string;
                                 lastName: string;
@@ -738,6 +1009,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -767,6 +1066,7 @@ export interface paths {
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -791,6 +1091,7 @@ export interface paths {
                             /** Customer */
                             data: {
                                 id: string;
+                                /** Format: email */
                                 email: string;
                                 firstName: string;
                                 lastName: string;
@@ -847,6 +1148,62 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         trace?: never;
@@ -864,6 +1221,7 @@ export interface paths {
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -913,6 +1271,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -938,6 +1324,7 @@ export interface paths {
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -994,6 +1381,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1016,11 +1431,12 @@ export interface paths {
                 query?: {
                     status?: string;
                     "endDate[gte]"?: string;
-                    $expand?: string;
+                    $expand?: ("property" | "propertyUnitCategory")[];
                 };
                 header?: {
                     "x-language-code"?: string;
                     "x-platform"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1041,12 +1457,15 @@ export interface paths {
                                 startDate: string;
                                 /** Format: date-time */
                                 endDate: string;
+                                /** Format: date */
                                 startDateLocal: string;
+                                /** Format: date */
                                 endDateLocal: string;
                                 /** Format: date-time */
                                 checkInDate: string | null;
                                 /** Format: date-time */
                                 checkOutDate: string | null;
+                                /** @enum {string} */
                                 status: "confirmed" | "canceled";
                                 property?: {
                                     id: string;
@@ -1096,6 +1515,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1118,6 +1565,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -1133,8 +1581,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @enum {string} */
                                 state: "guest-details-required" | "id-verification-required" | "check-in-completed";
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
                             };
                         };
@@ -1155,6 +1604,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1191,6 +1668,7 @@ export interface paths {
                 header: {
                     "x-language-code"?: string;
                     "x-slug": string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -1208,8 +1686,10 @@ export interface paths {
                             /** Order */
                             data: {
                                 id: string;
+                                /** @enum {string} */
                                 status: "pending" | "ordered" | "failed";
-                                errorCode: ("ERROR_ORDER_PAYMENT" | "ERROR_ORDER") | null;
+                                /** @enum {string|null} */
+                                errorCode: "ERROR_ORDER_PAYMENT" | "ERROR_ORDER" | null;
                             };
                         };
                     };
@@ -1229,6 +1709,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1291,8 +1799,10 @@ export interface paths {
                             /** Order */
                             data: {
                                 id: string;
+                                /** @enum {string} */
                                 status: "pending" | "ordered" | "failed";
-                                errorCode: ("ERROR_ORDER_PAYMENT" | "ERROR_ORDER") | null;
+                                /** @enum {string|null} */
+                                errorCode: "ERROR_ORDER_PAYMENT" | "ERROR_ORDER" | null;
                             };
                         };
                     };
@@ -1339,7 +1849,63 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1373,7 +1939,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1421,6 +1989,62 @@ export interface paths {
                     };
                 };
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1545,6 +2169,34 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1560,6 +2212,20 @@ export interface paths {
                     };
                 };
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1605,10 +2271,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    $select?: string;
+                    $select?: ("id" | "key" | "name" | "city" | "zipCode" | "addressLine1" | "addressLine2" | "googleMapsUrl" | "timeZone" | "phone" | "whatsappNumber" | "currencyCode" | "language" | "isWhiteLabel" | "pciProxyPublicKey" | "entrance" | "hostDisplayName" | "hostId" | "checkInTime" | "checkOutTime")[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -1677,6 +2344,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1698,10 +2393,11 @@ export interface paths {
             parameters: {
                 query?: {
                     key?: string;
-                    $select?: string;
+                    $select?: ("id" | "key" | "name" | "city" | "zipCode" | "addressLine1" | "addressLine2" | "googleMapsUrl" | "timeZone" | "phone" | "whatsappNumber" | "currencyCode" | "language" | "isWhiteLabel" | "pciProxyPublicKey" | "entrance" | "hostDisplayName" | "hostId" | "checkInTime" | "checkOutTime")[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1753,6 +2449,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1775,6 +2499,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -1794,6 +2519,7 @@ export interface paths {
                                 id: string;
                                 propertyId: string;
                                 name: string;
+                                /** @enum {string} */
                                 type: "unknown" | "apartment" | "dorm" | "room" | "bed" | "villa" | "suite" | "site";
                                 capacity: number;
                                 description: string;
@@ -1836,6 +2562,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1860,6 +2614,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1942,6 +2697,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1963,10 +2746,11 @@ export interface paths {
             parameters: {
                 query: {
                     propertyId: string;
-                    $expand?: string;
+                    $expand?: ("breakfast" | "gym")[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -1982,6 +2766,7 @@ export interface paths {
                             /** ProductContent */
                             data: {
                                 propertyId: string;
+                                /** PartnerContent */
                                 breakfast?: {
                                     id: string;
                                     name: string;
@@ -1992,6 +2777,7 @@ export interface paths {
                                     imageUrl: string;
                                     tags: string[];
                                 } | null;
+                                /** GymContent */
                                 gym?: {
                                     id: string;
                                     name: string;
@@ -2001,7 +2787,7 @@ export interface paths {
                                     websiteUrl: string;
                                     imageUrl: string;
                                     tags: string[];
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     accessType: "in-app" | "access-card" | "on-demand" | "in-building" | "in-building-without-code";
                                     accessGuidelines: string;
                                 } | null;
@@ -2037,6 +2823,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2058,10 +2872,11 @@ export interface paths {
             parameters: {
                 query: {
                     propertyId: string;
-                    $expand?: string;
+                    $expand?: "productGroup"[];
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -2077,7 +2892,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 propertyId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 type: "dummy" | "informational" | "request" | "third-party";
                                 title: string;
                                 description: string;
@@ -2087,6 +2902,7 @@ export interface paths {
                                 price: number | null;
                                 currency: string;
                                 isExactPrice: boolean;
+                                /** @enum {string|null} */
                                 productType: "transfer-service" | null;
                                 actionUrl: string | null;
                                 actionName: string | null;
@@ -2094,6 +2910,7 @@ export interface paths {
                                 dummyMessage: string | null;
                                 group: string;
                                 productGroup?: {
+                                    /** @enum {string} */
                                     key: "bob-w-products" | "local-products" | "property-related-products";
                                     name: string;
                                 };
@@ -2116,6 +2933,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2153,6 +2998,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     productTypeOrId: string;
@@ -2184,15 +3030,16 @@ export interface paths {
                                 cleaningAllowance: number;
                                 scheduled: number;
                             } | {
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 productType: "breakfast" | "gym" | "parking" | "sauna-kit" | "stocked-fridge";
                                 productId: string;
                                 price: number;
                                 currency: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 chargeMethod: "per-time-unit" | "per-person" | "per-person-per-time-unit" | "once";
                                 guestCount: number;
                                 days: {
+                                    /** Format: date */
                                     date: string;
                                     isAvailable: boolean;
                                     pricePerGuest: number;
@@ -2220,11 +3067,12 @@ export interface paths {
                                     isReward: boolean;
                                 }[];
                             } | {
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 productType: "early-check-in" | "late-check-out";
                                 productId: string;
                                 price: number;
                                 currency: string;
+                                /** Format: date */
                                 date: string;
                                 timeslots: {
                                     id: string;
@@ -2240,10 +3088,11 @@ export interface paths {
                                 price: number;
                                 currency: string;
                                 options: {
-                                    /** @enum {unknown} */
+                                    /** @enum {string} */
                                     kind: "one-night" | "two-nights" | "more-than-two-nights";
                                     nights: number;
                                     maxNights: number;
+                                    /** Format: date */
                                     endDate: string;
                                     isAvailable: boolean;
                                     pricePerNight: number;
@@ -2296,6 +3145,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2320,6 +3197,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -2333,8 +3211,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 type: "start-date" | "end-date";
+                                /** Format: date */
                                 date: string;
                                 timeslot: {
                                     /** Format: date-time */
@@ -2388,6 +3267,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2417,6 +3324,7 @@ export interface paths {
                 };
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -2448,6 +3356,7 @@ export interface paths {
                                     id: string;
                                     propertyId: string;
                                     name: string;
+                                    /** @enum {string} */
                                     type: "unknown" | "apartment" | "dorm" | "room" | "bed" | "villa" | "suite" | "site";
                                     capacity: number;
                                     description: string;
@@ -2487,9 +3396,11 @@ export interface paths {
                                             password: string;
                                         } | null;
                                         accessGuidelines: {
+                                            /** @enum {string} */
                                             accessType: "code" | "remote" | "physical" | "unknown";
                                         } | null;
                                         commonDoors: {
+                                            /** @enum {string} */
                                             type: "luggage-room" | "washeteria" | "kitchen" | "garbage-room" | "bicycle-storage-room";
                                             floorNumber: number;
                                             signText: string;
@@ -2522,6 +3433,34 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2572,6 +3511,7 @@ export interface paths {
                     "application/json": {
                         firstName: string;
                         lastName: string;
+                        /** Format: date */
                         dateOfBirth: string;
                         nationality: string;
                         /** Format: email */
@@ -2584,7 +3524,7 @@ export interface paths {
                             city: string;
                             countryCode: string;
                         };
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         arrivalPurpose: "leisure" | "business" | "other";
                     };
                 };
@@ -2599,8 +3539,9 @@ export interface paths {
                             /** CheckInProgress */
                             data: {
                                 reservationId: string;
+                                /** @enum {string} */
                                 state: "guest-details-required" | "id-verification-required" | "check-in-completed";
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 idVerificationState: "approved" | "banned" | "declined" | "required" | "not-required";
                                 /** Format: date-time */
                                 checkInDate: string | null;
@@ -2650,7 +3591,49 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2700,6 +3683,7 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-language-code"?: string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     slug: string;
@@ -2718,7 +3702,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 reservationId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
                                 providerUrl: string;
                                 /** Format: date-time */
@@ -2772,6 +3756,62 @@ export interface paths {
                     };
                 };
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2805,7 +3845,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -2814,7 +3856,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         outcome: "approved" | "declined";
                     };
                 };
@@ -2830,7 +3872,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 reservationId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
                                 providerUrl: string;
                                 /** Format: date-time */
@@ -2884,6 +3926,62 @@ export interface paths {
                     };
                 };
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2944,7 +4042,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 propertyKeyId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 status: "sent" | "on-the-way" | "arrived";
                                 /** Format: date-time */
                                 requestedAt: string;
@@ -2994,6 +4092,34 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3009,6 +4135,20 @@ export interface paths {
                     };
                 };
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3056,6 +4196,7 @@ export interface paths {
                 query?: never;
                 header: {
                     "x-slug": string;
+                    "x-request-deadline"?: string;
                 };
                 path: {
                     id: string;
@@ -3074,7 +4215,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 propertyKeyId: string;
-                                /** @enum {unknown} */
+                                /** @enum {string} */
                                 status: "sent" | "on-the-way" | "arrived";
                                 /** Format: date-time */
                                 requestedAt: string;
@@ -3110,6 +4251,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3132,7 +4301,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3144,7 +4315,77 @@ export interface paths {
                     };
                     content?: never;
                 };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3178,7 +4419,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3194,10 +4437,14 @@ export interface paths {
                         nights?: number;
                         adults?: number;
                         children?: number;
+                        /** @enum {string} */
                         status?: "confirmed" | "canceled";
+                        /** @enum {string} */
                         checkInState?: "guest-details-required" | "id-verification-required" | "check-in-completed";
+                        /** @enum {string} */
                         cancellation?: "refundable" | "non-refundable" | "ota";
                         paid?: boolean;
+                        /** @enum {string} */
                         card?: "none" | "valid" | "declining";
                         whiteLabel?: boolean;
                     };
@@ -3215,6 +4462,7 @@ export interface paths {
                                 slug: string;
                                 confirmationNumber: string;
                                 lastName: string;
+                                /** Format: email */
                                 email: string;
                                 propertyKey: string;
                             };
@@ -3249,6 +4497,62 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3269,7 +4573,9 @@ export interface paths {
                 query?: {
                     to?: string;
                 };
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3282,6 +4588,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** Format: email */
                                 to: string;
                                 subject: string;
                                 code: string;
@@ -3320,6 +4627,34 @@ export interface paths {
                         };
                     };
                 };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3341,7 +4676,9 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3388,13 +4725,71 @@ export interface paths {
                         };
                     };
                 };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         post?: never;
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-request-deadline"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3406,7 +4801,77 @@ export interface paths {
                     };
                     content?: never;
                 };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };

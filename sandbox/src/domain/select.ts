@@ -1,19 +1,18 @@
 import { badRequest } from '../errors.ts';
+import { type NameListInput, namesIn } from './expand.ts';
 
 /**
  * Parses a `$select` query value (`id,phone,key`) against the fields a route can answer. Without
  * `$select` every field is answered; an unknown name is a 400 naming `$select`.
  */
 export function parseSelect<Field extends string>(
-  raw: string | undefined,
+  raw: NameListInput,
   selectable: readonly Field[],
 ): readonly Field[] {
   if (raw === undefined) return selectable;
   const known = new Set<string>(selectable);
   const selected = new Set<Field>();
-  for (const entry of raw.split(',')) {
-    const name = entry.trim();
-    if (name === '') continue;
+  for (const name of namesIn(raw)) {
     if (!known.has(name)) {
       throw badRequest(
         'INVALID_SELECT',

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Type } from 'typebox';
 import { ApiError, badRequest } from '../errors.ts';
+import { addErrorResponses, addOptionalHeader } from './route-schema.ts';
 
 /**
  * `X-Request-Deadline` (an RFC 3339 instant): the moment after which the caller no longer waits
@@ -15,6 +17,14 @@ import { ApiError, badRequest } from '../errors.ts';
 export const deadlineHeader = 'x-request-deadline';
 
 const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** The header as every route declares it: `format` for tools, `pattern` for exactly what is read. */
+const DeadlineHeader = Type.String({
+  format: 'date-time',
+  pattern: rfc3339.source,
+  description:
+    'An RFC 3339 instant after which the caller no longer waits (accepted on every route). A request that reaches its work later is refused with 504 DEADLINE_EXCEEDED and changes nothing; a malformed one is 400 INVALID_REQUEST_DEADLINE.',
+});
 
 export const deadlinePlugin = fp(
   async (fastify) => {
@@ -37,6 +47,10 @@ export const deadlinePlugin = fp(
         );
       }
     };
+    fastify.addHook('onRoute', (route) => {
+      addOptionalHeader(route, deadlineHeader, DeadlineHeader);
+      addErrorResponses(route, [400, 504]);
+    });
     fastify.addHook('onRequest', refuseLate);
     // Registered after the idempotency plugin: a request that waited for its key's turn is
     // checked again once it has it.

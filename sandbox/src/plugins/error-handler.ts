@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ApiError, type ErrorEntry } from '../errors.ts';
 import { requestLogFields } from '../logging.ts';
 import { patternMessages } from '../schemas/common.ts';
+import { addErrorResponses } from './route-schema.ts';
 
 interface ValidationIssue {
   instancePath: string;
@@ -25,18 +26,36 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   return trimmed === '' ? (context ?? 'body') : trimmed;
 }
 
+/** What the input must be, in words, e.g. `must be one of: none, valid, declining`. */
+function requirementOf(issue: ValidationIssue): string {
+  switch (issue.keyword) {
+    case 'required':
+      return 'is required';
+    case 'enum':
+      return `must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
+    case 'additionalProperties':
+      return 'is not a field this call takes';
+    case 'const':
+      return `must be ${JSON.stringify(issue.params.allowedValue)}`;
+    case 'pattern':
+      return patternMessages.get(String(issue.params.pattern)) ?? issue.message ?? 'is invalid';
+    default:
+      return issue.message ?? 'is invalid';
+  }
+}
+
 function validationEntries(error: FastifyError): ErrorEntry[] {
   const issues = (error.validation ?? []) as ValidationIssue[];
-  return issues.map((issue) => {
+  const entries = new Map<string, ErrorEntry>();
+  for (const issue of issues) {
     const field = fieldOf(issue, error.validationContext);
-    const pattern = issue.keyword === 'pattern' ? String(issue.params.pattern) : undefined;
-    const message =
-      issue.keyword === 'required'
-        ? 'is required'
-        : ((pattern && patternMessages.get(pattern)) ?? issue.message ?? 'is invalid');
-    return { code: 'INVALID_INPUT', message: `${field} ${message}`, field };
-  });
+    const message = `${field} ${requirementOf(issue)}`;
+    entries.set(message, { code: 'INVALID_INPUT', message, field });
+  }
+  return [...entries.values()];
 }
+
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Errors the router raises before any plugin runs (a malformed URL, a path segment longer than
@@ -60,6 +79,14 @@ export function answerFrameworkError(
  */
 export const errorHandlerPlugin = fp(
   async (fastify) => {
+    // What every route can answer through this handler: a schema violation (400) and the
+    // unexpected (500); a route reading a body also a body over the size limit (413) or of a
+    // media type it does not read (415).
+    fastify.addHook('onRoute', (route) => {
+      const readsBody = [route.method].flat().some((method) => bodyMethods.has(method));
+      addErrorResponses(route, readsBody ? [400, 413, 415, 500] : [400, 500]);
+    });
+
     fastify.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
         return reply.status(error.statusCode).send({ errors: [error.toEntry()] });
@@ -77,17 +104,6 @@ export const errorHandlerPlugin = fp(
       return reply
         .status(500)
         .send({ errors: [{ code: 'INTERNAL_ERROR', message: 'Something went wrong' }] });
-    });
-
-    fastify.setNotFoundHandler((request, reply) => {
-      return reply.status(404).send({
-        errors: [
-          {
-            code: 'ROUTE_NOT_FOUND',
-            message: `No route ${request.method} ${request.url.split('?')[0]}`,
-          },
-        ],
-      });
     });
   },
   { name: 'error-handler' },

@@ -1,7 +1,26 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 
-type CompilerOptions = { customOptions?: Record<string, unknown> };
+type CompilerOptions = {
+  customOptions?: Record<string, unknown>;
+  onCreate?: (ajv: DocumentAjv) => void;
+};
+type DocumentAjv = {
+  addKeyword: (keyword: string) => unknown;
+  addFormat: (name: string, format: true) => unknown;
+};
+
+/**
+ * What the API document says beyond validation: `style` and `explode` tell clients how a list
+ * is written in a query (`?$expand=a,b`, read by routes/name-lists.ts). A calendar date's
+ * `format: date` is left to domain/calendar-date.ts, which answers `INVALID_DATE` naming the
+ * rule (years 1900-2199) where ajv would only say the format does not match.
+ */
+function readDocumentKeywords(ajv: DocumentAjv) {
+  ajv.addKeyword('style');
+  ajv.addKeyword('explode');
+  ajv.addFormat('date', true);
+}
 type RouteSchema = Parameters<FastifySchemaCompiler<unknown>>[0];
 
 const compilerPool = AjvCompiler();
@@ -10,10 +29,10 @@ const compilerPool = AjvCompiler();
 function compilerFor(externalSchemas: object, options: CompilerOptions) {
   // The package's typings describe the compiler as taking a bare schema; at run time Fastify
   // hands it the route's schema definition, as FastifySchemaCompiler says.
-  return compilerPool(
-    externalSchemas as Parameters<typeof compilerPool>[0],
-    options,
-  ) as unknown as FastifySchemaCompiler<unknown>;
+  return compilerPool(externalSchemas as Parameters<typeof compilerPool>[0], {
+    ...options,
+    onCreate: readDocumentKeywords,
+  }) as unknown as FastifySchemaCompiler<unknown>;
 }
 
 /**

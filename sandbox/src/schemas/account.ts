@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Image } from './common.ts';
+import { Image, NameList, Nullable, StringEnum } from './common.ts';
 import { PropertyBrief } from './property.ts';
 import { ReservationDates, ReservationStatus } from './reservation.ts';
 
@@ -51,10 +51,13 @@ export const Reward = Type.Object(
     nightsUntilNextTier: Type.Integer({ minimum: 0 }),
     totalNightsRequired: Type.Integer({ minimum: 0 }),
     reservationsUntilNextTier: Type.Integer({ minimum: 0 }),
-    content: Type.Union([RewardContent, Type.Null()]),
+    content: Nullable(RewardContent),
   },
   { title: 'Reward' },
 );
+
+/** Names accepted by `$expand` on GET /customers. */
+export const customerExpansions = ['referralVoucherCodes'] as const;
 
 /** Names accepted by `$expand` on GET /reservations. */
 export const reservationListExpansions = ['property', 'propertyUnitCategory'] as const;
@@ -77,9 +80,7 @@ export const ReservationListQuery = Type.Object({
       description: 'Only stays whose departure (check-out time) is at or after this instant',
     }),
   ),
-  $expand: Type.Optional(
-    Type.String({ maxLength: 200, description: 'Comma-separated: property, propertyUnitCategory' }),
-  ),
+  $expand: NameList(reservationListExpansions, 'Comma-separated'),
 });
 
 export const ReservationListItem = Type.Object(
@@ -101,10 +102,6 @@ export const ReservationListItem = Type.Object(
 );
 
 export const ReservationStateAnswer = Type.Object({
-  state: Type.Union([
-    Type.Literal('guest-details-required'),
-    Type.Literal('id-verification-required'),
-    Type.Literal('check-in-completed'),
-  ]),
-  idVerificationState: Type.Enum(['approved', 'banned', 'declined', 'required', 'not-required']),
+  state: StringEnum(['guest-details-required', 'id-verification-required', 'check-in-completed']),
+  idVerificationState: StringEnum(['approved', 'banned', 'declined', 'required', 'not-required']),
 });

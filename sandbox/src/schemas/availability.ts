@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CurrencyCode, Image, Instant, LocalDate, Money, Nullable } from './common.ts';
+import { CurrencyCode, Image, Instant, LocalDate, Money, Nullable, StringEnum } from './common.ts';
 import { ProductType } from './product.ts';
 import { Property } from './property.ts';
 import { UnitCategory } from './unit.ts';
@@ -37,9 +37,9 @@ export const CleaningAvailability = Type.Object(
 
 export const DailyAvailability = Type.Object(
   {
-    productType: Type.Enum(['breakfast', 'gym', 'parking', 'sauna-kit', 'stocked-fridge']),
+    productType: StringEnum(['breakfast', 'gym', 'parking', 'sauna-kit', 'stocked-fridge']),
     ...productFields,
-    chargeMethod: Type.Enum(['per-time-unit', 'per-person', 'per-person-per-time-unit', 'once']),
+    chargeMethod: StringEnum(['per-time-unit', 'per-person', 'per-person-per-time-unit', 'once']),
     guestCount: Type.Integer(),
     days: Type.Array(
       Type.Object({
@@ -80,7 +80,7 @@ export const UpgradeAvailability = Type.Object(
 
 export const TimeslotAvailability = Type.Object(
   {
-    productType: Type.Enum(['early-check-in', 'late-check-out']),
+    productType: StringEnum(['early-check-in', 'late-check-out']),
     ...productFields,
     date: LocalDate,
     timeslots: Type.Array(
@@ -97,7 +97,7 @@ export const TimeslotAvailability = Type.Object(
 );
 
 export const ExtensionOption = Type.Object({
-  kind: Type.Enum(['one-night', 'two-nights', 'more-than-two-nights']),
+  kind: StringEnum(['one-night', 'two-nights', 'more-than-two-nights']),
   nights: Type.Integer({ description: 'Nights added (the least for more-than-two-nights)' }),
   maxNights: Type.Integer({ description: 'Most consecutive nights the unit is free (up to 14)' }),
   endDate: LocalDate,
@@ -137,7 +137,7 @@ export const ProductAvailabilityParams = Type.Object({
 
 export const UnitAvailabilityDate = Type.Object(
   {
-    type: Type.Enum(['start-date', 'end-date']),
+    type: StringEnum(['start-date', 'end-date']),
     date: LocalDate,
     timeslot: Type.Object({ startDate: Instant, endDate: Instant }),
   },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PersonName } from './common.ts';
+import { cardExpiryPattern, PersonName } from './common.ts';
 
 export const CardPaymentRequest = Type.Object(
   {
@@ -8,7 +8,7 @@ export const CardPaymentRequest = Type.Object(
       description: 'Card number; spaces allowed. Never logged or stored in full',
     }),
     cvv: Type.String({ pattern: '^\\d{3,4}$', description: '3 digits, 4 for amex' }),
-    expiry: Type.String({ pattern: '^\\d{2}/\\d{2}$', description: 'MM/YY, in the future' }),
+    expiry: Type.String({ pattern: cardExpiryPattern, description: 'MM/YY, in the future' }),
     name: PersonName('Cardholder name'),
   },
   { additionalProperties: false },

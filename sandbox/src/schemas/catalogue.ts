@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CurrencyCode, Money, Nullable } from './common.ts';
+import { CurrencyCode, Money, NameList, Nullable, StringEnum } from './common.ts';
 import { ProductGroup } from './product.ts';
 import { Property } from './property.ts';
 
@@ -11,20 +11,20 @@ export const PropertyIdQuery = Type.Object({ propertyId: PropertyId });
 
 /** Every field `$select` can name: the property's own fields, not its expansions. */
 export const SelectableProperty = Type.Omit(Property, ['integrations']);
-export const selectablePropertyFields = Object.keys(
-  SelectableProperty.properties,
-) as (keyof typeof SelectableProperty.properties)[];
+type SelectableField = keyof typeof SelectableProperty.properties;
+export const selectablePropertyFields = Object.keys(SelectableProperty.properties) as [
+  SelectableField,
+  ...SelectableField[],
+];
 
 export const PropertySelection = Type.Partial(SelectableProperty, {
   title: 'PropertySelection',
   description: 'The fields `$select` named, or all of them without `$select`',
 });
 
-export const SelectQuery = Type.Optional(
-  Type.String({
-    maxLength: 500,
-    description: `Comma-separated, any of: ${selectablePropertyFields.join(', ')}`,
-  }),
+export const SelectQuery = NameList(
+  selectablePropertyFields,
+  'Comma-separated; all fields without it',
 );
 
 export const HelpArticle = Type.Object({
@@ -71,7 +71,7 @@ export const PartnerContent = Type.Object(
   { title: 'PartnerContent' },
 );
 
-export const GymAccessType = Type.Enum([
+export const GymAccessType = StringEnum([
   'in-app',
   'access-card',
   'on-demand',
@@ -106,7 +106,7 @@ export const CustomProduct = Type.Object(
   {
     id: Type.String(),
     propertyId: Type.String(),
-    type: Type.Enum(['dummy', 'informational', 'request', 'third-party']),
+    type: StringEnum(['dummy', 'informational', 'request', 'third-party']),
     title: Type.String(),
     description: Type.String(),
     imageUrl: Type.String(),
@@ -115,7 +115,7 @@ export const CustomProduct = Type.Object(
     price: Nullable(Money),
     currency: CurrencyCode,
     isExactPrice: Type.Boolean({ description: 'False: the price is a "from" price' }),
-    productType: Nullable(Type.Enum(['transfer-service'])),
+    productType: Nullable(StringEnum(['transfer-service'])),
     actionUrl: Nullable(Type.String({ description: 'third-party only' })),
     actionName: Nullable(Type.String({ description: 'third-party and dummy' })),
     dummyTitle: Nullable(Type.String({ description: 'dummy only: success title' })),

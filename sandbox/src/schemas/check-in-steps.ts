@@ -1,5 +1,13 @@
 import { Type } from 'typebox';
-import { Instant, LocalDate, Nullable, PersonName, SingleLineText } from './common.ts';
+import {
+  Email,
+  Instant,
+  LocalDate,
+  Nullable,
+  PersonName,
+  SingleLineText,
+  StringEnum,
+} from './common.ts';
 import { CheckInState, IdVerificationState } from './reservation.ts';
 
 // Online check-in steps the spec names but lists no call for (sandbox additions).
@@ -12,7 +20,7 @@ export const GuestDetailsRequest = Type.Object(
     lastName: PersonName(),
     dateOfBirth: LocalDate,
     nationality: CountryCode,
-    email: Type.String({ format: 'email', maxLength: 254 }),
+    email: Email,
     phone: Type.String({
       pattern: '^\\+?[0-9 ()./-]{6,30}$',
       description: 'Stored normalised: a plus followed by digits only',
@@ -24,7 +32,7 @@ export const GuestDetailsRequest = Type.Object(
       city: SingleLineText({ minLength: 1, maxLength: 100 }),
       countryCode: CountryCode,
     }),
-    arrivalPurpose: Type.Enum(['leisure', 'business', 'other']),
+    arrivalPurpose: StringEnum(['leisure', 'business', 'other']),
   },
   { title: 'GuestDetailsRequest', description: 'The main guest of the reservation' },
 );
@@ -43,7 +51,7 @@ export const IdentityVerification = Type.Object(
   {
     id: Type.String(),
     reservationId: Type.String(),
-    status: Type.Enum(['pending', 'approved', 'declined']),
+    status: StringEnum(['pending', 'approved', 'declined']),
     providerUrl: Type.String({ description: 'The identity provider’s page the guest is sent to' }),
     createdAt: Instant,
     completedAt: Nullable(Instant),
@@ -52,5 +60,5 @@ export const IdentityVerification = Type.Object(
 );
 
 export const IdentityVerificationOutcome = Type.Object({
-  outcome: Type.Enum(['approved', 'declined']),
+  outcome: StringEnum(['approved', 'declined']),
 });

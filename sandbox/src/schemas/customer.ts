@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
-import { Instant, Nullable } from './common.ts';
+import { Email, Instant, Nullable, StringEnum } from './common.ts';
 
 export const ReferralVoucherCode = Type.Object({ value: Type.String() });
 
 export const Customer = Type.Object(
   {
     id: Type.String(),
-    email: Type.String(),
+    email: Email,
     firstName: Type.String(),
     lastName: Type.String(),
     userId: Nullable(
@@ -40,7 +40,7 @@ const cardTypes = [
   'jcb',
   'union-pay',
   'unknown',
-];
+] as const;
 
 export const CreditCard = Type.Object(
   {
@@ -49,14 +49,10 @@ export const CreditCard = Type.Object(
     name: Type.String(),
     expirationDate: Type.String({ description: 'YYYY-MM' }),
     createdAt: Instant,
-    format: Type.Union([
-      Type.Literal('physical'),
-      Type.Literal('virtual'),
-      Type.Literal('unknown'),
-    ]),
-    state: Type.Union([Type.Literal('enabled'), Type.Literal('unknown')]),
-    type: Type.Enum(cardTypes),
-    authorizationState: Type.Enum(authorizationStates),
+    format: StringEnum(['physical', 'virtual', 'unknown']),
+    state: StringEnum(['enabled', 'unknown']),
+    type: StringEnum(cardTypes),
+    authorizationState: StringEnum(authorizationStates),
     transactionId: Type.String(),
   },
   { title: 'CreditCard' },

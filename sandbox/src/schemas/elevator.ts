@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Instant } from './common.ts';
+import { Instant, StringEnum } from './common.ts';
 
 export const ElevatorRequestBody = Type.Object({
   propertyKeyId: Type.String({ minLength: 1, maxLength: 64 }),
@@ -10,7 +10,7 @@ export const ElevatorRequest = Type.Object(
   {
     id: Type.String(),
     propertyKeyId: Type.String(),
-    status: Type.Enum(['sent', 'on-the-way', 'arrived']),
+    status: StringEnum(['sent', 'on-the-way', 'arrived']),
     requestedAt: Instant,
   },
   { title: 'ElevatorRequest' },

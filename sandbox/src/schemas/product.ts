@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { CurrencyCode, Money, Nullable } from './common.ts';
+import { CurrencyCode, Money, Nullable, StringEnum } from './common.ts';
 
-export const ProductType = Type.Enum([
+export const ProductType = StringEnum([
   'breakfast',
   'custom',
   'early-check-in',
@@ -17,11 +17,7 @@ export const ProductType = Type.Enum([
 ]);
 
 export const ProductGroup = Type.Object({
-  key: Type.Union([
-    Type.Literal('bob-w-products'),
-    Type.Literal('local-products'),
-    Type.Literal('property-related-products'),
-  ]),
+  key: StringEnum(['bob-w-products', 'local-products', 'property-related-products']),
   name: Type.String(),
 });
 
@@ -34,8 +30,8 @@ export const Product = Type.Object(
     serviceId: Type.String(),
     priceGross: Money,
     currency: CurrencyCode,
-    chargeInterval: Type.Enum(['daily', 'hourly', 'monthly', 'once', 'weekly']),
-    chargeMethod: Type.Enum(['per-time-unit', 'per-person', 'per-person-per-time-unit', 'once']),
+    chargeInterval: StringEnum(['daily', 'hourly', 'monthly', 'once', 'weekly']),
+    chargeMethod: StringEnum(['per-time-unit', 'per-person', 'per-person-per-time-unit', 'once']),
     group: Type.String({ description: 'Product group key' }),
     isOrderable: Type.Boolean(),
     customerRewardId: Nullable(Type.String()),
@@ -50,7 +46,7 @@ export const OrderItem = Type.Object(
     orderId: Nullable(Type.String()),
     productId: Nullable(Type.String()),
     customProductId: Nullable(Type.String()),
-    status: Type.Enum(['pending', 'processed', 'confirmed', 'delivered', 'canceled', 'failed']),
+    status: StringEnum(['pending', 'processed', 'confirmed', 'delivered', 'canceled', 'failed']),
     consumptionDate: Type.String({ description: 'Local date (YYYY-MM-DD) or instant' }),
     consumptionEndDate: Nullable(Type.String()),
     quantity: Type.Integer(),

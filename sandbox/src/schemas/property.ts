@@ -1,22 +1,17 @@
 import { Type } from 'typebox';
-import { CurrencyCode, Nullable } from './common.ts';
+import { CurrencyCode, Nullable, StringEnum } from './common.ts';
 
 export const WirelessAccessPoint = Type.Object({ ssid: Type.String(), password: Type.String() });
 export const AccessGuidelines = Type.Object({
-  accessType: Type.Union([
-    Type.Literal('code'),
-    Type.Literal('remote'),
-    Type.Literal('physical'),
-    Type.Literal('unknown'),
-  ]),
+  accessType: StringEnum(['code', 'remote', 'physical', 'unknown']),
 });
 export const CommonDoor = Type.Object({
-  type: Type.Union([
-    Type.Literal('luggage-room'),
-    Type.Literal('washeteria'),
-    Type.Literal('kitchen'),
-    Type.Literal('garbage-room'),
-    Type.Literal('bicycle-storage-room'),
+  type: StringEnum([
+    'luggage-room',
+    'washeteria',
+    'kitchen',
+    'garbage-room',
+    'bicycle-storage-room',
   ]),
   floorNumber: Type.Integer(),
   signText: Type.String(),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Instant, LocalDate, Nullable, PersonName } from './common.ts';
+import { Instant, LocalDate, Nullable, PersonName, StringEnum } from './common.ts';
 import { CreditCard } from './customer.ts';
 
 const datePattern = '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+(Z|[+-]\\d{2}:\\d{2}))?$';
@@ -36,7 +36,7 @@ export const CreditCardInput = Type.Object(
   {
     name: PersonName('Cardholder name'),
     type: Type.String({ minLength: 1, maxLength: 20 }),
-    expirationDate: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM' }),
+    expirationDate: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' }),
     numberMasked: Type.String({ minLength: 8, maxLength: 25 }),
     transactionId: Type.String({
       minLength: 1,
@@ -95,10 +95,8 @@ export const ReservationChangeAnswer = Type.Union([
 export const Order = Type.Object(
   {
     id: Type.String(),
-    status: Type.Union([Type.Literal('pending'), Type.Literal('ordered'), Type.Literal('failed')]),
-    errorCode: Nullable(
-      Type.Union([Type.Literal('ERROR_ORDER_PAYMENT'), Type.Literal('ERROR_ORDER')]),
-    ),
+    status: StringEnum(['pending', 'ordered', 'failed']),
+    errorCode: Nullable(StringEnum(['ERROR_ORDER_PAYMENT', 'ERROR_ORDER'])),
   },
   { title: 'Order' },
 );

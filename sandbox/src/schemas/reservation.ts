@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CurrencyCode, Image, Instant, LocalDate, Money, Nullable } from './common.ts';
+import { CurrencyCode, Image, Instant, LocalDate, Money, Nullable, StringEnum } from './common.ts';
 import { CreditCard, Customer } from './customer.ts';
 import { OrderItem, Product } from './product.ts';
 import { Property, PropertyBrief } from './property.ts';
@@ -8,13 +8,13 @@ import { PropertyUnit, UnitCategory } from './unit.ts';
 /** Path parameters of every `/check-in/{slug}` call. */
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
 
-export const ReservationStatus = Type.Union([Type.Literal('confirmed'), Type.Literal('canceled')]);
-export const CheckInState = Type.Union([
-  Type.Literal('guest-details-required'),
-  Type.Literal('id-verification-required'),
-  Type.Literal('check-in-completed'),
+export const ReservationStatus = StringEnum(['confirmed', 'canceled']);
+export const CheckInState = StringEnum([
+  'guest-details-required',
+  'id-verification-required',
+  'check-in-completed',
 ]);
-export const IdVerificationState = Type.Enum([
+export const IdVerificationState = StringEnum([
   'approved',
   'banned',
   'declined',
@@ -73,7 +73,7 @@ export const PropertyKey = Type.Object(
   {
     id: Type.String(),
     name: Type.String(),
-    type: Type.Enum([
+    type: StringEnum([
       'entrance',
       'elevator',
       'property-unit',
@@ -86,7 +86,7 @@ export const PropertyKey = Type.Object(
       'parking',
       'back-door',
     ]),
-    accessType: Type.Enum(['code', 'remote', 'physical', 'unknown']),
+    accessType: StringEnum(['code', 'remote', 'physical', 'unknown']),
     sequenceNumber: Type.Integer(),
     validFromDate: Instant,
     validToDate: Instant,
@@ -94,24 +94,14 @@ export const PropertyKey = Type.Object(
       Type.String({ description: 'Only for code access, and only when errorCode is null' }),
     ),
     keypadButton: Nullable(Type.String()),
-    errorCode: Nullable(
-      Type.Union([
-        Type.Literal('not-available'),
-        Type.Literal('not-available-yet'),
-        Type.Literal('not-paid'),
-      ]),
-    ),
+    errorCode: Nullable(StringEnum(['not-available', 'not-available-yet', 'not-paid'])),
     availableAt: Nullable(Instant),
   },
   { title: 'PropertyKey' },
 );
 
 export const CancellationPolicy = Type.Object({
-  type: Type.Union([
-    Type.Literal('refundable'),
-    Type.Literal('non-refundable'),
-    Type.Literal('ota'),
-  ]),
+  type: StringEnum(['refundable', 'non-refundable', 'ota']),
   isFreeCancellationAvailable: Type.Boolean(),
   isOTA: Type.Boolean(),
   freeCancellationEndDate: Nullable(Instant),

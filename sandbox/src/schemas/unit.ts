@@ -1,16 +1,16 @@
 import { Type } from 'typebox';
-import { Image, Instant, Nullable } from './common.ts';
+import { Image, Instant, Nullable, StringEnum } from './common.ts';
 import { UnitIntegrations } from './property.ts';
 
-export const UnitCategoryType = Type.Union([
-  Type.Literal('unknown'),
-  Type.Literal('apartment'),
-  Type.Literal('dorm'),
-  Type.Literal('room'),
-  Type.Literal('bed'),
-  Type.Literal('villa'),
-  Type.Literal('suite'),
-  Type.Literal('site'),
+export const UnitCategoryType = StringEnum([
+  'unknown',
+  'apartment',
+  'dorm',
+  'room',
+  'bed',
+  'villa',
+  'suite',
+  'site',
 ]);
 
 export const UnitCategory = Type.Object(
@@ -47,13 +47,7 @@ export const PropertyUnit = Type.Object(
     name: Type.String(),
     features: Type.String({ description: 'Newline-separated list' }),
     images: Type.Array(Image),
-    type: Type.Union([
-      Type.Literal('apartment'),
-      Type.Literal('suite'),
-      Type.Literal('room'),
-      Type.Literal('dormitory'),
-      Type.Literal('unknown'),
-    ]),
+    type: StringEnum(['apartment', 'suite', 'room', 'dormitory', 'unknown']),
     availableAt: Instant,
     emissionsCo2ePerNight: Type.Number({ description: 'kg CO2e per night' }),
     cmsSlug: Type.String(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../../errors.ts';
 import { sendCode, verifyCode } from '../../repositories/one-time-codes.ts';
+import { bearerSecurity } from '../../schemas/account.ts';
 import { AccessGranted, AuthenticationRequest, CodeSent } from '../../schemas/authentication.ts';
 import { Envelope, errorResponses, LanguageHeaders, NoContent } from '../../schemas/common.ts';
 
@@ -58,6 +59,7 @@ export const authenticationRoutes: FastifyPluginAsyncTypebox = async (fastify) =
         description:
           'The bearer token stops working at once (401 ACCESS_TOKEN_REVOKED), before its `exp`. Other sessions of the customer are unaffected.',
         headers: LanguageHeaders,
+        security: bearerSecurity,
         response: { 204: NoContent, ...errorResponses(401) },
         'x-sandbox-addition': true,
       },

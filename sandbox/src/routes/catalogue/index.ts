@@ -13,8 +13,12 @@ import {
 } from '../../schemas/catalogue.ts';
 import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
 import { UnitCategory } from '../../schemas/unit.ts';
+import { readNameList } from '../name-lists.ts';
 
 const tags = ['catalogue'];
+
+/** Reads `$select` into field names before validation; unknown names are 400 INVALID_SELECT. */
+const readSelect = readNameList('$select', (raw) => parseSelect(raw, selectablePropertyFields));
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -28,6 +32,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         headers: LanguageHeaders,
         response: { 200: Envelope(PropertySelection), ...errorResponses(400, 404) },
       },
+      preValidation: readSelect,
     },
     async (request) => {
       const fields = parseSelect(request.query.$select, selectablePropertyFields);
@@ -57,6 +62,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           ...errorResponses(400),
         },
       },
+      preValidation: readSelect,
     },
     async (request) => {
       const fields = parseSelect(request.query.$select, selectablePropertyFields);

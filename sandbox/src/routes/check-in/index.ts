@@ -6,13 +6,20 @@ import { presentReservationSummary } from '../../presenters/reservation.ts';
 import { readReservationAnswer } from '../../read-models/reservation-answer.ts';
 import { settleDueOrders } from '../../repositories/order-settlement.ts';
 import { findReservationByBooking } from '../../repositories/reservations.ts';
-import { Envelope, errorResponses, LanguageHeaders, PersonName } from '../../schemas/common.ts';
+import {
+  Envelope,
+  errorResponses,
+  LanguageHeaders,
+  NameList,
+  PersonName,
+} from '../../schemas/common.ts';
 import {
   Reservation,
   ReservationSummary,
   reservationExpansions,
   SlugParams,
 } from '../../schemas/reservation.ts';
+import { readNameList } from '../name-lists.ts';
 
 const reservationNotFound = () =>
   notFound('RESERVATION_NOT_FOUND', 'No reservation found for this booking number and last name');
@@ -52,16 +59,15 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'The full reservation behind a slug, with the expansions asked for',
         params: SlugParams,
         querystring: Type.Object({
-          $expand: Type.Optional(
-            Type.String({
-              maxLength: 1000,
-              description: `Comma-separated, any of: ${reservationExpansions.join(', ')}`,
-            }),
+          $expand: NameList(
+            reservationExpansions,
+            'Comma-separated; a dotted name implies its parent (propertyUnit.address expands propertyUnit)',
           ),
         }),
         headers: LanguageHeaders,
         response: { 200: Envelope(Reservation), ...errorResponses(400, 404) },
       },
+      preValidation: readNameList('$expand', (raw) => parseExpand(raw, reservationExpansions)),
     },
     async (request, reply) => {
       const expand = parseExpand(request.query.$expand, reservationExpansions);

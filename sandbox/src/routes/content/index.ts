@@ -25,14 +25,18 @@ import {
   PropertyIdQuery,
   productContentExpansions,
 } from '../../schemas/catalogue.ts';
-import { Envelope, errorResponses, LanguageHeaders } from '../../schemas/common.ts';
+import { Envelope, errorResponses, LanguageHeaders, NameList } from '../../schemas/common.ts';
+import { readNameList } from '../name-lists.ts';
 
 const tags = ['content'];
 
-function expandQuery(names: readonly string[]) {
-  return Type.Optional(
-    Type.String({ maxLength: 200, description: `Comma-separated, any of: ${names.join(', ')}` }),
-  );
+function expandQuery<const Names extends readonly [string, ...string[]]>(names: Names) {
+  return NameList(names, `Comma-separated, any of: ${names.join(', ')}`);
+}
+
+/** Reads `$expand` into names before validation; unknown names are 400 INVALID_EXPAND. */
+function readExpand(names: readonly string[]) {
+  return readNameList('$expand', (raw) => parseExpand(raw, names));
 }
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -77,6 +81,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         headers: LanguageHeaders,
         response: { 200: Envelope(ProductContent), ...errorResponses(400, 404) },
       },
+      preValidation: readExpand(productContentExpansions),
     },
     async (request) => {
       const expand = parseExpand(request.query.$expand, productContentExpansions);
@@ -109,6 +114,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         headers: LanguageHeaders,
         response: { 200: Envelope(Type.Array(CustomProduct)), ...errorResponses(400, 404) },
       },
+      preValidation: readExpand(customProductExpansions),
     },
     async (request) => {
       const expand = parseExpand(request.query.$expand, customProductExpansions);

@@ -17,14 +17,16 @@ import {
   CustomerIdParams,
   CustomerPatch,
   CustomerStatistics,
+  customerExpansions,
   ReservationListItem,
   ReservationListQuery,
   type ReservationListStatus,
   Reward,
   reservationListExpansions,
 } from '../../schemas/account.ts';
-import { Envelope, errorResponses } from '../../schemas/common.ts';
+import { Envelope, errorResponses, NameList } from '../../schemas/common.ts';
 import { Customer } from '../../schemas/customer.ts';
+import { readNameList } from '../name-lists.ts';
 
 const tags = ['customers'];
 const authErrors = errorResponses(400, 401);
@@ -48,16 +50,13 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: bearerSecurity,
         summary: 'The signed-in customer, as a one-entry list',
         headers: BearerHeaders,
-        querystring: Type.Object({
-          $expand: Type.Optional(
-            Type.String({ maxLength: 100, description: 'referralVoucherCodes' }),
-          ),
-        }),
+        querystring: Type.Object({ $expand: NameList(customerExpansions, 'Comma-separated') }),
         response: { 200: Envelope(Type.Array(Customer)), ...authErrors },
       },
+      preValidation: readNameList('$expand', (raw) => parseExpand(raw, customerExpansions)),
     },
     async (request) => {
-      const expand = parseExpand(request.query.$expand, ['referralVoucherCodes'] as const);
+      const expand = parseExpand(request.query.$expand, customerExpansions);
       const { customer, referralVoucherCodes } = await loadCustomer(request.customerId);
       const codes = expand.has('referralVoucherCodes') ? referralVoucherCodes : undefined;
       return { data: [presentCustomer(customer, codes)] };
@@ -135,6 +134,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         querystring: ReservationListQuery,
         response: { 200: Envelope(Type.Array(ReservationListItem)), ...authErrors },
       },
+      preValidation: readNameList('$expand', (raw) => parseExpand(raw, reservationListExpansions)),
     },
     async (request) => {
       const expand = parseExpand(request.query.$expand, reservationListExpansions);
