@@ -9,11 +9,11 @@ const mapper = './mappers.ts#';
 
 const config: CodegenConfig = {
   overwrite: true,
-  schema: 'schema/schema.graphql',
+  schema: '../schema/schema.graphql',
   generates: {
     // The schema's enums (as const objects), scalars and types: a leaf module that imports
     // nothing, so any module (the error catalogue, derive/) can use the enums without a loop.
-    'gateway/src/graphql/schema-types.generated.ts': {
+    'src/graphql/schema-types.generated.ts': {
       plugins: [
         {
           add: {
@@ -36,7 +36,7 @@ const config: CodegenConfig = {
       },
     },
     // The resolvers' types, over the mappers (graphql/mappers.ts) and the context.
-    'gateway/src/graphql/resolvers.generated.ts': {
+    'src/graphql/resolvers.generated.ts': {
       plugins: [
         {
           add: {
