@@ -73,7 +73,7 @@ function layerRuleBroken(from: string, target: string): string | undefined {
   const area = (path: string) => path.split('/')[0] ?? '';
   if (
     area(from) === 'upstream' &&
-    ['graphql', 'resolvers', 'domain', 'derive'].includes(area(target))
+    ['graphql', 'resolvers', 'steps', 'derive'].includes(area(target))
   ) {
     return 'upstream/ is below graphql/: it knows the core API, not the schema';
   }
@@ -88,7 +88,7 @@ function layerRuleBroken(from: string, target: string): string | undefined {
     return 'derive/ holds pure functions: no I/O, no request context';
   }
   if (area(from) === 'resolvers' && area(target) === 'resolvers' && from !== 'resolvers/index.ts') {
-    return 'no resolver file imports another: what two share lives in domain/ or derive/';
+    return 'no resolver file imports another: what two share lives in steps/ or derive/';
   }
   return undefined;
 }

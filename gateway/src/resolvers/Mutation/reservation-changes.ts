@@ -1,6 +1,5 @@
 import { toUpstreamEnum } from '../../derive/enums.ts';
 import { partOf } from '../../derive/reservation.ts';
-import { requireReservation, reservationWrite } from '../../domain/reservation-writes.ts';
 import {
   type ArgumentOf,
   GatewayError,
@@ -8,6 +7,7 @@ import {
   sameNames,
 } from '../../errors/gateway-error.ts';
 import type { MutationResolvers } from '../../graphql/resolvers.generated.ts';
+import { requireReservation, reservationWrite } from '../../steps/reservation-writes.ts';
 import {
   addCreditCard,
   cancelReservation,

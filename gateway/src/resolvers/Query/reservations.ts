@@ -1,5 +1,5 @@
-import { loadNode } from '../../domain/nodes.ts';
 import type { QueryResolvers } from '../../graphql/resolvers.generated.ts';
+import { loadNode } from '../../steps/nodes.ts';
 import { findCheckInReservation } from '../../upstream/reservations.ts';
 
 /** Root fields that read reservations and refetch nodes. */

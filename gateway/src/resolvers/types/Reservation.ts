@@ -17,12 +17,12 @@ import {
   localDateOf,
   timeZoneOrDefault,
 } from '../../derive/time.ts';
-import { availabilityOf, availabilityShape } from '../../domain/product-availability.ts';
-import { customerAsSeenBy } from '../../domain/viewer.ts';
 import { GatewayError } from '../../errors/gateway-error.ts';
 import { connectionFromArray } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type { ReservationResolvers } from '../../graphql/resolvers.generated.ts';
+import { availabilityOf, availabilityShape } from '../../steps/product-availability.ts';
+import { customerAsSeenBy } from '../../steps/viewer.ts';
 import type { ReservationDto } from '../../upstream/dto.ts';
 
 function timeZoneOf(reservation: ReservationDto): string {
