@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import {
   type GraphQLSchema,
   getOperationAST,
@@ -6,7 +7,6 @@ import {
   type OperationDefinitionNode,
   parse,
 } from 'graphql';
-import type { FastifyRequest } from 'fastify';
 import type { Plugin } from 'graphql-yoga';
 import { negotiateLanguage } from '../auth/language.ts';
 import { readSession, sessionCookieName } from '../auth/session.ts';
