@@ -77,6 +77,8 @@ test.describe('accessibility of the shop (axe-core, WCAG 2.2 AA)', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Airport transfer' })).toBeVisible();
       expect(await violationsOf(page), 'custom product').toEqual([]);
 
+      await page.getByLabel(/Landing time/).fill('13:40');
+      await page.getByLabel('Flight number').fill('LH 2400');
       await page.getByRole('button', { name: 'Request a transfer' }).click();
       await expect(
         page.getByRole('heading', { level: 1, name: 'Confirm your order' }),

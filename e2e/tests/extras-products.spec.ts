@@ -78,12 +78,32 @@ test.describe('product screens', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Airport transfer' })).toBeVisible();
     await expect(page.getByText('Order at least 24 hours ahead')).toBeVisible();
+    await expect(page.getByText(/^An estimate: the final price depends on/)).toBeVisible();
+    // It asks what the transfer needs before anything is ordered.
     await page.getByRole('button', { name: 'Request a transfer' }).click();
+    await expect(page.getByText('Required').first()).toBeVisible();
+    await page.getByLabel('Direction').selectOption('TO_AIRPORT');
+    await page.getByLabel(/Pickup time/).fill('08:30');
+    await page.getByLabel('Pickup address').fill('Köpenicker Straße 92, Berlin');
+    await page.getByRole('button', { name: 'Request a transfer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+    await expect(page.getByText('08:30')).toBeVisible();
     await page.getByRole('button', { name: 'Place order' }).click();
 
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed' }),
     ).toBeVisible({ timeout: 15_000 });
+    const recorded = await page.request.get(
+      `${sandboxURL}/check-in/${stay.slug}?$expand=orderItems`,
+    );
+    const { data } = (await recorded.json()) as { data: { orderItems: { request: unknown }[] } };
+    expect(data.orderItems.map((item) => item.request)).toEqual([
+      expect.objectContaining({
+        direction: 'to-airport',
+        time: '08:30',
+        address: 'Köpenicker Straße 92, Berlin',
+      }),
+    ]);
   });
 
   test('a dummy product ends on its own success title and message', async ({ page, sandbox }) => {

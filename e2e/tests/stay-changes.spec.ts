@@ -43,8 +43,23 @@ test.describe('changes to a stay', () => {
     await page.getByRole('radiogroup', { name: 'Arrive from' }).getByText('13:00').click();
     await page.getByRole('button', { name: 'Change time' }).click();
 
-    await expect(page.getByText('Your new times are confirmed')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText(/^Check-in:/)).toContainText('13:00');
+    // Bought like every paid extra: the card, the total and the charge note come first.
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+    await expect(page.getByText('Card ending in 4242')).toBeVisible();
+    await expect(
+      page.getByText('The amount is charged to your card before or during your stay.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed' }),
+    ).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Back to your stay' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Your dates' })
+        .locator('dt', { hasText: 'Check-in' })
+        .locator('+ dd'),
+    ).toContainText('13:00');
   });
 
   test('check-out opens on the day of departure, in the property time zone', async ({

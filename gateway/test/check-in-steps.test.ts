@@ -97,6 +97,17 @@ describe('online check-in steps against the sandbox', () => {
     });
   });
 
+  it('refuses a phone that is no international number on its field, sending nothing', async () => {
+    const booked = await berlinStayInTwoDays();
+    const { body } = await submitGuestDetails(booked.slug, details({ phone: '040 123 4567' }));
+    expect(body.data?.submitGuestDetails.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Please check the highlighted value.',
+      field: 'input.phone',
+    });
+    expect(sandbox().calls).not.toContain(`POST /check-in/${booked.slug}/guest-details`);
+  });
+
   it('starts identity verification with the provider’s page and the current state', async () => {
     const booked = await berlinStayInTwoDays({ checkInState: 'id-verification-required' });
     const { body } = await startIdentityVerification(booked.slug);
@@ -139,5 +150,12 @@ describe('online check-in steps against the sandbox', () => {
       address: { addressLine1: 'Street 1', countryCode: 'DE' },
     });
     expect(body.address).not.toHaveProperty('addressLine2');
+  });
+
+  it('sends the guest’s phone as it is dialled', () => {
+    const input = (phone: string) =>
+      ({ ...details(), phone }) as Parameters<typeof guestDetailsBody>[0];
+    expect(guestDetailsBody(input('00 358 40 123 4567')).phone).toBe('+358401234567');
+    expect(guestDetailsBody(input('+44 (0)20 7946 0958')).phone).toBe('+442079460958');
   });
 });

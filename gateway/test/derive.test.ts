@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { normalisePhone } from '../src/derive/contact.ts';
+import { dialledPhone, normalisePhone } from '../src/derive/contact.ts';
 import { isMarketingConsentGiven, referralCodeOf } from '../src/derive/customer.ts';
 import { toGraphQLEnum } from '../src/derive/enums.ts';
 import { featureList, orderedImages, placeholderImageUrl } from '../src/derive/images.ts';
@@ -64,11 +64,22 @@ describe('derived values of spec §3', () => {
     expect(reservationStatusOf(undefined)).toBe('UNKNOWN');
   });
 
-  it('normalises phones to + and digits', () => {
-    expect(normalisePhone('+44 (0)20 7946-0958')).toBe('+4402079460958');
-    expect(normalisePhone('00 358 40 123')).toBe('+0035840123');
+  it('normalises phones to + and digits as a person dials them', () => {
+    expect(normalisePhone('+44 (0)20 7946-0958')).toBe('+442079460958');
+    expect(normalisePhone('00 358 40 123 4567')).toBe('+358401234567');
+    expect(normalisePhone('+49 (0)30 1234567')).toBe('+49301234567');
+    // Not in any numbering plan libphonenumber knows: the digits are kept, the `00` still dialled.
+    expect(normalisePhone('00 47 1')).toBe('+471');
     expect(normalisePhone('')).toBeNull();
     expect(normalisePhone(null)).toBeNull();
+  });
+
+  it('reads a typed phone as it is dialled, or not at all', () => {
+    expect(dialledPhone(' 00 358 40 123 4567 ')).toBe('+358401234567');
+    expect(dialledPhone('+44 (0)20 7946 0958')).toBe('+442079460958');
+    expect(dialledPhone('040 123 4567')).toBeNull();
+    expect(dialledPhone('+358 1')).toBeNull();
+    expect(dialledPhone('call me')).toBeNull();
   });
 
   it('maps card brands to payment codes', () => {

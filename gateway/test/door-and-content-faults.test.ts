@@ -78,6 +78,7 @@ describe('door access and content faults', () => {
     expect(updates).toEqual([
       { kind: 'ELEVATOR', state: 'IDLE', error: null },
       { kind: 'ELEVATOR', state: 'SENDING', error: null },
+      { kind: 'ELEVATOR', state: 'ON_THE_WAY', error: null },
     ]);
     const failure = events.find((event) => event.data?.errors);
     expect(failure?.data?.errors?.[0]?.extensions?.code).toBe('NETWORK');

@@ -225,19 +225,21 @@ describe('doors and the elevator against the sandbox', () => {
     expect(sandbox().calls).toEqual([`GET /check-in/${slug}`]);
   });
 
-  it('calls the elevator and follows it to ARRIVED as the sandbox clock moves', async () => {
+  it('calls the elevator, says it is on its way as soon as the call is accepted, and follows it to ARRIVED', async () => {
     const { slug, keyId } = await stayWithKey('london-ch65', 'ELEVATOR');
     const base = Date.now();
     const moveClock = (seconds: number) =>
       moveSandboxClock(sandbox().url, new Date(base + seconds * 1000));
+    const seenAt = new Map<string, number>();
     const updates = await subscribe(slug, keyId, async (update) => {
-      if (update.state === 'SENDING') {
+      seenAt.set(update.state, Date.now());
+      // The clock has not moved: ON_THE_WAY comes from the accepted call itself.
+      if (update.state === 'ON_THE_WAY') {
         await until(() =>
           sandbox().calls.some((call) => call.startsWith('GET /elevator-requests/')),
         );
-        await moveClock(5);
+        await moveClock(30);
       }
-      if (update.state === 'ON_THE_WAY') await moveClock(30);
     });
     expect(updates.map((update) => update.state)).toEqual([
       'IDLE',
@@ -246,6 +248,9 @@ describe('doors and the elevator against the sandbox', () => {
       'ARRIVED',
     ]);
     expect(updates.every((update) => update.kind === 'ELEVATOR')).toBe(true);
+    // 'Sending request…' lasts only as long as the request (it was 3.5-4 s, waiting for the core
+    // API's next status).
+    expect((seenAt.get('ON_THE_WAY') ?? 0) - (seenAt.get('SENDING') ?? 0)).toBeLessThan(1_000);
     const polls = sandbox().requests.filter((request) =>
       request.url?.startsWith('/elevator-requests/'),
     );
@@ -260,17 +265,17 @@ describe('doors and the elevator against the sandbox', () => {
       document: doorAccessSubscription,
       variables: { slug, key: keyId },
     })) as AsyncIterableIterator<{ data?: { doorAccess: Update } }>;
-    let reachedSending = false;
+    let reachedOnTheWay = false;
     for await (const event of result) {
-      if (event.data?.doorAccess.state === 'SENDING') {
-        reachedSending = true;
+      if (event.data?.doorAccess.state === 'ON_THE_WAY') {
+        reachedOnTheWay = true;
         await until(() =>
           sandbox().calls.some((call) => call.startsWith('GET /elevator-requests/')),
         );
         break;
       }
     }
-    expect(reachedSending).toBe(true);
+    expect(reachedOnTheWay).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const pollsAfterLeaving = sandbox().calls.length;
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -285,7 +290,7 @@ describe('doors and the elevator against the sandbox', () => {
       }`,
       variables: { slug, key: keyId },
     });
-    expect(body.data?.callElevator).toEqual({ ok: true, state: 'SENDING', error: null });
+    expect(body.data?.callElevator).toEqual({ ok: true, state: 'ON_THE_WAY', error: null });
     expect(sandbox().calls).toEqual([`GET /check-in/${slug}`, 'POST /elevator-requests']);
   });
 });

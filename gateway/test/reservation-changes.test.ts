@@ -46,8 +46,13 @@ const changeTimes = `mutation Times($slug: String!, $in: String, $out: String, $
     ok error { code message field } order { status }
   }
 }`;
-const orderCustom = `mutation Custom($slug: String!, $id: String!, $key: String!) {
-  orderCustomProduct(slug: $slug, customProductId: $id, idempotencyKey: $key) {
+const orderCustom = `mutation Custom(
+  $slug: String!
+  $id: String!
+  $key: String!
+  $transfer: TransferRequestInput
+) {
+  orderCustomProduct(slug: $slug, customProductId: $id, idempotencyKey: $key, transfer: $transfer) {
     ok error { code message field } order { orderId status } reservation { slug }
   }
 }`;
@@ -210,20 +215,48 @@ describe('reservation mutations against the sandbox', () => {
     expect(sandbox().calls.some((call) => call.startsWith('PATCH'))).toBe(false);
   });
 
-  it('orders a custom product for the reservation', async () => {
-    const booked = await sandbox().createReservation();
-    const stay = await sandboxJson<{ property: { id: string } }>(
+  it('orders a transfer with what it needs, and the details reach the core API with the order', async () => {
+    const booked = await sandbox().createReservation({ startInDays: 2, nights: 2 });
+    const stay = await sandboxJson<{ property: { id: string }; startDateLocal: string }>(
       `/check-in/${booked.slug}?$expand=property`,
     );
-    const products = await sandboxJson<{ id: string; type: string }[]>(
+    const products = await sandboxJson<{ id: string; type: string; productType: string | null }[]>(
       `/custom-products?propertyId=${stay.property.id}`,
     );
-    const request = products.find((product) => product.type === 'request');
+    const transfer = products.find((product) => product.productType === 'transfer-service');
+
+    const missing = await mutate<{ ok: boolean; error: UserErrorResult }>(orderCustom, {
+      slug: booked.slug,
+      id: transfer?.id,
+      transfer: { direction: 'FROM_AIRPORT', date: stay.startDateLocal, time: '13:40' },
+    });
+    expect(missing).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_USER_INPUT', field: 'transfer.flightNumber' },
+    });
+
     const payload = await mutate<{ ok: boolean; order: { status: string } | null }>(orderCustom, {
       slug: booked.slug,
-      id: request?.id,
+      id: transfer?.id,
+      transfer: {
+        direction: 'FROM_AIRPORT',
+        date: stay.startDateLocal,
+        time: '13:40',
+        flightNumber: 'LH 2400',
+      },
     });
     expect(payload).toMatchObject({ ok: true, order: { status: 'PENDING' } });
+    const recorded = await sandboxJson<{ orderItems: { request: unknown }[] }>(
+      `/check-in/${booked.slug}?$expand=orderItems`,
+    );
+    expect(recorded.orderItems.map((item) => item.request)).toEqual([
+      {
+        direction: 'from-airport',
+        date: stay.startDateLocal,
+        time: '13:40',
+        flightNumber: 'LH 2400',
+      },
+    ]);
   });
 });
 

@@ -52,7 +52,8 @@ export async function rowCount(
     | 'orders'
     | 'orderItems'
     | 'creditCards'
-    | 'unlockRecords',
+    | 'unlockRecords'
+    | 'transferRequests',
 ) {
   const row = await sandbox.db
     .selectFrom(table)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyAccess, type StayForKeys } from '../src/domain/door-keys.ts';
+import { keyAccess, noBoughtTimes, type StayForKeys } from '../src/domain/door-keys.ts';
 
 const helsinki = { timeZone: 'Europe/Helsinki', checkInTime: '15:00', checkOutTime: '11:00' };
 // Arrival 2026-06-15 15:00 local = 12:00Z; departure 2026-06-17 11:00 local = 08:00Z.
@@ -10,6 +10,7 @@ const stay: StayForKeys = {
   startDate: '2026-06-15',
   endDate: '2026-06-17',
   checkedOutAt: null,
+  boughtTimes: noBoughtTimes,
 };
 const at = (iso: string) => new Date(iso);
 
@@ -20,6 +21,21 @@ describe('door-key validity', () => {
     expect(unit.validFrom.toISOString()).toBe('2026-06-15T12:00:00.000Z');
     expect(unit.validTo.toISOString()).toBe('2026-06-17T08:00:00.000Z');
     const building = keyAccess('building', stay, helsinki, at('2026-06-16T10:00:00Z'));
+    expect(building.validTo.toISOString()).toBe('2026-06-17T20:00:00.000Z');
+  });
+
+  it('opens at a bought early check-in and stays open to a bought late check-out', () => {
+    const bought = { ...stay, boughtTimes: { arrival: '12:00', departure: '14:00' } };
+    const early = keyAccess('unit', bought, helsinki, at('2026-06-15T09:30:00Z'));
+    expect(early).toMatchObject({ kind: 'valid' });
+    expect(early.validFrom.toISOString()).toBe('2026-06-15T09:00:00.000Z');
+    expect(early.validTo.toISOString()).toBe('2026-06-17T11:00:00.000Z');
+    expect(keyAccess('unit', bought, helsinki, at('2026-06-17T10:59:00Z'))).toMatchObject({
+      kind: 'valid',
+    });
+    // The building door keeps its 23:00 of departure day.
+    const building = keyAccess('building', bought, helsinki, at('2026-06-15T09:30:00Z'));
+    expect(building).toMatchObject({ kind: 'valid' });
     expect(building.validTo.toISOString()).toBe('2026-06-17T20:00:00.000Z');
   });
 
@@ -73,5 +89,13 @@ describe('door-key validity', () => {
     const building = keyAccess('building', checkedOut, helsinki, at('2026-06-16T19:00:00Z'));
     expect(building).toMatchObject({ kind: 'valid' });
     expect(building.validTo.toISOString()).toBe('2026-06-16T20:00:00.000Z');
+  });
+
+  it('after a check-out past 23:00 keeps the building open as long as the unit', () => {
+    // 23:10 in Helsinki (UTC+3 in June).
+    const late = { ...stay, checkedOutAt: '2026-06-16T20:10:00.000Z' };
+    const building = keyAccess('building', late, helsinki, at('2026-06-16T20:20:00Z'));
+    expect(building).toMatchObject({ kind: 'valid' });
+    expect(building.validTo.toISOString()).toBe('2026-06-16T20:25:00.000Z');
   });
 });

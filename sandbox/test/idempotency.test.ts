@@ -128,11 +128,23 @@ describe('Idempotency-Key on orders', () => {
       .where('properties.key', '=', 'berlin-kop92')
       .where('customProducts.type', '=', 'request')
       .executeTakeFirstOrThrow();
+    const { startDate } = await sandbox()
+      .db.selectFrom('reservations')
+      .select('startDate')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // The seeded request product is the airport transfer: it is ordered with its details.
+    const transfer = {
+      direction: 'from-airport',
+      date: startDate,
+      time: '13:40',
+      flightNumber: 'LH 2400',
+    };
     const send = () =>
       sandbox().inject({
         method: 'POST',
         url: `/custom-products/${request.id}/order`,
-        payload: { reservationId: id },
+        payload: { reservationId: id, request: transfer },
         headers: { 'idempotency-key': 'key-0007-custom' },
       });
     const [first, again] = [await send(), await send()];

@@ -201,7 +201,7 @@ describe('ordering products (PATCH /check-in/{slug} { orderItems })', () => {
     }
   });
 
-  it("extends the stay when the unit is free, at the stay's nightly price", async () => {
+  it("extends the stay when the unit is free, at the nightly rate of the unit's category", async () => {
     const { id, slug } = await book({ nights: 2 });
     const before = await sandbox()
       .db.selectFrom('reservations')
@@ -343,14 +343,97 @@ describe('POST /custom-products/{productId}/order', () => {
     return sandbox().inject({ method: 'POST', url: `/custom-products/${id}/order`, payload });
   }
 
-  it('orders a request-type product: pending, then ordered', async () => {
+  async function stayDates(id: string) {
+    return sandbox()
+      .db.selectFrom('reservations')
+      .select(['startDate', 'endDate'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  }
+
+  it('orders a transfer request with what it needs: pending, then ordered, its details recorded with the line', async () => {
     const { id, slug } = await book();
-    const response = await orderCustom(await customProduct('request'), { reservationId: id });
+    const { startDate } = await stayDates(id);
+    const request = {
+      direction: 'from-airport',
+      date: startDate,
+      time: '13:40',
+      flightNumber: 'lh 2400',
+    };
+    const response = await orderCustom(await customProduct('request'), {
+      reservationId: id,
+      request,
+    });
     expect(response.statusCode).toBe(201);
     const placed = response.json().data;
     expect(placed).toMatchObject({ status: 'pending', errorCode: null });
     await settle();
     expect((await getOrder(placed.id, slug)).json().data.status).toBe('ordered');
+    const stay = await sandbox().inject({
+      method: 'GET',
+      url: `/check-in/${slug}?$expand=orderItems`,
+    });
+    const [item] = stay.json().data.orderItems;
+    expect(item).toMatchObject({
+      consumptionDate: startDate,
+      request: {
+        direction: 'from-airport',
+        date: startDate,
+        time: '13:40',
+        flightNumber: 'LH 2400',
+      },
+    });
+    expect(item.request.address).toBeUndefined();
+  });
+
+  it('refuses a transfer without what it needs, naming the field, and writes nothing', async () => {
+    const { id } = await book();
+    const { startDate, endDate } = await stayDates(id);
+    const transfer = await customProduct('request');
+    const before = await rowCount(sandbox(), 'orders');
+    const cases = [
+      [undefined, 'REQUEST_DETAILS_REQUIRED', 'request'],
+      [
+        { direction: 'from-airport', date: startDate, time: '13:40' },
+        'REQUEST_DETAILS_REQUIRED',
+        'request.flightNumber',
+      ],
+      [
+        { direction: 'to-airport', date: endDate, time: '08:00' },
+        'REQUEST_DETAILS_REQUIRED',
+        'request.address',
+      ],
+      [
+        { direction: 'to-airport', date: '2020-01-01', time: '08:00', address: 'Hauptstraße 1' },
+        'CONSUMPTION_DATE_OUTSIDE_STAY',
+        'request.date',
+      ],
+      [
+        { direction: 'sideways', date: startDate, time: '08:00' },
+        'INVALID_INPUT',
+        'request.direction',
+      ],
+      [
+        { direction: 'to-airport', date: startDate, time: '25:00', address: 'x' },
+        'INVALID_INPUT',
+        'request.time',
+      ],
+    ] as const;
+    for (const [request, code, field] of cases) {
+      const refused = await orderCustom(transfer, {
+        reservationId: id,
+        ...(request ? { request } : {}),
+      });
+      expect(refused.statusCode, JSON.stringify(request)).toBe(400);
+      expect(firstError(refused.body)).toMatchObject({ code, field });
+    }
+    const dummy = await orderCustom(await customProduct('dummy'), {
+      reservationId: id,
+      request: { direction: 'to-airport', date: startDate, time: '08:00', address: 'x' },
+    });
+    expect(firstError(dummy.body)).toMatchObject({ code: 'INVALID_INPUT', field: 'request' });
+    expect(await rowCount(sandbox(), 'orders')).toBe(before);
+    expect(await rowCount(sandbox(), 'transferRequests')).toBe(0);
   });
 
   it('refuses third-party and informational products at once (409 PRODUCT_NOT_ORDERABLE), writing nothing', async () => {

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from './app/AppLayout.tsx';
 import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts';
 import { currentPresentation, type Presentation } from './app/presentation.ts';
-import { RootErrorScreen } from './app/RootErrorScreen.tsx';
+import { RootErrorScreen, ScreenErrorScreen } from './app/RootErrorScreen.tsx';
 import { provideRouteContext } from './app/routeLoaders.ts';
 import { withRouteTexts } from './app/routeTexts.ts';
 import { collectTabs } from './app/tabs.ts';
@@ -91,7 +91,9 @@ export function createRoutes(
       element: <AppLayout tabs={collectTabs(children)} />,
       errorElement: <RootErrorScreen />,
       hydrateFallbackElement: <LoadingScreen />,
-      children,
+      // A screen's failure stays inside the shell: header and tabs remain (a pathless layout
+      // without an element renders its child screen).
+      children: [{ id: 'screens', errorElement: <ScreenErrorScreen />, children }],
     },
   ];
 }

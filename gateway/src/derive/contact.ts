@@ -1,5 +1,28 @@
-/** Spec §5: phone values are normalised to a plus followed by digits only; null when none. */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/**
+ * A phone as a person would dial it from abroad: the international call prefix `00` becomes `+`,
+ * and a national trunk prefix written inside the international form (`+44 (0)20 …`) is dropped,
+ * which libphonenumber knows per country. Null when there is no international number: without a
+ * country code nobody abroad could dial it.
+ */
+export function dialledPhone(raw: string): string | null {
+  const international = raw.trim().replace(/^00/, '+');
+  if (!international.startsWith('+')) return null;
+  const parsed = parsePhoneNumberFromString(international);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/**
+ * Spec §5: phone values are normalised to a plus followed by digits only; null when none. A
+ * number libphonenumber cannot place (a stored value in an unknown plan) keeps its digits after
+ * the `00` → `+` rule, so a contact is never dropped.
+ */
 export function normalisePhone(raw: string | null | undefined): string | null {
-  const digits = (raw ?? '').replace(/\D/g, '');
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  const dialled = dialledPhone(value);
+  if (dialled) return dialled;
+  const digits = value.replace(/^00/, '').replace(/\D/g, '');
   return digits.length === 0 ? null : `+${digits}`;
 }

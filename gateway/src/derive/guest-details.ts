@@ -1,6 +1,12 @@
+import { GatewayError } from '../errors/gateway-error.ts';
 import type { GuestDetailsInput } from '../graphql/schema-types.generated.ts';
+import { dialledPhone } from './contact.ts';
 
-/** The upstream body: enum values in the core API's spelling, country codes upper-case. */
+/**
+ * The upstream body: enum values in the core API's spelling, country codes upper-case, the phone
+ * as it is dialled (`00 358 …` → `+358…`). A phone that is no international number is refused
+ * on its field before anything is sent.
+ */
 export function guestDetailsBody(input: GuestDetailsInput) {
   const { address } = input;
   return {
@@ -9,7 +15,7 @@ export function guestDetailsBody(input: GuestDetailsInput) {
     dateOfBirth: input.dateOfBirth,
     nationality: input.nationality.trim().toUpperCase(),
     email: input.email.trim(),
-    phone: input.phone.trim(),
+    phone: guestPhone(input.phone),
     address: {
       addressLine1: address.addressLine1.trim(),
       ...(address.addressLine2?.trim() ? { addressLine2: address.addressLine2.trim() } : {}),
@@ -19,4 +25,10 @@ export function guestDetailsBody(input: GuestDetailsInput) {
     },
     arrivalPurpose: input.arrivalPurpose.toLowerCase(),
   };
+}
+
+function guestPhone(typed: string): string {
+  const phone = dialledPhone(typed);
+  if (phone === null) throw GatewayError.of('BAD_USER_INPUT', 'input.phone');
+  return phone;
 }

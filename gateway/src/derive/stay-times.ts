@@ -5,6 +5,7 @@ import type {
   TimeslotAvailabilityDto,
 } from '../upstream/dto.ts';
 import { listedOrderItemStatuses } from './reservation.ts';
+import { localDateOf } from './time.ts';
 
 export type StayTimeChange = {
   productType: 'early-check-in' | 'late-check-out';
@@ -58,13 +59,19 @@ function isTimeslotAvailability(
 export type StayTimesInput = {
   orderItems: readonly Pick<OrderItemDto, 'productId' | 'status' | 'consumptionDate'>[];
   products: readonly Pick<ProductDto, 'id' | 'type'>[];
+  /** The stay's arrival and departure days in the property's time zone, and that zone. */
+  startDateLocal: string;
+  endDateLocal: string;
+  timeZone: string;
 };
 
 /**
  * The instant of the stay's effective arrival (early check-in) or departure (late check-out):
- * the timeslot of the listed item of that product type. The core API replaces an earlier time
- * change, so there is one; should an older stay list two, the earliest arrival and the latest
- * departure are what the guest has paid for. Undefined when none is ordered.
+ * the timeslot of the listed item of that product type on the stay's arrival or departure day.
+ * The core API replaces an earlier time change, and moves a late check-out with an extension; a
+ * time left on a day the stay no longer starts or ends on moves nothing. Should an older stay
+ * list two, the earliest arrival and the latest departure are what the guest has paid for.
+ * Undefined when none is ordered.
  */
 export function changedStayTime(
   stay: StayTimesInput,
@@ -73,11 +80,13 @@ export function changedStayTime(
   const productIds = new Set(
     stay.products.filter((product) => product.type === productType).map((product) => product.id),
   );
+  const day = productType === 'early-check-in' ? stay.startDateLocal : stay.endDateLocal;
   const instants = stay.orderItems
     .filter((item) => item.productId && productIds.has(item.productId))
     .filter((item) => listedOrderItemStatuses.has(item.status))
     .map((item) => item.consumptionDate)
-    .filter((value): value is string => typeof value === 'string' && value.includes('T'));
+    .filter((value): value is string => typeof value === 'string' && value.includes('T'))
+    .filter((instant) => localDateOf(instant, stay.timeZone) === day);
   const sorted = instants.sort((a, b) => Date.parse(a) - Date.parse(b));
   return productType === 'early-check-in' ? sorted[0] : sorted.at(-1);
 }

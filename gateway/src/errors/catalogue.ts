@@ -66,7 +66,7 @@ export const catalogue: Readonly<Record<ErrorCode, CatalogueEntry>> = {
     message: "We couldn't process your payment. Please try again or update your card details.",
     upstreamCodes: ['ERROR_ORDER_PAYMENT'],
   },
-  ORDER: { message: 'Failed to proceed the order', upstreamCodes: ['ERROR_ORDER'] },
+  ORDER: { message: 'Failed to process the order', upstreamCodes: ['ERROR_ORDER'] },
   PRODUCT_NOT_ORDERABLE: {
     message: 'This product cannot be ordered for this stay.',
     upstreamCodes: ['PRODUCT_NOT_FOUND', 'CUSTOM_PRODUCT_NOT_FOUND', 'PRODUCT_NOT_ORDERABLE'],

@@ -177,10 +177,13 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<ProductView>;
   ProductDay: ResolverTypeWrapper<ProductDayView>;
   ProductGroup: Types.ProductGroup;
+  ProductOffer: ResolverTypeWrapper<Types.ProductOffer>;
+  ProductOfferState: Types.ProductOfferState;
   ProductType: Types.ProductType;
   Property: ResolverTypeWrapper<PropertyDto>;
   PropertyContacts: ResolverTypeWrapper<PropertyContactsDto>;
   PropertyKeyType: Types.PropertyKeyType;
+  PropertyNotice: ResolverTypeWrapper<Types.PropertyNotice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rate: ResolverTypeWrapper<RateView>;
   Reservation: ResolverTypeWrapper<ReservationDto>;
@@ -198,10 +201,15 @@ export type ResolversTypes = {
   StayStage: Types.StayStage;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Support: ResolverTypeWrapper<Types.Support>;
+  SupportChannel: Types.SupportChannel;
+  SupportHours: ResolverTypeWrapper<Types.SupportHours>;
   TimeWindow: ResolverTypeWrapper<Types.TimeWindow>;
   TimeZone: ResolverTypeWrapper<Types.Scalars['TimeZone']['output']>;
   Timeslot: ResolverTypeWrapper<Types.Timeslot>;
   TimeslotAvailability: ResolverTypeWrapper<TimeslotAvailabilityDto>;
+  TransferDirection: Types.TransferDirection;
+  TransferRequestInput: Types.TransferRequestInput;
   UnitAvailabilityDate: ResolverTypeWrapper<UnitAvailabilityDateDto>;
   UnitCategory: ResolverTypeWrapper<UnitCategoryDto>;
   UnitCategoryType: Types.UnitCategoryType;
@@ -273,8 +281,10 @@ export type ResolversParentTypes = {
   PartnerVenue: PartnerVenueDto;
   Product: ProductView;
   ProductDay: ProductDayView;
+  ProductOffer: Types.ProductOffer;
   Property: PropertyDto;
   PropertyContacts: PropertyContactsDto;
+  PropertyNotice: Types.PropertyNotice;
   Query: Record<PropertyKey, never>;
   Rate: RateView;
   Reservation: ReservationDto;
@@ -287,10 +297,13 @@ export type ResolversParentTypes = {
   Reward: RewardDto;
   String: Types.Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Support: Types.Support;
+  SupportHours: Types.SupportHours;
   TimeWindow: Types.TimeWindow;
   TimeZone: Types.Scalars['TimeZone']['output'];
   Timeslot: Types.Timeslot;
   TimeslotAvailability: TimeslotAvailabilityDto;
+  TransferRequestInput: Types.TransferRequestInput;
   UnitAvailabilityDate: UnitAvailabilityDateDto;
   UnitCategory: UnitCategoryDto;
   UnlockDoorPayload: Types.UnlockDoorPayload;
@@ -711,6 +724,11 @@ export type ProductDayResolvers<ContextType = GatewayContext, ParentType extends
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ProductOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOffer'] = ResolversParentTypes['ProductOffer']> = {
+  state?: Resolver<ResolversTypes['ProductOfferState'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+};
+
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
   addressLine1?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressLine2?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -728,6 +746,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   isWhiteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notices?: Resolver<Array<ResolversTypes['PropertyNotice']>, ParentType, ContextType>;
   partnerContent?: Resolver<Types.Maybe<ResolversTypes['PartnerContent']>, ParentType, ContextType>;
   pciProxyPublicKey?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -741,6 +760,14 @@ export type PropertyContactsResolvers<ContextType = GatewayContext, ParentType e
   whatsappNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PropertyNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyNotice'] = ResolversParentTypes['PropertyNotice']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  noticeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   categoryAvailability?: Resolver<ResolversTypes['CategoryAvailability'], ParentType, ContextType, RequireFields<Types.QueryCategoryAvailabilityArgs, 'input'>>;
   checkInReservation?: Resolver<Types.Maybe<ResolversTypes['Reservation']>, ParentType, ContextType, RequireFields<Types.QueryCheckInReservationArgs, 'bookingNumber' | 'lastName'>>;
@@ -749,6 +776,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   order?: Resolver<Types.Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<Types.QueryOrderArgs, 'orderId' | 'slug'>>;
   property?: Resolver<Types.Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<Types.QueryPropertyArgs, 'key'>>;
   reservation?: Resolver<Types.Maybe<ResolversTypes['Reservation']>, ParentType, ContextType, RequireFields<Types.QueryReservationArgs, 'slug'>>;
+  support?: Resolver<ResolversTypes['Support'], ParentType, ContextType>;
   unitCategory?: Resolver<Types.Maybe<ResolversTypes['UnitCategory']>, ParentType, ContextType, RequireFields<Types.QueryUnitCategoryArgs, 'unitCategoryId'>>;
   viewer?: Resolver<Types.Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -799,6 +827,7 @@ export type ReservationResolvers<ContextType = GatewayContext, ParentType extend
   order?: Resolver<Types.Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<Types.ReservationOrderArgs, 'orderId'>>;
   orderedItems?: Resolver<ResolversTypes['OrderedItemConnection'], ParentType, ContextType, RequireFields<Types.ReservationOrderedItemsArgs, 'first'>>;
   pageState?: Resolver<ResolversTypes['ReservationPageState'], ParentType, ContextType>;
+  productOffers?: Resolver<Array<ResolversTypes['ProductOffer']>, ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   reservationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -875,6 +904,19 @@ export type RewardResolvers<ContextType = GatewayContext, ParentType extends Res
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   doorAccess?: SubscriptionResolver<ResolversTypes['DoorAccessUpdate'], "doorAccess", ParentType, ContextType, RequireFields<Types.SubscriptionDoorAccessArgs, 'propertyKeyId' | 'slug'>>;
   orderStatus?: SubscriptionResolver<ResolversTypes['Order'], "orderStatus", ParentType, ContextType, RequireFields<Types.SubscriptionOrderStatusArgs, 'orderId' | 'slug'>>;
+};
+
+export type SupportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Support'] = ResolversParentTypes['Support']> = {
+  chatReplyMinutes?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['SupportHours']>, ParentType, ContextType>;
+};
+
+export type SupportHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportHours'] = ResolversParentTypes['SupportHours']> = {
+  alwaysOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['SupportChannel'], ParentType, ContextType>;
+  closes?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opens?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utcOffset?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TimeWindowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeWindow'] = ResolversParentTypes['TimeWindow']> = {
@@ -1013,8 +1055,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   PartnerVenue?: PartnerVenueResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductDay?: ProductDayResolvers<ContextType>;
+  ProductOffer?: ProductOfferResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyContacts?: PropertyContactsResolvers<ContextType>;
+  PropertyNotice?: PropertyNoticeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rate?: RateResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
@@ -1026,6 +1070,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReservationSummaryEdge?: ReservationSummaryEdgeResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Support?: SupportResolvers<ContextType>;
+  SupportHours?: SupportHoursResolvers<ContextType>;
   TimeWindow?: TimeWindowResolvers<ContextType>;
   TimeZone?: GraphQLScalarType;
   Timeslot?: TimeslotResolvers<ContextType>;

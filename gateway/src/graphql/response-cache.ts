@@ -28,7 +28,7 @@ export type ResponseCacheSettings = {
  * Root fields whose answers are the same for everyone: a property with its help and partner
  * content, a unit category, the client's settings. Everything else belongs to a guest.
  */
-const publicContentFields = new Set(['property', 'unitCategory', 'clientConfiguration']);
+const publicContentFields = new Set(['property', 'unitCategory', 'clientConfiguration', 'support']);
 /** Never kept: a lookup must reach its attempt limit every time. */
 const neverCachedFields = new Set(['checkInReservation']);
 

@@ -1260,6 +1260,7 @@ export type MutationOrderCustomProductArgs = {
   customProductId: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
   slug: Scalars['String']['input'];
+  transfer?: InputMaybe<TransferRequestInput>;
 };
 
 
@@ -1570,6 +1571,32 @@ export const ProductGroup = {
 } as const;
 
 export type ProductGroup = typeof ProductGroup[keyof typeof ProductGroup];
+/** Whether one kind of product can be bought for a stay now. */
+export type ProductOffer = {
+  __typename?: 'ProductOffer';
+  /** Offered, or why not. */
+  state: ProductOfferState;
+  /** The kind of product. */
+  type: ProductType;
+};
+
+/** Whether a kind of product can be bought for a stay now, and if not, why. */
+export const ProductOfferState = {
+  /**
+   * The property sells it, but not for this stay now: early check-in once the standard arrival time
+   * has passed, late check-out once the standard departure time has, cleaning with no weekday slot
+   * left before departure.
+   */
+  NotAvailableNow: 'NOT_AVAILABLE_NOW',
+  /** The property does not sell it (the core API lists no such product, or none it lets be ordered). */
+  NotOfferedHere: 'NOT_OFFERED_HERE',
+  /** It can be ordered now (it is among `offeredProducts`). */
+  Offered: 'OFFERED',
+  /** The stay takes no orders: cancelled, checked out or over (see `Reservation.stage`). */
+  StayClosed: 'STAY_CLOSED'
+} as const;
+
+export type ProductOfferState = typeof ProductOfferState[keyof typeof ProductOfferState];
 /** Kinds of product. */
 export const ProductType = {
   /** Breakfast at a partner cafe, one per guest per day. */
@@ -1640,6 +1667,12 @@ export type Property = Node & {
   /** The property's display name. */
   name: Scalars['String']['output'];
   /**
+   * Notices for the property's guests in effect today in the property's time zone (e.g. an elevator
+   * under renovation), in the caller's language (English fallback); operator content
+   * (`gateway/content/notices.json`). A notice shows from its first to its last day, then no more.
+   */
+  notices: Array<PropertyNotice>;
+  /**
    * The property's breakfast and gym partners (one core API call for both). Null, with the error in
    * `errors`, when the partner data cannot be loaded ('Oops! We're having trouble loading data from
    * our partner.'): the rest of the property still answers.
@@ -1693,6 +1726,21 @@ export const PropertyKeyType = {
 } as const;
 
 export type PropertyKeyType = typeof PropertyKeyType[keyof typeof PropertyKeyType];
+/** A notice for the guests of one property, valid for a range of days. */
+export type PropertyNotice = {
+  __typename?: 'PropertyNotice';
+  /** What guests should know and do. */
+  body: Scalars['String']['output'];
+  /** The last day the notice applies, in the property's calendar. */
+  endsOn: Scalars['LocalDate']['output'];
+  /** The notice's id in the operator's content. */
+  noticeId: Scalars['String']['output'];
+  /** The first day the notice applies, in the property's calendar. */
+  startsOn: Scalars['LocalDate']['output'];
+  /** Headline. */
+  title: Scalars['String']['output'];
+};
+
 /** The entry points for reading: a reservation by slug or booking, and any object by global id. */
 export type Query = {
   __typename?: 'Query';
@@ -1730,6 +1778,12 @@ export type Query = {
    * reservation-not-found page). No sign-in is needed: the slug is the credential.
    */
   reservation: Maybe<Reservation>;
+  /**
+   * When the operator's support answers, by channel: content the operator keeps in the gateway
+   * (`gateway/content/support.json`), so a change of hours is an edit of content, not of an app.
+   * Needs no sign-in.
+   */
+  support: Support;
   /** The unit category with this core API id, or null when none has it. */
   unitCategory: Maybe<UnitCategory>;
   /**
@@ -1906,6 +1960,11 @@ export type Reservation = Node & {
    * matches no reservation is `Query.reservation` answering null (the not-found page).
    */
   pageState: ReservationPageState;
+  /**
+   * For every kind of product (but `CUSTOM` and `UNKNOWN`), whether the stay can buy it now and, if
+   * not, why: derived once, so the Extras list (`offeredProducts`) and each product screen agree.
+   */
+  productOffers: Array<ProductOffer>;
   /** The property the reservation is at. */
   property: Property;
   /** The reservation's id in the core API (sent with orders and state reads). */
@@ -2199,6 +2258,41 @@ export type SubscriptionOrderStatusArgs = {
   slug: Scalars['String']['input'];
 };
 
+/** When the operator's support answers. */
+export type Support = {
+  __typename?: 'Support';
+  /** How long the live chat usually takes to answer, in minutes; null when not stated. */
+  chatReplyMinutes: Maybe<Scalars['Int']['output']>;
+  /** Opening hours per channel, in the order the guest is offered them. */
+  hours: Array<SupportHours>;
+};
+
+/** A way of reaching the operator's support. */
+export const SupportChannel = {
+  /** The live chat of the messaging widget. */
+  Chat: 'CHAT',
+  /** A phone call. */
+  Phone: 'PHONE',
+  /** WhatsApp messages. */
+  Whatsapp: 'WHATSAPP'
+} as const;
+
+export type SupportChannel = typeof SupportChannel[keyof typeof SupportChannel];
+/** The hours of one support channel. */
+export type SupportHours = {
+  __typename?: 'SupportHours';
+  /** Answers around the clock (then `opens` and `closes` are null). */
+  alwaysOpen: Scalars['Boolean']['output'];
+  /** The way of reaching support. */
+  channel: SupportChannel;
+  /** Closing time, `HH:mm`, in `utcOffset`; earlier than `opens` when it closes after midnight. */
+  closes: Maybe<Scalars['String']['output']>;
+  /** Opening time, `HH:mm`, in `utcOffset`. */
+  opens: Maybe<Scalars['String']['output']>;
+  /** The UTC offset the times are given in, e.g. `+02:00`; null when always open. */
+  utcOffset: Maybe<Scalars['String']['output']>;
+};
+
 /** A time window. */
 export type TimeWindow = {
   __typename?: 'TimeWindow';
@@ -2233,6 +2327,29 @@ export type TimeslotAvailability = {
    * and we'll see what we can do.').
    */
   timeslots: Array<ArrivalDepartureTimeslot>;
+};
+
+/** Which way a transfer goes. */
+export const TransferDirection = {
+  /** From the airport to the stay. */
+  FromAirport: 'FROM_AIRPORT',
+  /** From the stay to the airport. */
+  ToAirport: 'TO_AIRPORT'
+} as const;
+
+export type TransferDirection = typeof TransferDirection[keyof typeof TransferDirection];
+/** What an airport transfer needs to be arranged. */
+export type TransferRequestInput = {
+  /** Where to pick the guest up: required to the airport. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** The day, within the stay, in the property's time zone. */
+  date: Scalars['LocalDate']['input'];
+  /** To the airport or from it. */
+  direction: TransferDirection;
+  /** The arriving flight, e.g. `LH 2400`: required from the airport. */
+  flightNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Local `HH:MM`: the pickup (to the airport) or the landing (from it). */
+  time: Scalars['String']['input'];
 };
 
 /** A date the guest's unit allows as arrival or departure. */

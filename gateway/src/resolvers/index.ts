@@ -11,6 +11,7 @@ import { configurationQueries } from './Query/configuration.ts';
 import { orderQueries } from './Query/orders.ts';
 import { propertyQueries } from './Query/properties.ts';
 import { reservationQueries } from './Query/reservations.ts';
+import { supportQueries } from './Query/support.ts';
 import { viewerQueries } from './Query/viewer.ts';
 import { doorSubscriptions } from './Subscription/doors.ts';
 import { orderSubscriptions } from './Subscription/orders.ts';
@@ -60,6 +61,7 @@ export const resolvers: Resolvers = {
   LocalDate,
   Query: {
     ...reservationQueries,
+    ...supportQueries,
     ...configurationQueries,
     ...propertyQueries,
     ...availabilityQueries,

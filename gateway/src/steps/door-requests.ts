@@ -76,8 +76,11 @@ export function openUntilOf(
   return new Date(greenLight.getTime() + context.config.doorAccess.openMs).toISOString();
 }
 
+// `sent` is the core API's word for a call the elevator has accepted: from then on it is on its
+// way to the guest's floor. SENDING is only while the request itself is under way, so the guest
+// is told at once rather than after the core API's next status change (seconds later).
 const elevatorStates: Record<string, DoorAccessState> = {
-  sent: 'SENDING',
+  sent: 'ON_THE_WAY',
   'on-the-way': 'ON_THE_WAY',
   arrived: 'ARRIVED',
 };

@@ -259,6 +259,16 @@ export interface paths {
                                     quantity: number;
                                     priceGross: number;
                                     currency: string;
+                                    /** TransferRequest */
+                                    request?: {
+                                        /** @enum {string} */
+                                        direction: "to-airport" | "from-airport";
+                                        /** Format: date */
+                                        date: string;
+                                        time: string;
+                                        flightNumber?: string;
+                                        address?: string;
+                                    } | null;
                                 }[];
                                 /** Property */
                                 property?: {
@@ -1786,6 +1796,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         reservationId: string;
+                        /** TransferRequest */
+                        request?: {
+                            /** @enum {string} */
+                            direction: "to-airport" | "from-airport";
+                            /** Format: date */
+                            date: string;
+                            time: string;
+                            flightNumber?: string;
+                            address?: string;
+                        };
                     };
                 };
             };

@@ -23,17 +23,27 @@ export function orderProducts(
   return changeReservation<OrderPlacedDto>(upstream, slug, { orderItems: lines }, idempotencyKey);
 }
 
+/** What a transfer request asks for, in the core API's words. */
+export type TransferRequestBody = {
+  direction: 'to-airport' | 'from-airport';
+  date: string;
+  time: string;
+  flightNumber?: string;
+  address?: string;
+};
+
 export function orderCustomProduct(
   upstream: UpstreamClient,
   customProductId: string,
   reservationId: string,
   idempotencyKey: string,
+  request?: TransferRequestBody,
 ): Promise<OrderDto> {
   return upstream.call<OrderDto>({
     method: 'POST',
     path: '/custom-products/{productId}/order',
     params: { productId: customProductId },
-    body: { reservationId },
+    body: request ? { reservationId, request } : { reservationId },
     idempotencyKey,
   });
 }

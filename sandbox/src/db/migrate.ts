@@ -3,6 +3,7 @@ import type { SandboxDb } from './connection.ts';
 import * as coreModel from './migrations/0001_core_model.ts';
 import * as guestJourney from './migrations/0003_guest_journey.ts';
 import * as requestKeys from './migrations/0004_request_keys.ts';
+import * as transferRequests from './migrations/0006_transfer_requests.ts';
 
 // Migrations are listed in code rather than read from the folder, so they run the same from the
 // repo root, from sandbox/ and under vitest. Add a new file and one line here.
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0001_core_model': coreModel,
   '0003_guest_journey': guestJourney,
   '0004_request_keys': requestKeys,
+  '0006_transfer_requests': transferRequests,
 };
 
 const inCodeProvider: MigrationProvider = {

@@ -196,6 +196,18 @@ export interface CustomProductTable {
   dummyMessage: string | null;
 }
 
+/** What a transfer request asks for, kept with the order line that ordered it. */
+export interface TransferRequestTable {
+  orderItemId: string;
+  direction: 'to-airport' | 'from-airport';
+  /** Local date (YYYY-MM-DD) of the pickup. */
+  date: string;
+  /** Local `HH:MM` of the pickup (to the airport) or the landing (from it). */
+  time: string;
+  flightNumber: string | null;
+  address: string | null;
+}
+
 export interface VoucherCodeTable {
   code: string;
   discountPercent: number;
@@ -480,6 +492,7 @@ export interface Database {
   reservationGuests: ReservationGuestTable;
   orders: OrderTable;
   orderItems: OrderItemTable;
+  transferRequests: TransferRequestTable;
   customers: CustomerTable;
   referralVoucherCodes: ReferralVoucherCodeTable;
   customerStatistics: CustomerStatisticsTable;
@@ -512,6 +525,7 @@ export const tablesInDeleteOrder = [
   'unlockRecords',
   'outbox',
   'oneTimeCodes',
+  'transferRequests',
   'orderItems',
   'orders',
   'reservationGuests',

@@ -13,7 +13,17 @@ export interface StayForKeys {
   startDate: string;
   endDate: string;
   checkedOutAt: string | null;
+  /** The arrival and departure times the guest bought (early check-in, late check-out). */
+  boughtTimes: BoughtStayTimes;
 }
+
+/** Local `HH:MM` of a bought early check-in and late check-out; null where none is bought. */
+export interface BoughtStayTimes {
+  arrival: string | null;
+  departure: string | null;
+}
+
+export const noBoughtTimes: BoughtStayTimes = { arrival: null, departure: null };
 
 export interface PropertyClock {
   timeZone: string;
@@ -33,26 +43,56 @@ export type KeyAccess =
       validTo: Date;
     };
 
+/** When the guest may arrive: a bought early check-in, else the property's check-in time. */
+export function stayArrival(
+  stay: Pick<StayForKeys, 'startDate' | 'boughtTimes'>,
+  property: PropertyClock,
+): Date {
+  const time = stay.boughtTimes.arrival ?? property.checkInTime;
+  return zonedInstant(stay.startDate, time, property.timeZone);
+}
+
+/** When the guest must leave: a bought late check-out, else the property's check-out time. */
+export function stayDeparture(
+  stay: Pick<StayForKeys, 'endDate' | 'boughtTimes'>,
+  property: PropertyClock,
+): Date {
+  const time = stay.boughtTimes.departure ?? property.checkOutTime;
+  return zonedInstant(stay.endDate, time, property.timeZone);
+}
+
+/**
+ * A key's window: from the stay's arrival (moved by a bought early check-in) to its departure
+ * (moved by a bought late check-out) for the unit door, to 23:00 of departure day for building
+ * doors; after check-out, the unit 15 minutes more and the building until 23:00 that day.
+ */
 export function keyWindow(
   validity: KeyValidity,
   stay: StayForKeys,
   property: PropertyClock,
 ): { validFrom: Date; validTo: Date } {
-  const validFrom = zonedInstant(stay.startDate, property.checkInTime, property.timeZone);
+  const validFrom = stayArrival(stay, property);
   if (stay.checkedOutAt) {
     const checkedOut = new Date(stay.checkedOutAt);
+    const unitUntil = addMinutes(checkedOut, unitAccessAfterCheckOutMinutes);
+    const buildingCloses = zonedInstant(
+      localDateOf(checkedOut, property.timeZone),
+      buildingAccessUntilLocalTime,
+      property.timeZone,
+    );
+    // A check-out after 23:00 keeps the building open as long as the unit: the guest still has
+    // to get out with what they came back for.
     const validTo =
       validity === 'unit'
-        ? addMinutes(checkedOut, unitAccessAfterCheckOutMinutes)
-        : zonedInstant(
-            localDateOf(checkedOut, property.timeZone),
-            buildingAccessUntilLocalTime,
-            property.timeZone,
-          );
+        ? unitUntil
+        : new Date(Math.max(buildingCloses.getTime(), unitUntil.getTime()));
     return { validFrom, validTo };
   }
-  const departureTime = validity === 'unit' ? property.checkOutTime : buildingAccessUntilLocalTime;
-  return { validFrom, validTo: zonedInstant(stay.endDate, departureTime, property.timeZone) };
+  const validTo =
+    validity === 'unit'
+      ? stayDeparture(stay, property)
+      : zonedInstant(stay.endDate, buildingAccessUntilLocalTime, property.timeZone);
+  return { validFrom, validTo };
 }
 
 /**

@@ -34,3 +34,15 @@ export function extensionOptions(
     isAvailable: maxNights >= nights,
   }));
 }
+
+/**
+ * What extra nights cost: the nightly rate of the category of the unit the guest sleeps in now,
+ * so a stay upgraded to a dearer category extends at that category's rate. The quote
+ * (`GET /product-availability`) and the order line both price with this.
+ */
+export function extensionPriceMinor(
+  category: { nightlyRateMinor: number },
+  nights: number,
+): number {
+  return category.nightlyRateMinor * nights;
+}

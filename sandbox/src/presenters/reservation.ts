@@ -7,13 +7,20 @@ import type {
   ProductTable,
   PropertyTable,
   ReservationTable,
+  TransferRequestTable,
 } from '../db/types.ts';
-import { keyAccess, keyWindow, type StayForKeys } from '../domain/door-keys.ts';
+import {
+  type BoughtStayTimes,
+  keyAccess,
+  keyWindow,
+  type StayForKeys,
+  stayArrival,
+} from '../domain/door-keys.ts';
 import { toMajor } from '../domain/money.ts';
 import { nightsBetween, zonedInstant } from '../domain/time.ts';
 import type { ReservationBundle, ReservationLookup } from '../repositories/reservations.ts';
 import type { CreditCard, Customer } from '../schemas/customer.ts';
-import type { OrderItem, Product } from '../schemas/product.ts';
+import type { OrderItem, Product, TransferRequest } from '../schemas/product.ts';
 import type {
   CancellationPolicy,
   PropertyKey,
@@ -97,7 +104,10 @@ export function presentCreditCard(card: CreditCardTable): Static<typeof CreditCa
   return fields as Static<typeof CreditCard>;
 }
 
-export function presentOrderItem(item: OrderItemTable): Static<typeof OrderItem> {
+export function presentOrderItem(
+  item: OrderItemTable,
+  transfer?: TransferRequestTable,
+): Static<typeof OrderItem> {
   return {
     id: item.id,
     orderId: item.orderId,
@@ -109,6 +119,23 @@ export function presentOrderItem(item: OrderItemTable): Static<typeof OrderItem>
     quantity: item.quantity,
     priceGross: toMajor(item.priceGrossMinor),
     currency: item.currencyCode,
+    request: transfer ? presentTransferRequest(transfer) : null,
+  };
+}
+
+function presentTransferRequest({
+  direction,
+  date,
+  time,
+  flightNumber,
+  address,
+}: TransferRequestTable): Static<typeof TransferRequest> {
+  return {
+    direction,
+    date,
+    time,
+    ...(flightNumber ? { flightNumber } : {}),
+    ...(address ? { address } : {}),
   };
 }
 
@@ -151,7 +178,10 @@ export function presentCancellationPolicy(
   };
 }
 
-export function stayForKeys(reservation: ReservationTable): StayForKeys {
+export function stayForKeys(
+  reservation: ReservationTable,
+  boughtTimes: BoughtStayTimes,
+): StayForKeys {
   return {
     status: reservation.status,
     isPaid: reservation.isPaid === 1,
@@ -159,6 +189,7 @@ export function stayForKeys(reservation: ReservationTable): StayForKeys {
     startDate: reservation.startDate,
     endDate: reservation.endDate,
     checkedOutAt: reservation.checkedOutAt,
+    boughtTimes,
   };
 }
 
@@ -167,7 +198,7 @@ export function presentPropertyKeys(
   now: Date,
 ): Static<typeof PropertyKey>[] {
   const { reservation, property } = bundle;
-  const stay = stayForKeys(reservation);
+  const stay = stayForKeys(reservation, bundle.boughtTimes);
   return bundle.propertyKeys.map((key) => {
     const access = keyAccess(key.validity, stay, property, now);
     const valid = access.kind === 'valid';
@@ -200,11 +231,7 @@ function presentUnit(
     features: unit.features,
     images: presentImages(bundle.unitImages),
     type: unit.type as Static<typeof PropertyUnit>['type'],
-    availableAt: zonedInstant(
-      reservation.startDate,
-      property.checkInTime,
-      property.timeZone,
-    ).toISOString(),
+    availableAt: stayArrival(stayForKeys(reservation, bundle.boughtTimes), property).toISOString(),
     emissionsCo2ePerNight: kilograms(unit.emissionsCo2eGramsPerNight),
     cmsSlug: unit.cmsSlug,
   };
@@ -270,7 +297,14 @@ export function presentReservation(
     const card = bundle.creditCards.find((candidate) => candidate.id === reservation.creditCardId);
     dto.creditCard = card ? presentCreditCard(card) : null;
   }
-  if (expand.has('orderItems')) dto.orderItems = bundle.orderItems.map(presentOrderItem);
+  if (expand.has('orderItems')) {
+    dto.orderItems = bundle.orderItems.map((item) =>
+      presentOrderItem(
+        item,
+        bundle.transferRequests.find((request) => request.orderItemId === item.id),
+      ),
+    );
+  }
   if (expand.has('property')) {
     dto.property = presentProperty(property);
     if (expand.has('property.integrations')) {
@@ -307,7 +341,7 @@ export function presentReservation(
  */
 export function reservationChangesAt(bundle: ReservationBundle, now: Date): number {
   const { reservation, property } = bundle;
-  const stay = stayForKeys(reservation);
+  const stay = stayForKeys(reservation, bundle.boughtTimes);
   const instants = (['unit', 'building'] as const).flatMap((validity) => {
     const window = keyWindow(validity, stay, property);
     return [window.validFrom.getTime(), window.validTo.getTime()];

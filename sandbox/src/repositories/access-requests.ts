@@ -5,6 +5,7 @@ import { newId } from '../domain/ids.ts';
 import { keyRefusal } from '../domain/key-refusal.ts';
 import { maxUnlockAttempts, unlockWindowStart } from '../domain/unlock-attempts.ts';
 import { conflict, notFound, tooManyRequests } from '../errors.ts';
+import { findBoughtStayTimes } from './stay-times.ts';
 
 /**
  * A remote unlock of one door of the reservation. Every attempt that reaches the lock is recorded,
@@ -59,9 +60,10 @@ export async function unlockDoor(
     );
   }
   await refuseTooManyKeyAttempts(db, key.id, reservation.id, now);
+  const boughtTimes = await findBoughtStayTimes(db, reservation);
   const access = keyAccess(
     key.validity,
-    { ...reservation, isPaid: reservation.isPaid === 1 },
+    { ...reservation, isPaid: reservation.isPaid === 1, boughtTimes },
     reservation,
     now,
   );

@@ -231,8 +231,11 @@ async function upgradeCheck({ trx, item, reservation, property }: Line): Promise
   };
 }
 
-/** The unit must be free from the current departure to the new one. */
-async function extensionCheck({ trx, item, reservation }: Line): Promise<InventoryCheck> {
+/**
+ * The unit must be free from the current departure to the new one. A bought late check-out moves
+ * with the departure: the guest keeps the time they paid for, on the new last day.
+ */
+async function extensionCheck({ trx, item, reservation, property }: Line): Promise<InventoryCheck> {
   const newEnd = item.consumptionEndDate ?? reservation.endDate;
   const clash = await trx
     .selectFrom('reservations')
@@ -256,8 +259,52 @@ async function extensionCheck({ trx, item, reservation }: Line): Promise<Invento
         }))
         .where('id', '=', reservation.id)
         .execute();
+      await moveLateCheckOut(trx, reservation, newEnd, property.timeZone);
     },
   };
+}
+
+/** The stay's late check-out booking and its item, from the old departure date to `newEnd`. */
+async function moveLateCheckOut(
+  trx: Trx,
+  reservation: ReservationTable,
+  newEnd: string,
+  timeZone: string,
+): Promise<void> {
+  const booking = await trx
+    .selectFrom('timeslotBookings')
+    .innerJoin('timeslotInventory', 'timeslotInventory.id', 'timeslotBookings.timeslotId')
+    .select(['timeslotBookings.id', 'timeslotInventory.time'])
+    .where('timeslotBookings.reservationId', '=', reservation.id)
+    .where('timeslotInventory.productType', '=', 'late-check-out')
+    .where('timeslotBookings.localDate', '=', reservation.endDate)
+    .executeTakeFirst();
+  if (!booking) return;
+  await trx
+    .updateTable('timeslotBookings')
+    .set({ localDate: newEnd })
+    .where('id', '=', booking.id)
+    .execute();
+  const oldInstant = zonedInstant(reservation.endDate, booking.time, timeZone).getTime();
+  const items = await trx
+    .selectFrom('orderItems')
+    .innerJoin('products', 'products.id', 'orderItems.productId')
+    .select(['orderItems.id', 'orderItems.consumptionDate'])
+    .where('orderItems.reservationId', '=', reservation.id)
+    .where('products.type', '=', 'late-check-out')
+    .where('orderItems.status', 'in', ['pending', 'processed', 'confirmed', 'delivered'])
+    .execute();
+  const moved = items.filter((row) => Date.parse(row.consumptionDate) === oldInstant);
+  if (moved.length === 0) return;
+  await trx
+    .updateTable('orderItems')
+    .set({ consumptionDate: zonedInstant(newEnd, booking.time, timeZone).toISOString() })
+    .where(
+      'id',
+      'in',
+      moved.map((row) => row.id),
+    )
+    .execute();
 }
 
 /** One cleaning per unit and slot; a free line used the stay's complimentary allowance. */

@@ -5,6 +5,7 @@ import type {
   ProductTable,
   PropertyTable,
   ReservationTable,
+  UnitCategoryTable,
 } from '../db/types.ts';
 import { calendarDateRule } from '../domain/calendar-date.ts';
 import { newId } from '../domain/ids.ts';
@@ -17,8 +18,9 @@ import {
   orderSettleMillis,
 } from '../domain/orders.ts';
 import { refuseIfStayClosed } from '../domain/stay-changes.ts';
-import { maxExtensionNights } from '../domain/stay-extension.ts';
+import { extensionPriceMinor, maxExtensionNights } from '../domain/stay-extension.ts';
 import { firstNightFrom, localDateOf, nightsBetween } from '../domain/time.ts';
+import { checkTransferRequest, type TransferRequestInput } from '../domain/transfer-request.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { findStayById, type UpgradeOffer, upgradeOffers } from './availability.ts';
 
@@ -70,7 +72,7 @@ export async function placeProductOrder(
       .execute();
     const upgrades = await upgradeLines(trx, reservation, lines, products, now, property);
     const order = newOrder(reservation.id, now);
-    const [inventory, scheduled] = await Promise.all([
+    const [inventory, scheduled, unitCategory] = await Promise.all([
       trx
         .selectFrom('timeslotInventory')
         .selectAll()
@@ -80,6 +82,13 @@ export async function placeProductOrder(
         .selectFrom('cleaningSchedule')
         .select(({ fn }) => fn.countAll<number>().as('count'))
         .where('reservationId', '=', reservation.id)
+        .executeTakeFirstOrThrow(),
+      // The category of the unit the stay has now (after any upgrade) prices extra nights.
+      trx
+        .selectFrom('units')
+        .innerJoin('unitCategories', 'unitCategories.id', 'units.categoryId')
+        .selectAll('unitCategories')
+        .where('units.id', '=', reservation.unitId)
         .executeTakeFirstOrThrow(),
     ]);
     // The stay's complimentary cleanings are used up first, in the order they are booked.
@@ -107,7 +116,14 @@ export async function placeProductOrder(
         );
       }
       if (product.type === 'reservation-extension-request') {
-        return extensionItem(line, product, reservation, property, order.id, now, field);
+        return extensionItem(
+          line,
+          product,
+          { reservation, property, unitCategory },
+          order.id,
+          now,
+          field,
+        );
       }
       const upgrade = upgrades.get(index);
       if (upgrade) {
@@ -173,13 +189,17 @@ export async function placeProductOrder(
 
 /**
  * A stay extension: `consumptionEndDate` is the new departure date, 1 to 14 nights later. It is
- * priced at the stay's own nightly price; whether the unit is free is checked when it settles.
+ * priced as quoted, at the nightly rate of the unit's current category; whether the unit is free
+ * is checked when it settles.
  */
 function extensionItem(
   line: OrderLineInput,
   product: ProductTable,
-  reservation: ReservationTable,
-  property: PropertyTable,
+  {
+    reservation,
+    property,
+    unitCategory,
+  }: { reservation: ReservationTable; property: PropertyTable; unitCategory: UnitCategoryTable },
   orderId: string,
   now: Date,
   field: (name: string) => string,
@@ -197,12 +217,11 @@ function extensionItem(
       field('consumptionEndDate'),
     );
   }
-  const stayNights = nightsBetween(reservation.startDate, reservation.endDate);
   return {
     ...lineItem(reservation, orderId, product, now),
     consumptionDate: reservation.endDate,
     consumptionEndDate: newEnd,
-    priceGrossMinor: Math.round(reservation.totalPriceMinor / stayNights) * nights,
+    priceGrossMinor: extensionPriceMinor(unitCategory, nights),
     currencyCode: reservation.currencyCode,
   };
 }
@@ -302,6 +321,7 @@ export async function placeCustomProductOrder(
   db: SandboxDb,
   customProductId: string,
   reservationId: string,
+  request: TransferRequestInput | undefined,
   now: Date,
 ): Promise<OrderTable> {
   return db.transaction().execute(async (trx) => {
@@ -349,20 +369,23 @@ export async function placeCustomProductOrder(
         'productId',
       );
     }
+    const transfer = checkTransferRequest(customProduct, request, reservation);
     const today = localDateOf(now, reservation.timeZone);
     const order = newOrder(reservation.id, now);
+    const itemId = newId();
     await trx.insertInto('orders').values(order).execute();
     await trx
       .insertInto('orderItems')
       .values({
-        id: newId(),
+        id: itemId,
         reservationId: reservation.id,
         orderId: order.id,
         productId: null,
         customProductId: customProduct.id,
         status: 'pending',
-        // The later of arrival and today: ordered mid-stay, it is for today.
-        consumptionDate: [today, reservation.startDate].sort()[1] ?? today,
+        // A transfer is for its day; anything else for the later of arrival and today (ordered
+        // mid-stay, it is for today).
+        consumptionDate: transfer?.date ?? [today, reservation.startDate].sort()[1] ?? today,
         consumptionEndDate: null,
         quantity: 1,
         priceGrossMinor: customProduct.priceMinor ?? 0,
@@ -370,6 +393,12 @@ export async function placeCustomProductOrder(
         createdAt: now.toISOString(),
       })
       .execute();
+    if (transfer) {
+      await trx
+        .insertInto('transferRequests')
+        .values({ orderItemId: itemId, ...transfer })
+        .execute();
+    }
     return order;
   });
 }

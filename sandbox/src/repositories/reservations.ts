@@ -11,12 +11,15 @@ import type {
   PropertyTable,
   ReferralVoucherCodeTable,
   ReservationTable,
+  TransferRequestTable,
   UnitCategoryImageTable,
   UnitCategoryTable,
   UnitImageTable,
   UnitTable,
   WifiNetworkTable,
 } from '../db/types.ts';
+import type { BoughtStayTimes } from '../domain/door-keys.ts';
+import { findBoughtStayTimes } from './stay-times.ts';
 
 /** Everything GET /check-in/{slug} can expand, read in one go (one query per table, no N+1). */
 export interface ReservationBundle {
@@ -36,6 +39,8 @@ export interface ReservationBundle {
   commonDoors: CommonDoorTable[];
   products: ProductTable[];
   productGroups: ProductGroupTable[];
+  boughtTimes: BoughtStayTimes;
+  transferRequests: TransferRequestTable[];
 }
 
 export async function findReservationBundle(
@@ -67,6 +72,8 @@ export async function findReservationBundle(
     commonDoors,
     products,
     productGroups,
+    boughtTimes,
+    transferRequests,
   ] = await Promise.all([
     db
       .selectFrom('unitCategories')
@@ -141,6 +148,13 @@ export async function findReservationBundle(
       .orderBy('type')
       .execute(),
     db.selectFrom('productGroups').selectAll().execute(),
+    findBoughtStayTimes(db, reservation),
+    db
+      .selectFrom('transferRequests')
+      .innerJoin('orderItems', 'orderItems.id', 'transferRequests.orderItemId')
+      .selectAll('transferRequests')
+      .where('orderItems.reservationId', '=', reservation.id)
+      .execute(),
   ]);
   return {
     reservation,
@@ -159,6 +173,8 @@ export async function findReservationBundle(
     commonDoors,
     products,
     productGroups,
+    boughtTimes,
+    transferRequests,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CurrencyCode, Money, Nullable, StringEnum } from './common.ts';
+import { CurrencyCode, LocalDate, Money, Nullable, SingleLineText, StringEnum } from './common.ts';
 
 export const ProductType = StringEnum([
   'breakfast',
@@ -40,6 +40,32 @@ export const Product = Type.Object(
   { title: 'Product' },
 );
 
+/** What a transfer request asks for (addition): where, when, and the flight or the pickup address. */
+export const TransferRequest = Type.Object(
+  {
+    direction: StringEnum(['to-airport', 'from-airport']),
+    date: LocalDate,
+    time: Type.String({
+      pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+      description: 'Local HH:MM: the pickup (to the airport) or the landing (from it)',
+    }),
+    flightNumber: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9]{2}\\s?\\d{1,4}[A-Za-z]?$',
+        description: 'The arriving flight (from the airport), e.g. LH 2400',
+      }),
+    ),
+    address: Type.Optional(
+      SingleLineText({
+        minLength: 1,
+        maxLength: 200,
+        description: 'Where to pick the guest up (to the airport)',
+      }),
+    ),
+  },
+  { additionalProperties: false, title: 'TransferRequest' },
+);
+
 export const OrderItem = Type.Object(
   {
     id: Type.String(),
@@ -52,6 +78,8 @@ export const OrderItem = Type.Object(
     quantity: Type.Integer(),
     priceGross: Money,
     currency: CurrencyCode,
+    // What a transfer request asked for (addition); null for other lines.
+    request: Type.Optional(Nullable(TransferRequest)),
   },
   { title: 'OrderItem' },
 );

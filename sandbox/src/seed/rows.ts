@@ -27,6 +27,7 @@ export function emptyRows(): SeedRows {
     reservationGuests: [],
     orders: [],
     orderItems: [],
+    transferRequests: [],
     customers: [],
     referralVoucherCodes: [],
     customerStatistics: [],

@@ -7,6 +7,7 @@ import styles from './AppLayout.module.css';
 import { useAppEnvironment } from './appEnvironment.ts';
 import { LazyDebugPanel } from './debug/LazyDebugPanel.tsx';
 import { afterFirstScreen } from './firstScreen.ts';
+import { NavigationProgress } from './NavigationProgress.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { usePageTitle } from './pageTitle.ts';
 import { applyPresentation, PresentationContext, usePresentation } from './presentation.ts';
@@ -62,6 +63,7 @@ export function AppLayout({ tabs }: Props) {
           hasAccount={hasAccount}
           accountNotification={accountNotification}
         />
+        <NavigationProgress />
         <OfflineBanner />
         <main className={`${styles.main} ${navigation ? styles.withTabBar : ''}`}>
           <RouteBoundary>

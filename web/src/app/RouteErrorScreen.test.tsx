@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../relay/errors.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
@@ -53,6 +54,55 @@ describe('the route boundary', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await pendingStayQuery(view.environment);
+  });
+
+  it("offers the property's contacts with 'please contact'", async () => {
+    const view = await failingStay(new ApiError('UNKNOWN', 'boom'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('If the problem persists, please contact us.');
+    const operation = await waitFor(
+      () => {
+        const found = view.environment.mock
+          .getAllOperations()
+          .find(({ request }) => request.node.params.name === 'ErrorContactsQuery');
+        if (!found) throw new Error('The contacts are not asked for.');
+        return found;
+      },
+      { timeout: 5000 },
+    );
+    expect(operation.request.variables).toEqual({ slug: 'k3x9' });
+    act(() =>
+      view.environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          PropertyContacts: () => ({ phone: '+442075550100', whatsappNumber: null }),
+        }),
+      ),
+    );
+    const call = await within(alert).findByRole('link', { name: 'Call us +442075550100' });
+    expect(call.getAttribute('href')).toBe('tel:+442075550100');
+  });
+
+  it("offers the operator's contacts when the property's cannot be loaded either", async () => {
+    const view = await failingStay(new ApiError('UNKNOWN', 'boom'));
+    const alert = await screen.findByRole('alert');
+    const operation = await waitFor(
+      () => {
+        const found = view.environment.mock
+          .getAllOperations()
+          .find(({ request }) => request.node.params.name === 'ErrorContactsQuery');
+        if (!found) throw new Error('The contacts are not asked for.');
+        return found;
+      },
+      { timeout: 5000 },
+    );
+    act(() => view.environment.mock.reject(operation, new NetworkError('Failed to fetch')));
+    // This build sets up no chat and no support e-mail: where to find them, then.
+    expect(
+      await within(alert).findByText(
+        "You'll find our contact details in your booking confirmation.",
+      ),
+    ).toBeTruthy();
   });
 
   it('sends an expired session to sign-in and remembers where to come back to', async () => {

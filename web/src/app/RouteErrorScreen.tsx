@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessageKey } from '../relay/errorMessages.ts';
@@ -10,16 +10,39 @@ import { paths } from './guards.ts';
 
 type Props = { error: unknown; onRetry: () => void };
 
+// Loaded only when a screen has failed, with the contact texts.
+const ErrorContacts = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./ErrorContacts.tsx'),
+    import('../i18n/i18n.ts').then((i18n) => i18n.loadTexts(['contact'])),
+  ]);
+  return { default: module.ErrorContacts };
+});
+
+/** Runs `retry` once the device is back online: an offline screen recovers by itself. */
+function useRetryWhenOnline(offline: boolean, retry: () => void): void {
+  const retryOnce = useEffectEvent(retry);
+  useEffect(() => {
+    if (!offline) return;
+    const onOnline = () => retryOnce();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [offline]);
+}
+
 /**
  * What a failed screen shows, by the error's catalogue code: an expired session goes to sign-in
- * (and comes back here afterwards), no connection is the offline state, anything else is
- * 'Something went wrong' with the code's own explanation and a retry.
+ * (and comes back here afterwards), no connection is the offline state (which tries again by
+ * itself once the device is back online), anything else is 'Something went wrong' with the
+ * code's own explanation and a retry.
  */
 export function RouteErrorScreen({ error, onRetry }: Props) {
   const { t } = useTranslation(['common', 'errors']);
   const code = errorCodeOf(error);
   const { pathname, search } = useLocation();
   const unauthenticated = code === 'UNAUTHENTICATED';
+  const offline = isOfflineError(error);
+  useRetryWhenOnline(offline, onRetry);
 
   // The address that failed, taken once: the redirect to sign-in changes the location before
   // this screen unmounts, and that address must not replace the one to come back to.
@@ -35,7 +58,7 @@ export function RouteErrorScreen({ error, onRetry }: Props) {
       {t('route.retry')}
     </Button>
   );
-  if (isOfflineError(error)) {
+  if (offline) {
     return (
       <EmptyState icon="cloudOff" title={t('route.offlineTitle')} actions={retry} role="alert">
         {t('route.offlineBody')}
@@ -46,6 +69,9 @@ export function RouteErrorScreen({ error, onRetry }: Props) {
     <EmptyState icon="error" title={t('route.errorTitle')} actions={retry} role="alert">
       {code !== 'UNKNOWN' && <p>{t(errorMessageKey(code), { ns: 'errors' })}</p>}
       <p>{t('route.errorBody')}</p>
+      <Suspense fallback={null}>
+        <ErrorContacts />
+      </Suspense>
     </EmptyState>
   );
 }

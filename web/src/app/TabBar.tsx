@@ -57,7 +57,10 @@ export function TabBar({ tabs, badges = {} }: Props) {
               <NavLink
                 to={{ pathname: tab.to, search }}
                 end={tab.to === '/stay'}
-                className={styles.tab}
+                // Pressed at once: on a slow network the screen may take a while to load.
+                className={({ isPending }) =>
+                  isPending ? `${styles.tab} ${styles.pending}` : styles.tab
+                }
               >
                 <span className={styles.iconWrap}>
                   <Icon name={icons[look]} />

@@ -5,7 +5,8 @@ import {
   resolveEnvironment,
   setEnvironmentOverride,
 } from './appEnvironment.ts';
-import { readPropertyKeyOverride, storePropertyKeyOverride } from './propertyKeyOverride.ts';
+import { storePropertyKeyOverride } from './debug/storedPropertyKey.ts';
+import { readPropertyKeyOverride } from './propertyKeyOverride.ts';
 
 describe('the environment from the host name', () => {
   it.each([
@@ -65,16 +66,16 @@ describe('the stored environment override', () => {
 describe('the local property-key override', () => {
   beforeEach(() => localStorage.clear());
 
-  it('is read outside production only', () => {
+  it('is read outside production only', async () => {
     storePropertyKeyOverride(' berlin-kop92 ');
-    expect(readPropertyKeyOverride('stage')).toBe('berlin-kop92');
-    expect(readPropertyKeyOverride('development')).toBe('berlin-kop92');
-    expect(readPropertyKeyOverride('production')).toBeNull();
+    expect(await readPropertyKeyOverride('stage')).toBe('berlin-kop92');
+    expect(await readPropertyKeyOverride('development')).toBe('berlin-kop92');
+    expect(await readPropertyKeyOverride('production')).toBeNull();
   });
 
-  it('is cleared by an empty key', () => {
+  it('is cleared by an empty key', async () => {
     storePropertyKeyOverride('berlin-kop92');
     storePropertyKeyOverride('  ');
-    expect(readPropertyKeyOverride('development')).toBeNull();
+    expect(await readPropertyKeyOverride('development')).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsReservation, trackStayPageViewed } from '../integrations/analytics.ts';
+import { NetworkError } from '../relay/errors.ts';
+import { customerData, setCustomerData } from '../session/customerData.ts';
+import { isSignedIn, storeSession } from '../session/session.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
 
 vi.mock('../integrations/analytics.ts', () => ({
   track: vi.fn(),
   trackStayPageViewed: vi.fn(),
   setAnalyticsReservation: vi.fn(),
-  identifyCustomer: vi.fn(),
 }));
 
 const stay = {
@@ -60,5 +63,61 @@ describe('the shell integrations', () => {
     await waitFor(() => expect(setAnalyticsReservation).toHaveBeenCalledWith(null));
     expect(trackStayPageViewed).not.toHaveBeenCalled();
     expect(document.documentElement.dataset.brand).toBe('main');
+  });
+
+  it("the account's dot goes once the account was navigated to, even when it sent the visitor to signup", async () => {
+    const { router } = await renderRoute('/stay?slug=k3x9', { resolvers: resolversFor(false) });
+    const account = await screen.findByRole('link', { name: 'Account New notification' });
+    fireEvent.click(account);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    await act(() => router.navigate(-1));
+    await screen.findByRole('link', { name: 'Account' });
+    expect(screen.queryByRole('link', { name: 'Account New notification' })).toBeNull();
+  });
+
+  it("the account's dot goes when a customer signs in, and returns after logout", async () => {
+    await renderRoute('/stay?slug=k3x9', { resolvers: resolversFor(false) });
+    await screen.findByRole('link', { name: 'Account New notification' });
+    act(() => setCustomerData('signed-in'));
+    expect(screen.queryByRole('link', { name: 'Account New notification' })).toBeNull();
+    // Logout marks customer data as not loaded (spec §4): no dot until it has loaded again.
+    act(() => setCustomerData('not-loaded'));
+    expect(screen.queryByRole('link', { name: 'Account New notification' })).toBeNull();
+    act(() => setCustomerData('signed-out'));
+    expect(screen.getByRole('link', { name: 'Account New notification' })).toBeTruthy();
+  });
+
+  it('loads the customer of a stored session; a failed load is reported and otherwise silent', async () => {
+    storeSession('2099-01-01T00:00:00.000Z');
+    setCustomerData('not-loaded');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { environment } = await renderRoute('/stay?slug=k3x9', { manual: true });
+    const pending = (name: string) =>
+      waitFor(() => {
+        const found = environment.mock
+          .getAllOperations()
+          .find((operation) => operation.request.node.params.name === name);
+        if (!found) throw new Error(`${name} was not sent`);
+        return found;
+      });
+    const stayQuery = await pending('StayRouteQuery');
+    act(() =>
+      environment.mock.resolve(
+        stayQuery,
+        MockPayloadGenerator.generate(stayQuery, resolversFor(false)),
+      ),
+    );
+    const customer = await pending('shellIntegrationsCustomerQuery');
+    act(() => environment.mock.reject(customer, new NetworkError('Failed to fetch')));
+
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('customer load')),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Stay sections' })).toBeTruthy();
+    expect(customerData()).toBe('not-loaded');
+    expect(isSignedIn()).toBe(true);
+    warn.mockRestore();
+    localStorage.clear();
   });
 });

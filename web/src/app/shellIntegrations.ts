@@ -1,10 +1,12 @@
 import { type Environment, fetchQuery, graphql } from 'react-relay';
 import type { ReservationContext } from '../integrations/analytics/analyticsClient.ts';
 import { setAnalyticsReservation, trackStayPageViewed } from '../integrations/analytics.ts';
-import { startErrorReporting } from '../integrations/errorReporting.ts';
+import { reportError, startErrorReporting } from '../integrations/errorReporting.ts';
 import { updateMessenger } from '../integrations/messaging.ts';
-import { isSignedIn } from '../session/session.ts';
+import { setCustomerData } from '../session/customerData.ts';
+import { clearSession, isSignedIn } from '../session/session.ts';
 import { isValidSlug } from '../stay/currentStay.ts';
+import type { shellIntegrationsCustomerQuery } from './__generated__/shellIntegrationsCustomerQuery.graphql.ts';
 import type { shellIntegrationsStayQuery } from './__generated__/shellIntegrationsStayQuery.graphql.ts';
 import type { AppEnvironment } from './appEnvironment.ts';
 import { paths } from './guards.ts';
@@ -39,6 +41,40 @@ const stayQuery = graphql`
     }
   }
 `;
+
+const customerQuery = graphql`
+  query shellIntegrationsCustomerQuery {
+    viewer {
+      profile {
+        customerId
+      }
+    }
+  }
+`;
+
+/**
+ * The customer of a stored session, loaded once per page (spec §4: the account notification
+ * waits for customer data). A session the server no longer knows is nobody signed in. A failed
+ * load is reported to error reporting and otherwise silent (spec §8): no screen changes.
+ */
+async function loadCustomer(environment: Environment): Promise<void> {
+  if (!isSignedIn()) {
+    setCustomerData('signed-out');
+    return;
+  }
+  try {
+    const answer = await fetchQuery<shellIntegrationsCustomerQuery>(
+      environment,
+      customerQuery,
+      {},
+      { fetchPolicy: 'store-or-network' },
+    ).toPromise();
+    if (!answer?.viewer) clearSession();
+    setCustomerData(answer?.viewer ? 'signed-in' : 'signed-out');
+  } catch (error) {
+    reportError(error, { where: 'customer load' });
+  }
+}
 
 type Stay = NonNullable<shellIntegrationsStayQuery['response']['reservation']>;
 
@@ -115,7 +151,7 @@ export async function onNavigation(
   if (!started) {
     started = true;
     startErrorReporting(appEnvironment);
-    reportToShell({ customerDataLoaded: true, signedIn: isSignedIn() });
+    void loadCustomer(environment);
   }
   if (pathname === paths.account || pathname.startsWith(`${paths.account}/`)) {
     reportToShell({ accountVisited: true });

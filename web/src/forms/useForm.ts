@@ -3,10 +3,18 @@ import type { FormMessage } from './formMessage.ts';
 
 type Values = Record<string, string>;
 
+/**
+ * When a check runs: on `submit`, or on a `change` of a field after a submit (the guest
+ * correcting it). A field typed a character at a time (a card's expiry) may hold back on a
+ * value that is merely unfinished while the guest types.
+ */
+export type ValidationMoment = 'submit' | 'change';
+
 /** A field's check: the message key of what is wrong, or null. */
 export type Validator<TValues extends Values> = (
   value: string,
   values: TValues,
+  moment: ValidationMoment,
 ) => FormMessage | null;
 
 type Options<TValues extends Values, TParsed> = {
@@ -46,9 +54,13 @@ export function useForm<TValues extends Values, TParsed = TValues>({
   const elements = useRef<Partial<Record<keyof TValues, FieldElement | null>>>({});
   const fieldNames = Object.keys(defaultValues) as (keyof TValues)[];
 
-  const check = (name: keyof TValues, all: TValues): FormMessage | undefined => {
+  const check = (
+    name: keyof TValues,
+    all: TValues,
+    moment: ValidationMoment,
+  ): FormMessage | undefined => {
     for (const validator of validate[name] ?? []) {
-      const message = validator(all[name] ?? '', all);
+      const message = validator(all[name] ?? '', all, moment);
       if (message) return message;
     }
     return undefined;
@@ -66,7 +78,8 @@ export function useForm<TValues extends Values, TParsed = TValues>({
     onChange: (event) => {
       const next = { ...values, [name]: event.target.value };
       setValues(next);
-      if (submitted) setErrors((previous) => ({ ...previous, [name]: check(name, next) }));
+      if (submitted)
+        setErrors((previous) => ({ ...previous, [name]: check(name, next, 'change') }));
     },
     onBlur: () => undefined,
     ref: (element) => {
@@ -80,7 +93,7 @@ export function useForm<TValues extends Values, TParsed = TValues>({
       setSubmitted(true);
       const found: Partial<Record<keyof TValues, FormMessage>> = {};
       for (const name of fieldNames) {
-        const message = check(name, values);
+        const message = check(name, values, 'submit');
         if (message) found[name] = message;
       }
       setErrors(found);

@@ -1,12 +1,25 @@
-import { type Locale, resolveLocale } from './locales.ts';
+import { defaultLocale, type Locale, resolveLocale } from './locales.ts';
 
 /** Where the guest's language is kept (also read by the page's query starter, `build/`). */
 export const localeKey = 'locale';
 
-export function readStoredLocale(storage: Storage = localStorage): Locale {
+/**
+ * The guest's language: the one they chose (or a `?lng=` link stored), else on a first visit the
+ * first of the phone's languages the app speaks (`de-AT` → `de-DE`), kept as the choice so every
+ * later visit starts in it; else English.
+ */
+export function readStoredLocale(
+  storage: Storage = localStorage,
+  phoneLanguages: readonly string[] = navigator.languages ?? [],
+): Locale {
   const stored = storage.getItem(localeKey);
+  if (stored === null) {
+    const fromPhone = phoneLanguages.map((tag) => resolveLocale(tag)).find((r) => r.supported);
+    if (fromPhone) storeLocale(fromPhone.locale, storage);
+    return fromPhone?.locale ?? defaultLocale;
+  }
   const { locale, supported } = resolveLocale(stored);
-  if (stored !== null && !supported) reportUnsupportedLocale(stored);
+  if (!supported) reportUnsupportedLocale(stored);
   return locale;
 }
 

@@ -13,11 +13,19 @@ let runtime: Promise<typeof import('./analytics/analyticsRuntime.ts')> | undefin
  * Runs `use` with the client once it has loaded, in the order of the calls: every call waits on
  * the one import, so a stay's context set before a page view is on that page view.
  */
-function withClient(use: (client: AnalyticsClient, pageUrl: string) => void): void {
+export function withClient(use: (client: AnalyticsClient, pageUrl: string) => void): void {
   // The address is taken now: the client loads asynchronously and the guest may have moved on.
   const pageUrl = window.location.href;
   runtime ??= import('./analytics/analyticsRuntime.ts');
-  void runtime.then(({ analyticsClient }) => use(analyticsClient(), pageUrl));
+  const loading = runtime;
+  loading.then(
+    ({ analyticsClient }) => use(analyticsClient(), pageUrl),
+    (error: unknown) => {
+      // Spec §8: a failed analytics load is only logged; a later call tries to load it again.
+      if (runtime === loading) runtime = undefined;
+      console.warn('Analytics could not be loaded; the call is dropped.', error);
+    },
+  );
 }
 
 export function track(event: string, properties: Record<string, unknown> = {}): void {
@@ -28,15 +36,6 @@ export function track(event: string, properties: Record<string, unknown> = {}): 
 /** A page of the stay was shown (the `Stay Page Viewed` event of spec §7). */
 export function trackStayPageViewed(): void {
   track('Stay Page Viewed');
-}
-
-/**
- * The customer who signed in (`User Authenticated` then `identify`, spec §7): sign-in calls this
- * once the session exists. The e-mail only decides the staff flag; it is not sent.
- */
-export function identifyCustomer(user: { id: string; email: string }): void {
-  track('User Authenticated');
-  withClient((client, pageUrl) => client.identify(user, pageUrl));
 }
 
 /** The stay on screen (its reservation context), or null when there is none. */

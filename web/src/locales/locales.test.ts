@@ -23,6 +23,19 @@ const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
   'stayDetails:wifi.password': ['it-IT'],
   'access:keyType.elevator': ['da-DK'],
   'stay:unit.typeSuite': ['da-DK', 'de-DE', 'es-ES', 'it-IT', 'nl-NL', 'no-NO'],
+  // A brand name, and a time range that is only figures and punctuation.
+  'contact:hours.whatsapp': [
+    'da-DK',
+    'de-DE',
+    'el-GR',
+    'es-ES',
+    'et-EE',
+    'fi-FI',
+    'it-IT',
+    'nl-NL',
+    'no-NO',
+  ],
+  'contact:hours.range': ['da-DK', 'el-GR', 'es-ES', 'et-EE', 'it-IT'],
 };
 
 function readNamespace(locale: string, namespace: string): Tree {

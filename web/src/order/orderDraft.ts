@@ -27,7 +27,23 @@ export type OrderItem = {
 /** Which mutation places the order. */
 export type OrderRequest =
   | { readonly kind: 'products'; readonly items: readonly OrderItem[] }
-  | { readonly kind: 'customProduct'; readonly customProductId: string };
+  | {
+      readonly kind: 'customProduct';
+      readonly customProductId: string;
+      /** What a transfer request asks for (the schema's `TransferRequestInput`). */
+      readonly transfer?: TransferRequest | null;
+    };
+
+/** The schema's `TransferRequestInput`: which way, when, and the flight or the pickup address. */
+export type TransferRequest = {
+  readonly direction: 'TO_AIRPORT' | 'FROM_AIRPORT';
+  /** `LocalDate` within the stay. */
+  readonly date: string;
+  /** Local `HH:MM`. */
+  readonly time: string;
+  readonly flightNumber?: string | null;
+  readonly address?: string | null;
+};
 
 /** The schema's `ProductType`: the confirmation picks a line's icon by it. */
 export type OrderProductType =

@@ -32,12 +32,26 @@ function isMoney(value: unknown): value is ExactMoney {
 
 function isRequest(value: unknown): value is OrderRequest {
   if (!isObject(value)) return false;
-  if (value.kind === 'customProduct') return typeof value.customProductId === 'string';
+  if (value.kind === 'customProduct') {
+    return (
+      typeof value.customProductId === 'string' &&
+      (value.transfer === undefined || value.transfer === null || isTransfer(value.transfer))
+    );
+  }
   return (
     value.kind === 'products' &&
     Array.isArray(value.items) &&
     value.items.length > 0 &&
     value.items.every((item) => isObject(item) && typeof item.productId === 'string')
+  );
+}
+
+function isTransfer(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    (value.direction === 'TO_AIRPORT' || value.direction === 'FROM_AIRPORT') &&
+    typeof value.date === 'string' &&
+    typeof value.time === 'string'
   );
 }
 

@@ -35,6 +35,26 @@ export function errorCodeOf(error: unknown): KnownErrorCode {
   return 'UNKNOWN';
 }
 
+/**
+ * A screen's code that could not be downloaded: browsers word it differently (Chromium "Failed to
+ * fetch dynamically imported module", Safari "Importing a module script failed", Firefox "error
+ * loading dynamically imported module").
+ */
+export function isCodeDownloadFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|importing a module script failed/i.test(error.message)
+  );
+}
+
+/**
+ * No connection: a request without an answer, a screen whose code could not be downloaded, or
+ * anything that failed while the device says it is offline.
+ */
 export function isOfflineError(error: unknown): boolean {
-  return error instanceof NetworkError;
+  return (
+    error instanceof NetworkError ||
+    isCodeDownloadFailure(error) ||
+    (typeof navigator !== 'undefined' && navigator.onLine === false)
+  );
 }

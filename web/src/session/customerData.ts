@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/guards.ts';
+import { reportToShell } from '../app/shellState.ts';
 import { clearSession } from './session.ts';
 
 /**
@@ -14,6 +15,9 @@ let current: CustomerData = 'not-loaded';
 const listeners = new Set<() => void>();
 
 export function setCustomerData(next: CustomerData): void {
+  // The shell's account notification follows who is signed in (spec §4); a new page's shell
+  // starts without knowing, so it is told even when nothing changed here.
+  reportToShell({ customerDataLoaded: next !== 'not-loaded', signedIn: next === 'signed-in' });
   if (next === current) return;
   current = next;
   for (const listener of listeners) listener();

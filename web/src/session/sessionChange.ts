@@ -1,4 +1,5 @@
 import { commitLocalUpdate, type Environment } from 'react-relay';
+import { forgetCustomer } from '../integrations/analyticsIdentity.ts';
 import { setCustomerData } from './customerData.ts';
 import { clearSession, storeSession } from './session.ts';
 
@@ -22,4 +23,5 @@ export function endSession(environment: Environment): void {
   clearSession();
   forgetAnswers(environment);
   setCustomerData('not-loaded');
+  forgetCustomer();
 }

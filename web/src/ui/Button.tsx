@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
 
@@ -46,4 +46,14 @@ export function Button({
 /** A link that looks like a button: navigation to another screen, never an action. */
 export function ButtonLink({ variant, fullWidth, className, ...rest }: LinkProps & Look) {
   return <Link {...rest} className={classNames({ variant, fullWidth }, className)} />;
+}
+
+/** A plain link that looks like a button: another site, or a place further down this screen. */
+export function ButtonAnchor({
+  variant,
+  fullWidth,
+  className,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & Look) {
+  return <a {...rest} className={classNames({ variant, fullWidth }, className)} />;
 }

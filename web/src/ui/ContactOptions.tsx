@@ -53,6 +53,21 @@ export function ContactOptions({ property }: Props) {
   );
 }
 
+/**
+ * The operator's own ways to reach support, for a guest whose property is not known (no stay on
+ * this device, or it could not be loaded): the live chat and the support e-mail where set up.
+ */
+export function OperatorContactOptions() {
+  return (
+    <ContactList
+      phone={null}
+      whatsappNumber={null}
+      supportEmail={supportEmail}
+      openChat={messagingAppId === '' ? undefined : openChat}
+    />
+  );
+}
+
 /** Opens the messaging widget, whose code loads on the first press. */
 function openChat(): void {
   void import('../integrations/messaging.ts').then((messaging) => messaging.openMessenger());

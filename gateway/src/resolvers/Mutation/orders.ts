@@ -1,3 +1,4 @@
+import { offeredProductsOf } from '../../derive/product-offers.ts';
 import { orderableCustomProductTypes, orderRefusalOf } from '../../derive/reservation.ts';
 import {
   type StayTimeChange,
@@ -9,10 +10,14 @@ import { type ArgumentOf, GatewayError, inArguments } from '../../errors/gateway
 import type { GatewayContext } from '../../graphql/context.ts';
 import { checkedIdempotencyKey } from '../../graphql/idempotency.ts';
 import type { MutationResolvers } from '../../graphql/resolvers.generated.ts';
-import type { OrderItemInput } from '../../graphql/schema-types.generated.ts';
+import type { OrderItemInput, TransferRequestInput } from '../../graphql/schema-types.generated.ts';
 import { requireReservation, reservationWrite } from '../../steps/reservation-writes.ts';
 import type { OrderDto, OrderLineInput, ReservationDto } from '../../upstream/dto.ts';
-import { orderCustomProduct, orderProducts } from '../../upstream/orders.ts';
+import {
+  orderCustomProduct,
+  orderProducts,
+  type TransferRequestBody,
+} from '../../upstream/orders.ts';
 
 /**
  * Orders for a stay, by slug (no login). An order answers `PENDING`; the `orderStatus`
@@ -26,17 +31,24 @@ export const orderMutations: Pick<
   orderProducts: (_, { slug, items, idempotencyKey }, context) =>
     orderPayload(context, slug, async () => {
       const key = checkedIdempotencyKey(idempotencyKey);
-      await orderableReservation(context, slug);
+      const reservation = await orderableReservation(context, slug);
+      requireOfferedProducts(reservation, items, context.now());
       return placeOrder(context, slug, items.map(orderLineOf), key, orderItemArgument(items));
     }),
 
-  orderCustomProduct: (_, { slug, customProductId, idempotencyKey }, context) =>
+  orderCustomProduct: (_, { slug, customProductId, idempotencyKey, transfer }, context) =>
     orderPayload(context, slug, async () => {
       const key = checkedIdempotencyKey(idempotencyKey);
       const reservation = await orderableReservation(context, slug);
       await requireOrderableCustomProduct(context, reservation, customProductId);
       const order = await inArguments(customProductArgument, () =>
-        orderCustomProduct(context.upstream, customProductId, reservation.id, key),
+        orderCustomProduct(
+          context.upstream,
+          customProductId,
+          reservation.id,
+          key,
+          transfer ? transferRequestOf(transfer) : undefined,
+        ),
       );
       // The same rule as for product orders: no order id, no order (spec §5).
       if (!order.id) throw new GatewayError(orderNotPlaced);
@@ -65,6 +77,21 @@ async function orderableReservation(
   const refusal = orderRefusalOf(reservation, now());
   if (refusal) throw GatewayError.of(refusal);
   return reservation;
+}
+
+/**
+ * Every line must be a product the stay can buy now (`Reservation.productOffers` says `OFFERED`):
+ * the screens never offer early check-in after the arrival time, but a client of its own could
+ * still send one, and the core API would take it.
+ */
+function requireOfferedProducts(
+  reservation: ReservationDto,
+  items: readonly OrderItemInput[],
+  now: Date,
+): void {
+  const offered = new Set(offeredProductsOf(reservation, now).map((product) => product.id));
+  const refused = items.findIndex((item) => !offered.has(item.productId));
+  if (refused >= 0) throw GatewayError.of('PRODUCT_NOT_ORDERABLE', `items[${refused}].productId`);
 }
 
 /**
@@ -146,8 +173,23 @@ function stayTimeArgument(changes: readonly StayTimeChange[]): ArgumentOf {
   };
 }
 
+// The core API names the transfer's fields `request.*`; the mutation's argument is `transfer`.
 const customProductArgument: ArgumentOf = (upstreamField) =>
-  upstreamField === 'productId' ? 'customProductId' : undefined;
+  upstreamField === 'productId'
+    ? 'customProductId'
+    : upstreamField.startsWith('request')
+      ? upstreamField.replace(/^request/, 'transfer')
+      : undefined;
+
+function transferRequestOf(transfer: TransferRequestInput): TransferRequestBody {
+  return {
+    direction: transfer.direction === 'TO_AIRPORT' ? 'to-airport' : 'from-airport',
+    date: transfer.date,
+    time: transfer.time,
+    ...(transfer.flightNumber ? { flightNumber: transfer.flightNumber } : {}),
+    ...(transfer.address ? { address: transfer.address } : {}),
+  };
+}
 
 async function timeslotLineFor(
   { loaders }: GatewayContext,

@@ -1,7 +1,8 @@
 import { validateCustomProducts } from '../../derive/custom-products.ts';
-import { timeZoneOrDefault } from '../../derive/time.ts';
+import { localDateOf, timeZoneOrDefault } from '../../derive/time.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type { PropertyResolvers } from '../../graphql/resolvers.generated.ts';
+import { noticesInEffect, noticeTextIn } from '../../steps/operator-content.ts';
 
 export const Property: PropertyResolvers = {
   id: (property) => toGlobalId('Property', property.id),
@@ -26,6 +27,16 @@ export const Property: PropertyResolvers = {
   helpContent: async (property, _, { loaders }) =>
     (await loaders.propertyContent.load(property.id)) ?? null,
   partnerContent: (property, _, { loaders }) => loaders.partnerContent.load(property.id),
+  // Today in the property's calendar by the core API's clock, which the sandbox's clock moves.
+  notices: (property, _, { now, language }) =>
+    noticesInEffect(property.key, localDateOf(now(), timeZoneOrDefault(property.timeZone))).map(
+      (notice) => ({
+        noticeId: notice.noticeId,
+        startsOn: notice.startsOn,
+        endsOn: notice.endsOn,
+        ...noticeTextIn(notice, language),
+      }),
+    ),
   customProducts: async (property, _, { loaders, logger, metrics }) => {
     const { shown, dropped } = validateCustomProducts(
       await loaders.customProducts.load(property.id),

@@ -1,6 +1,6 @@
 import { toUpstreamEnum } from '../../derive/enums.ts';
+import { offeredProductsOf, productOfferStateOf } from '../../derive/product-offers.ts';
 import {
-  availableProducts,
   listedOrderItems,
   pageStateOf,
   partOf,
@@ -8,7 +8,7 @@ import {
   stayFlagsOf,
 } from '../../derive/reservation.ts';
 import { accessAfterCheckOutOf, isOpenForOrders, stayStageOf } from '../../derive/stay-stage.ts';
-import { changedStayTime } from '../../derive/stay-times.ts';
+import { changedStayTime, type StayTimesInput } from '../../derive/stay-times.ts';
 import {
   daysBetween,
   hasStayStarted,
@@ -21,6 +21,7 @@ import { GatewayError } from '../../errors/gateway-error.ts';
 import { connectionFromArray } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type { ReservationResolvers } from '../../graphql/resolvers.generated.ts';
+import { ProductType } from '../../graphql/schema-types.generated.ts';
 import { availabilityOf, availabilityShape } from '../../steps/product-availability.ts';
 import { customerAsSeenBy } from '../../steps/viewer.ts';
 import type { ReservationDto } from '../../upstream/dto.ts';
@@ -29,9 +30,21 @@ function timeZoneOf(reservation: ReservationDto): string {
   return timeZoneOrDefault(reservation.property?.timeZone);
 }
 
-function stayTimesOf(reservation: ReservationDto) {
-  return { orderItems: reservation.orderItems ?? [], products: reservation.products ?? [] };
+function stayTimesOf(reservation: ReservationDto): StayTimesInput {
+  const timeZone = timeZoneOf(reservation);
+  return {
+    orderItems: reservation.orderItems ?? [],
+    products: reservation.products ?? [],
+    startDateLocal: reservation.startDateLocal ?? localDateOf(reservation.startDate, timeZone),
+    endDateLocal: reservation.endDateLocal ?? localDateOf(reservation.endDate, timeZone),
+    timeZone,
+  };
 }
+
+/** The kinds of product a stay's offers are stated for: all but custom and unknown ones. */
+const offeredProductTypes = Object.values(ProductType).filter(
+  (type) => type !== 'CUSTOM' && type !== 'UNKNOWN',
+);
 
 export const Reservation: ReservationResolvers = {
   // The core API's id, not the slug: holding the id must not grant the stay (see Query.node).
@@ -99,9 +112,14 @@ export const Reservation: ReservationResolvers = {
   },
   // A stay closed for orders offers nothing: its orders would only fail later.
   offeredProducts: (reservation, _, { now }) =>
-    isOpenForOrders(stayStageOf(stayFlagsOf(reservation, now())))
-      ? availableProducts(reservation.products).map((product) => partOf(reservation, product))
-      : [],
+    offeredProductsOf(reservation, now()).map((product) => partOf(reservation, product)),
+  productOffers: (reservation, _, { now }) => {
+    const at = now();
+    return offeredProductTypes.map((type) => ({
+      type,
+      state: productOfferStateOf(reservation, toUpstreamEnum(type), at),
+    }));
+  },
   order: async (reservation, { orderId }, { loaders }) =>
     (await loaders.orderBySlugAndId.load({ slug: reservation.slug, orderId })) ?? null,
   cancellationPolicy: (reservation) => ({

@@ -3,7 +3,7 @@ import type { SandboxDb } from '../../db/connection.ts';
 import type { ProductTable } from '../../db/types.ts';
 import { cleaningSlots } from '../../domain/cleaning-slots.ts';
 import { toMajor } from '../../domain/money.ts';
-import { extensionOptions } from '../../domain/stay-extension.ts';
+import { extensionOptions, extensionPriceMinor } from '../../domain/stay-extension.ts';
 import { addDays, localDateOf, nightsBetween, zonedInstant } from '../../domain/time.ts';
 import { notFound } from '../../errors.ts';
 import { presentImages } from '../../presenters/common.ts';
@@ -200,14 +200,14 @@ async function extension({ db, stay, product, today }: Context): Promise<Answer>
   const { reservation, unit, category } = stay;
   const occupied = await unitOccupancy(db, unit.id, reservation.id);
   const canExtend = isOpen(stay) && today <= reservation.endDate;
-  const pricePerNight = toMajor(category.nightlyRateMinor);
+  const pricePerNight = toMajor(extensionPriceMinor(category, 1));
   const answer: Static<typeof ExtensionAvailability> = {
     productType: 'reservation-extension-request',
     ...priced(product),
     options: extensionOptions(reservation.endDate, occupied, canExtend).map((option) => ({
       ...option,
       pricePerNight,
-      totalPrice: toMajor(category.nightlyRateMinor * option.nights),
+      totalPrice: toMajor(extensionPriceMinor(category, option.nights)),
       currency: reservation.currencyCode,
     })),
   };

@@ -16,6 +16,7 @@ import {
   findPropertyKey,
   insertElevatorRequest,
 } from '../../repositories/elevator.ts';
+import { findBoughtStayTimes } from '../../repositories/stay-times.ts';
 import { Envelope, errorResponses, IdempotentWriteHeaders } from '../../schemas/common.ts';
 import { ElevatorRequest, ElevatorRequestBody, SlugHeaders } from '../../schemas/elevator.ts';
 
@@ -74,7 +75,8 @@ export const elevatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       // Limited like door unlocks: every press counts, a repeat while it comes included.
       await refuseTooManyKeyAttempts(fastify.db, key.id, reservation.id, now);
-      const access = keyAccess(key.validity, stayForKeys(reservation), property, now);
+      const boughtTimes = await findBoughtStayTimes(fastify.db, reservation);
+      const access = keyAccess(key.validity, stayForKeys(reservation, boughtTimes), property, now);
       await recordKeyAttempt(fastify.db, {
         propertyKeyId: key.id,
         reservationId: reservation.id,

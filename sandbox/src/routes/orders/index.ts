@@ -9,6 +9,7 @@ import {
   IdempotentWriteHeaders,
   LanguageHeaders,
 } from '../../schemas/common.ts';
+import { TransferRequest } from '../../schemas/product.ts';
 import { Order } from '../../schemas/reservation-change.ts';
 
 const IdParam = Type.String({ minLength: 1, maxLength: 64 });
@@ -55,11 +56,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['orders'],
         summary: 'Order a custom product for a reservation (pending, like any order)',
         description:
-          'Request and dummy products of the reservation’s property can be ordered; informational and third-party ones, and other properties’ products, are refused with 409 PRODUCT_NOT_ORDERABLE, as is any order for a cancelled (RESERVATION_CANCELED) or finished (STAY_ENDED) stay. A priced product is charged to the reservation card.',
+          'Request and dummy products of the reservation’s property can be ordered; informational and third-party ones, and other properties’ products, are refused with 409 PRODUCT_NOT_ORDERABLE, as is any order for a cancelled (RESERVATION_CANCELED) or finished (STAY_ENDED) stay. A priced product is charged to the reservation card. A transfer request (productType transfer-service) needs `request` (addition): direction, date within the stay, time, and the flight number (from the airport) or the pickup address (to the airport), else 400 REQUEST_DETAILS_REQUIRED naming the field; it is recorded with the order line (`orderItems[].request`).',
         params: Type.Object({ productId: IdParam }),
         headers: IdempotentWriteHeaders,
         body: Type.Object(
-          { reservationId: Type.String({ minLength: 1, maxLength: 64 }) },
+          {
+            reservationId: Type.String({ minLength: 1, maxLength: 64 }),
+            request: Type.Optional(TransferRequest),
+          },
           { additionalProperties: false },
         ),
         response: { 201: Envelope(Order), ...errorResponses(400, 404, 409, 422) },
@@ -76,6 +80,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         fastify.db,
         request.params.productId,
         request.body.reservationId,
+        request.body.request,
         fastify.clock.now(),
       );
       return reply

@@ -8,9 +8,9 @@ import {
   readEnvironmentOverride,
   setEnvironmentOverride,
 } from '../appEnvironment.ts';
-import { readPropertyKeyOverride, storePropertyKeyOverride } from '../propertyKeyOverride.ts';
 import styles from './DebugPanel.module.css';
 import { knownPropertyKeys } from './knownPropertyKeys.ts';
+import { readStoredPropertyKey, storePropertyKeyOverride } from './storedPropertyKey.ts';
 
 const expandedKey = 'debugPanelExpanded';
 const planPath = '/stay/plan';
@@ -92,7 +92,7 @@ function PropertySelector({ environment }: { environment: AppEnvironment }) {
   const { pathname } = useLocation();
   const { revalidate } = useRevalidator();
   const listId = useId();
-  const [value, setValue] = useState(() => readPropertyKeyOverride(environment) ?? '');
+  const [value, setValue] = useState(() => readStoredPropertyKey() ?? '');
   if (pathname !== planPath) return null;
   const apply = (key: string | null) => {
     storePropertyKeyOverride(key);

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { environmentForHost, useAppEnvironment } from '../appEnvironment.ts';
 
-// Decided when the bundle is built: in a production build the condition is constant, so the
-// panel's chunk is never emitted (build/productionBundle.test.ts reads the built files for it).
-const DebugPanel =
-  import.meta.env.MODE === 'production'
-    ? null
-    : lazy(async () => ({ default: (await import('./DebugPanel.tsx')).DebugPanel }));
+// Its own chunk, requested only when the panel renders, which it never does on a production host
+// (spec §1: the environment at run time decides, so `npm start`'s production build on localhost
+// has the panel, and production never downloads it).
+const DebugPanel = lazy(async () => ({ default: (await import('./DebugPanel.tsx')).DebugPanel }));
 
 /**
  * The debug panel, on any host but a production one. It follows the host rather than the
@@ -14,7 +12,7 @@ const DebugPanel =
  */
 export function LazyDebugPanel() {
   const environment = useAppEnvironment();
-  if (!DebugPanel || environmentForHost(window.location.hostname) === 'production') return null;
+  if (environmentForHost(window.location.hostname) === 'production') return null;
   return (
     <Suspense fallback={null}>
       <DebugPanel environment={environment} />

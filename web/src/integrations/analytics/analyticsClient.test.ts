@@ -6,6 +6,7 @@ import {
   type ReservationContext,
   withoutSlug,
 } from './analyticsClient.ts';
+import type { AnalyticsIdentity } from './identityCookie.ts';
 
 const page = 'https://guest.example/stay/breakfast?slug=k3x9-secret&lng=de-DE';
 const berlin: ReservationContext = {
@@ -79,6 +80,8 @@ describe('the analytics client', () => {
     await client.flush();
     const calls = batches.flat();
     expect(calls.map((call) => call.type)).toEqual(['group', 'track']);
+    // The group call is keyed by the reservation id (spec §7).
+    expect(calls[0]?.properties.reservation_id).toBe('res-4711');
     expect(calls[1]?.properties).toMatchObject({
       reservation_id: 'res-4711',
       start_date: berlin.startDate,
@@ -111,6 +114,42 @@ describe('the analytics client', () => {
       ['track', true],
     ]);
     expect(JSON.stringify(batches)).not.toContain('Anna@');
+  });
+
+  it('keeps the identified customer on the device: after a reload, until logout', async () => {
+    const { batches, sink } = recordingSink();
+    let kept: AnalyticsIdentity | null = null;
+    const identityStore = {
+      read: () => kept,
+      write: (identity: AnalyticsIdentity | null) => {
+        kept = identity;
+      },
+    };
+    const first = createAnalyticsClient({
+      sink,
+      identityStore,
+      staffEmailDomain: 'operator.example',
+    });
+    first.identify({ id: 'user-1', email: 'anna@operator.example' }, page);
+    expect(kept).toEqual({ userId: 'user-1', staff: true });
+
+    // A new page: the client reads who was identified.
+    const reloaded = createAnalyticsClient({
+      sink,
+      identityStore,
+      staffEmailDomain: 'operator.example',
+    });
+    reloaded.track('Product Viewed', {}, page);
+    reloaded.reset();
+    reloaded.track('Product Viewed', {}, page);
+    await first.flush();
+    await reloaded.flush();
+    expect(batches.flat().map((call) => [call.type, call.staff, call.properties.user_id])).toEqual([
+      ['identify', true, 'user-1'],
+      ['track', true, 'user-1'],
+      ['track', false, undefined],
+    ]);
+    expect(kept).toBeNull();
   });
 
   it('retries a refused batch up to 10 times, then drops it', async () => {

@@ -4,6 +4,8 @@
  * latest 5 s after the first queued call, up to 10 retries).
  */
 
+import type { AnalyticsIdentity, IdentityStore } from './identityCookie.ts';
+
 export type AnalyticsCallType = 'track' | 'identify' | 'group';
 
 /** A call as the sink receives it: properties already enriched and free of the stay's slug. */
@@ -32,6 +34,8 @@ export type ReservationContext = {
 
 export type AnalyticsClientOptions = {
   sink: AnalyticsSink;
+  /** Where the identified customer is kept between visits (the cookie in the page). */
+  identityStore?: IdentityStore;
   /** E-mail domain of the staff, e.g. `operator.com`; empty: nobody is flagged. */
   staffEmailDomain: string;
   batchSize?: number;
@@ -83,7 +87,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
   const queue: AnalyticsCall[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
-  let staff = false;
+  let identity: AnalyticsIdentity | null = options.identityStore?.read() ?? null;
   let reservation: ReservationContext | null = null;
 
   function schedule(delayMs: number) {
@@ -132,9 +136,10 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
     queue.push({
       type,
       ...(event === undefined ? {} : { event }),
-      staff,
+      staff: identity?.staff ?? false,
       properties: {
         ...contextProperties(reservation),
+        ...(identity ? { user_id: identity.userId } : {}),
         ...properties,
         url: url.toString(),
         path: url.pathname,
@@ -149,10 +154,19 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
     track(event: string, properties: Record<string, unknown>, pageUrl: string) {
       enqueue('track', event, properties, pageUrl);
     },
-    /** The signed-in customer; the e-mail decides the staff flag and is not sent. */
+    /**
+     * The signed-in customer: this and every later call (on this device, until `reset`) carry
+     * their id and staff flag. The e-mail decides the flag and is not sent.
+     */
     identify(user: { id: string; email: string }, pageUrl: string) {
-      staff = isStaffEmail(user.email, options.staffEmailDomain);
-      enqueue('identify', undefined, { user_id: user.id }, pageUrl);
+      identity = { userId: user.id, staff: isStaffEmail(user.email, options.staffEmailDomain) };
+      options.identityStore?.write(identity);
+      enqueue('identify', undefined, {}, pageUrl);
+    },
+    /** Logout: later calls are anonymous again. */
+    reset() {
+      identity = null;
+      options.identityStore?.write(null);
     },
     /** The stay the guest looks at: later events carry it; a new stay is grouped by its id. */
     setReservation(context: ReservationContext | null, pageUrl: string) {

@@ -5,6 +5,7 @@ import {
   createAnalyticsClient,
 } from './analyticsClient.ts';
 import { createGatewaySink } from './gatewaySink.ts';
+import { createCookieIdentityStore } from './identityCookie.ts';
 
 let client: AnalyticsClient | undefined;
 let sink: AnalyticsSink | undefined;
@@ -21,6 +22,7 @@ export function analyticsClient(): AnalyticsClient {
     const created = createAnalyticsClient({
       sink: sink ?? createGatewaySink(),
       staffEmailDomain,
+      identityStore: createCookieIdentityStore(),
     });
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') void created.flush();

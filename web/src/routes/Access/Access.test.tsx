@@ -52,6 +52,8 @@ const keys = [
 const resolvers: MockResolvers = {
   Reservation: () => ({
     slug: 'k3x9',
+    stage: 'IN_HOUSE',
+    accessAfterCheckOut: null,
     keys,
     checkInState: { state: 'CHECK_IN_COMPLETED', idVerificationState: 'APPROVED' },
   }),
@@ -59,6 +61,7 @@ const resolvers: MockResolvers = {
     timeZone: 'Europe/London',
     entrance: 'Blue door next to the bakery.',
     contacts: { phone: '+442075550100', whatsappNumber: null },
+    notices: [],
   }),
   HelpContent: () => ({
     accessGuides: [
@@ -134,6 +137,52 @@ describe('door access', () => {
     expect(within(doorOf('Luggage room')).getByText('Then press the key button')).toBeTruthy();
   });
 
+  it("shows the building's notices in effect, with their days", async () => {
+    await renderAccess({
+      Property: () => ({
+        ...(resolvers.Property as () => object)(),
+        notices: [
+          {
+            noticeId: 'london-ch65-elevator-renovation-2025',
+            title: 'The elevator is being renovated',
+            body: 'Please use the stairs.',
+            startsOn: '2025-05-12',
+            endsOn: '2025-08-14',
+          },
+        ],
+      }),
+    });
+    expect(screen.getByText('The elevator is being renovated')).toBeTruthy();
+    expect(screen.getByText('From 12 May 2025 to 14 August 2025')).toBeTruthy();
+  });
+
+  it('after check-out says how long the apartment and the building stay open', async () => {
+    await renderAccess({
+      Reservation: () => ({
+        slug: 'k3x9',
+        stage: 'CHECKED_OUT',
+        // Checked out at 10:20 London time: the unit until 10:35, the building until 23:00.
+        accessAfterCheckOut: {
+          unitUntil: '2026-11-25T10:35:00.000Z',
+          buildingUntil: '2026-11-25T23:00:00.000Z',
+        },
+        keys,
+        checkInState: { state: 'CHECK_IN_COMPLETED', idVerificationState: 'APPROVED' },
+      }),
+    });
+    expect(screen.getByText("You've checked out")).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your apartment stays open until 10:35 and the building until 23:00, in case you left something behind.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of check-out before it', async () => {
+    await renderAccess();
+    expect(screen.queryByText("You've checked out")).toBeNull();
+  });
+
   it('says when a code is not paid or not available yet, in the property time zone', async () => {
     await renderAccess();
     expect(
@@ -206,8 +255,23 @@ describe('door access', () => {
     const { environment } = await renderAccess();
     fireEvent.keyDown(within(doorOf('Room 101')).getByRole('slider'), { key: 'End' });
     act(() => environment.mock.rejectMostRecentOperation(new NetworkError('offline')));
-    expect(within(doorOf('Room 101')).getByRole('alert').textContent).toContain(
-      "The door didn't open",
+    const alert = within(doorOf('Room 101')).getByRole('alert');
+    expect(alert.textContent).toContain("The door didn't open");
+    // Offline the error texts cannot be downloaded: the reason comes with the controls' texts.
+    expect(alert.textContent).toContain(
+      'We couldn’t reach the door: your phone seems to be offline.',
+    );
+    expect(alert.textContent).not.toContain('code.network');
+  });
+
+  it('says the elevator was not called when the phone is offline', async () => {
+    const { environment } = await renderAccess();
+    fireEvent.click(within(doorOf('Elevator')).getByRole('button', { name: 'Call the elevator' }));
+    act(() => environment.mock.rejectMostRecentOperation(new NetworkError('offline')));
+    const alert = within(doorOf('Elevator')).getByRole('alert');
+    expect(alert.textContent).toContain('The elevator wasn’t called');
+    expect(alert.textContent).toContain(
+      'We couldn’t reach the elevator: your phone seems to be offline.',
     );
   });
 

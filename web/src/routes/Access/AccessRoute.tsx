@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { PropertyNotices } from '../../stay/PropertyNotices.tsx';
 import { stayScreenPath } from '../../stay/stayPath.ts';
 import { BelowTheFold } from '../../ui/BelowTheFold.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { formatDateTime } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
@@ -20,6 +22,11 @@ export const accessRouteQuery = graphql`
   query AccessRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      stage
+      accessAfterCheckOut {
+        unitUntil
+        buildingUntil
+      }
       checkInState {
         state
       }
@@ -30,6 +37,7 @@ export const accessRouteQuery = graphql`
       }
       property {
         timeZone
+        ...PropertyNotices_property
       }
     }
   }
@@ -44,7 +52,7 @@ export const accessRouteQuery = graphql`
 export function AccessRoute() {
   const { queryRef } = useLoaderData<StayScreenData<AccessRouteQuery>>();
   const { reservation } = usePreloadedQuery<AccessRouteQuery>(accessRouteQuery, queryRef);
-  const { t } = useTranslation('access');
+  const { t, i18n } = useTranslation('access');
   if (!reservation) return <Navigate to="/error" replace />;
   const { keys, property, slug } = reservation;
 
@@ -54,6 +62,28 @@ export function AccessRoute() {
         <h1 id="access-heading">{t('page.heading')}</h1>
         <p>{t('page.intro')}</p>
       </header>
+      <PropertyNotices property={property} />
+      {reservation.stage === 'CHECKED_OUT' && reservation.accessAfterCheckOut && (
+        // The keys below are valid for these windows: the same instants, from the same stay.
+        <Notice tone="info" title={t('checkedOut.title')}>
+          <p>
+            {t('checkedOut.body', {
+              unitUntil: formatDateTime(
+                reservation.accessAfterCheckOut.unitUntil,
+                property.timeZone,
+                i18n.language,
+                'time',
+              ),
+              buildingUntil: formatDateTime(
+                reservation.accessAfterCheckOut.buildingUntil,
+                property.timeZone,
+                i18n.language,
+                'time',
+              ),
+            })}
+          </p>
+        </Notice>
+      )}
       {reservation.checkInState.state !== 'CHECK_IN_COMPLETED' && (
         // The codes and remote unlocks come with online check-in (the server says not available).
         <>

@@ -1,10 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetCustomer } from '../../integrations/analyticsIdentity.ts';
 import { customerData, setCustomerData } from '../../session/customerData.ts';
 import { isSignedIn, storeSession } from '../../session/session.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
+
+vi.mock('../../integrations/analytics.ts', () => ({
+  track: vi.fn(),
+  trackStayPageViewed: vi.fn(),
+  setAnalyticsReservation: vi.fn(),
+}));
+vi.mock('../../integrations/analyticsIdentity.ts', () => ({
+  identifyCustomer: vi.fn(),
+  forgetCustomer: vi.fn(),
+}));
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -153,7 +164,8 @@ describe('the account home', () => {
     ).toBe('/reservations');
   });
 
-  it('stays quiet about stays that could not be loaded', async () => {
+  it('stays quiet about stays that could not be loaded, and reports it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderRoute('/account', {
       resolvers: accountResolvers({ Viewer: () => ({ activeReservations: null }) }),
     });
@@ -164,6 +176,13 @@ describe('the account home', () => {
     });
     await screen.findByRole('button', { name: 'Log out' });
     expect(screen.queryByRole('heading', { name: 'Your stays' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('The active reservations could not be loaded.'),
+      ),
+    );
+    warn.mockRestore();
   });
 
   it('logs out: the session is revoked, the customer cleared and marked not loaded', async () => {
@@ -177,6 +196,8 @@ describe('the account home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(isSignedIn()).toBe(false);
     expect(customerData()).toBe('not-loaded');
+    // Later analytics calls on this device are no longer the customer's.
+    expect(forgetCustomer).toHaveBeenCalled();
   });
 
   it('keeps the session when logout fails, and says so', async () => {
@@ -227,6 +248,10 @@ describe('the rewards', () => {
     });
 
     const headings = await screen.findAllByRole('heading', { level: 2 });
+    // Spec §9: the loyalty scheme's offer at new locations.
+    expect(
+      screen.getByText('As a member you get up to 50% off at our new locations.'),
+    ).toBeTruthy();
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Active',
       'Upcoming',

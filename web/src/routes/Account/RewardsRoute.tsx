@@ -47,6 +47,7 @@ export function RewardsRoute() {
       <div className={styles.intro}>
         <h1>{t('rewards.heading')}</h1>
         <p>{t('rewards.intro')}</p>
+        <p>{t('rewards.newLocations')}</p>
       </div>
       {rewards === null || rewards === undefined ? (
         <EmptyState

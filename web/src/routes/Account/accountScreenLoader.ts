@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { OperationType } from 'relay-runtime';
 import { mainPresentationOnly, requireSignedIn } from '../../app/guards.ts';
 import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { reportToShell } from '../../app/shellState.ts';
 import { isSignedIn } from '../../session/session.ts';
 
 /** What the account's screens read from their loader. */
@@ -13,7 +14,8 @@ type AccountQuery = OperationType & { variables: Partial<Record<string, unknown>
 
 /**
  * The loader of an account screen: the main presentation only, a signed-in guest only, then the
- * screen's query started.
+ * screen's query started. Navigating to the account counts as its visit (spec §4: the account
+ * notification goes), also when a visitor is sent on to signup.
  */
 export function createAccountScreenLoader<TQuery extends AccountQuery>(
   query: Parameters<typeof createRouteQueryLoader<TQuery>>[0],
@@ -21,6 +23,7 @@ export function createAccountScreenLoader<TQuery extends AccountQuery>(
   const load = createRouteQueryLoader<TQuery>(query);
   return (args: LoaderFunctionArgs): AccountScreenData<TQuery> | Response => {
     const { environment, presentation } = routeContextOf(args);
+    reportToShell({ accountVisited: true });
     return (
       mainPresentationOnly(presentation) ??
       requireSignedIn(isSignedIn()) ?? { queryRef: load(environment, {} as TQuery['variables']) }

@@ -13,6 +13,19 @@ const resolvers = {
   // Not a white-label property: the shell would turn the tabs white-label once it knew.
   Property: () => ({ name: 'Kasarmikatu 40', isWhiteLabel: false }),
   PropertyContacts: () => ({ phone: '+35895550103', whatsappNumber: '+35895550903' }),
+  Support: () => ({
+    hours: [
+      { channel: 'PHONE', alwaysOpen: false, opens: '07:00', closes: '02:00', utcOffset: '+02:00' },
+      {
+        channel: 'WHATSAPP',
+        alwaysOpen: false,
+        opens: '07:00',
+        closes: '02:00',
+        utcOffset: '+02:00',
+      },
+    ],
+    chatReplyMinutes: 5,
+  }),
   HelpContent: () => ({
     access: [article('a1', 'How do I get in?')],
     apartment: [article('a2', 'Wi-Fi')],
@@ -46,12 +59,67 @@ describe('ask and help', () => {
       expect(screen.getByRole('heading', { level: 3, name: group })).toBeTruthy();
     }
 
-    fireEvent.change(screen.getByLabelText('Search help articles'), { target: { value: 'wi-fi' } });
+    // As a guest types it on a phone: no capital, no hyphen.
+    fireEvent.change(screen.getByLabelText('Search help articles'), { target: { value: 'wifi' } });
 
     expect(await screen.findByText('Wi-Fi')).toBeTruthy();
     expect(screen.queryByText('Cancellation')).toBeNull();
     fireEvent.change(screen.getByLabelText('Search help articles'), { target: { value: 'sauna' } });
     expect(await screen.findByText('No articles match "sauna".')).toBeTruthy();
+  });
+
+  it('has a chat entry, and says when support answers (operator content)', async () => {
+    await renderRoute('/stay/ask?slug=k3x9', { resolvers });
+    const chat = await screen.findByRole('region', { name: 'Chat with us' });
+    // This build has no messaging widget: the property's WhatsApp is the chat.
+    expect(
+      within(chat)
+        .getByRole('link', { name: 'Chat on WhatsApp (opens in a new window)' })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/35895550903');
+    expect(screen.getByText('Phone: 07:00–02:00 (GMT+2)')).toBeTruthy();
+    expect(screen.getByText('WhatsApp: 07:00–02:00 (GMT+2)')).toBeTruthy();
+    // The chat's reply time only where the live chat is set up (not in this build).
+    expect(screen.queryByText(/The live chat usually answers/)).toBeNull();
+  });
+
+  it('shows the hours as the operator states them, in the guest’s language', async () => {
+    await renderRoute('/stay/ask?slug=k3x9', {
+      locale: 'de-DE',
+      resolvers: {
+        ...resolvers,
+        Support: () => ({
+          hours: [
+            { channel: 'PHONE', alwaysOpen: true, opens: null, closes: null, utcOffset: null },
+            {
+              channel: 'WHATSAPP',
+              alwaysOpen: false,
+              opens: '07:00',
+              closes: '02:00',
+              utcOffset: '+02:00',
+            },
+          ],
+          chatReplyMinutes: null,
+        }),
+      },
+    });
+    expect(await screen.findByText('Telefon: rund um die Uhr')).toBeTruthy();
+    expect(screen.getByText('WhatsApp: 07:00–02:00 Uhr (GMT+2)')).toBeTruthy();
+  });
+
+  it('without a chat or WhatsApp, the chat entry leads to the contacts', async () => {
+    await renderRoute('/stay/ask?slug=k3x9', {
+      resolvers: {
+        ...resolvers,
+        PropertyContacts: () => ({ phone: '+35895550103', whatsappNumber: null }),
+      },
+    });
+    const chat = await screen.findByRole('region', { name: 'Chat with us' });
+    const toContacts = within(chat).getByRole('link', { name: 'See how to reach us' });
+    const target = document.getElementById(
+      (toContacts.getAttribute('href') ?? '').replace('#', ''),
+    );
+    expect(target?.textContent).toContain('Call us');
   });
 
   it('says where to find the contact details when the property has none', async () => {

@@ -4,11 +4,16 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import { usePresentation } from '../../app/presentation.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { messagingAppId } from '../../integrations/settings.ts';
 import { Screen } from '../../ui/Screen.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SupportHours } from '../../ui/SupportHours.tsx';
 import type { AskRouteQuery } from './__generated__/AskRouteQuery.graphql.ts';
 import styles from './AskRoute.module.css';
+import { ChatEntry } from './components/ChatEntry.tsx';
 import { HelpArticles } from './components/HelpArticles.tsx';
+
+const contactsId = 'ask-contacts';
 
 // The contacts are a chunk of their own, shared with the stay page, door access and check-in, so
 // this screen's first load stays small; their texts come with the route (`askRoutes.ts`).
@@ -18,9 +23,13 @@ const ContactCard = lazy(async () => ({
 
 export const askRouteQuery = graphql`
   query AskRouteQuery($slug: String!) @preloadable {
+    support {
+      ...SupportHours_support
+    }
     reservation(slug: $slug) {
       property {
         name
+        ...ChatEntry_property
         ...ContactOptions_property
         helpContent {
           ...HelpArticles_helpContent
@@ -33,7 +42,7 @@ export const askRouteQuery = graphql`
 /** Ask (Help in the white-label app): how to reach us, and the help articles, searchable. */
 export function AskRoute() {
   const { queryRef } = useLoaderData<StayScreenData<AskRouteQuery>>();
-  const { reservation } = usePreloadedQuery<AskRouteQuery>(askRouteQuery, queryRef);
+  const { reservation, support } = usePreloadedQuery<AskRouteQuery>(askRouteQuery, queryRef);
   const { t } = useTranslation('ask');
   const isWhiteLabel = usePresentation() === 'white-label';
   const [query, setQuery] = useState('');
@@ -45,9 +54,13 @@ export function AskRoute() {
       title={isWhiteLabel ? t('ask.helpHeading') : t('ask.heading')}
       intro={<p>{t('ask.intro', { property: property.name })}</p>}
     >
-      <Suspense fallback={<Skeleton shape="block" height="10rem" />}>
-        <ContactCard property={property} />
-      </Suspense>
+      <ChatEntry property={property} contactsId={contactsId} />
+      <div id={contactsId}>
+        <Suspense fallback={<Skeleton shape="block" height="10rem" />}>
+          <ContactCard property={property} />
+        </Suspense>
+        <SupportHours support={support} liveChat={messagingAppId !== ''} />
+      </div>
       {property.helpContent ? (
         <section className={styles.help} aria-labelledby="help-articles-heading">
           <h2 id="help-articles-heading">{t('ask.articlesHeading')}</h2>

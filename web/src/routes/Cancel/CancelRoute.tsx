@@ -12,6 +12,7 @@ import { DateTime } from '../../ui/DateTime.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { Screen } from '../../ui/Screen.tsx';
+import { Unbroken, unbrokenSlot } from '../../ui/Unbroken.tsx';
 import type { CancelRouteQuery } from './__generated__/CancelRouteQuery.graphql.ts';
 import { canCancel, cancellationTerms } from './cancellationTerms.ts';
 import { type CancelSuccessState, cancelSuccessPath } from './cancelPaths.ts';
@@ -82,7 +83,14 @@ export function CancelRoute() {
   return (
     <Screen
       title={t('cancel.heading')}
-      intro={<p>{t('cancel.bookingNumber', { number: reservation.confirmationNumber })}</p>}
+      intro={
+        <p>
+          <Unbroken
+            sentence={t('cancel.bookingNumber', { number: unbrokenSlot })}
+            value={reservation.confirmationNumber}
+          />
+        </p>
+      }
     >
       <Card title={reservation.property.name}>
         <Facts

@@ -4,6 +4,7 @@ import { Navigate, useLoaderData, useLocation } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { SuccessHero } from '../../ui/SuccessHero.tsx';
+import { Unbroken, unbrokenSlot } from '../../ui/Unbroken.tsx';
 import type { CancelSuccessRouteQuery } from './__generated__/CancelSuccessRouteQuery.graphql.ts';
 import styles from './CancelSuccessRoute.module.css';
 import type { CancelSuccessState } from './cancelPaths.ts';
@@ -44,10 +45,13 @@ export function CancelSuccessRoute() {
     <div className={styles.success}>
       <SuccessHero title={t('cancelSuccess.heading')}>
         <p>
-          {t('cancelSuccess.body', {
-            property: reservation.property.name,
-            number: reservation.confirmationNumber,
-          })}
+          <Unbroken
+            sentence={t('cancelSuccess.body', {
+              property: reservation.property.name,
+              number: unbrokenSlot,
+            })}
+            value={reservation.confirmationNumber}
+          />
         </p>
         {charge && <p>{charge}</p>}
         <p>{t('cancelSuccess.email')}</p>

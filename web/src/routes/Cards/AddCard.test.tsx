@@ -101,6 +101,35 @@ describe('adding a card', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("says 'Required' only for an empty expiry, and nothing while the date is being typed", async () => {
+    await renderRoute('/stay/add-card?slug=k3x9', { resolvers: resolvers() });
+    await screen.findByLabelText('Expiration date');
+    const expiryError = () =>
+      (field('Expiration date').getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(field('Expiration date').getAttribute('aria-invalid')).toBe('true');
+    expect(expiryError()).toContain('Required');
+
+    // The guest starts typing: an unfinished date is no mistake yet.
+    type('Expiration date', '042');
+    expect(field('Expiration date').value).toBe('04/2');
+    expect(field('Expiration date').getAttribute('aria-invalid')).not.toBe('true');
+    expect(expiryError()).not.toContain('Required');
+
+    // Sent unfinished: what is missing, not 'Required'.
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(expiryError()).toContain('Enter the month and year as MM/YY');
+
+    type('Expiration date', '04/20');
+    expect(expiryError()).toContain("Date shouldn't be in past");
+    type('Expiration date', '04/99');
+    expect(field('Expiration date').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it("sends the card to the provider's pay page only, and says when it is not authorised", async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       Response.json(

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readOrderDraft } from '../../order/readOrderDraft.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 
 const helsinki = { timeZone: 'Europe/Helsinki' };
@@ -13,9 +14,25 @@ const future = {
   isCancelled: false,
   isCheckedOut: false,
 };
-const slots = (date: string, times: string[]) => ({
-  productId: 'p',
-  price: { decimalAmount: '20.00', currencyCode: 'EUR' },
+const eur = (decimalAmount: string) => ({
+  amountMinor: Math.round(Number(decimalAmount) * 100),
+  minorUnitDigits: 2,
+  decimalAmount,
+  currencyCode: 'EUR',
+});
+const offer = (productId: string, name: string, type: string) => ({
+  productId,
+  name,
+  type,
+  isOrderable: true,
+  chargeMethod: 'ONCE',
+  chargeInterval: 'ONCE',
+  customerRewardId: null,
+  priceGross: eur('20.00'),
+});
+const slots = (date: string, times: string[], productId = 'p') => ({
+  productId,
+  price: eur('20.00'),
   timeslots: times.map((time) => ({
     timeslotId: time,
     time,
@@ -26,21 +43,32 @@ const slots = (date: string, times: string[]) => ({
 
 function answer(reservation: object) {
   return {
-    data: { reservation: { id: 'r1', property: { id: 'p1', ...helsinki }, ...reservation } },
+    data: {
+      reservation: {
+        id: 'r1',
+        property: { id: 'p1', ...helsinki },
+        offeredProducts: [],
+        ...reservation,
+      },
+    },
   };
 }
 
 describe('time change', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
-  it('offers the timeslots, changes the time and follows the order to confirmed', async () => {
+  it('offers the timeslots and hands the chosen times to the order confirmation, like any paid extra', async () => {
     const { environment } = await renderRoute('/stay/change-time?slug=k3x9', { manual: true });
     await act(async () => {
       environment.mock.resolveMostRecentOperation(
         answer({
           ...future,
-          earlyCheckInAvailability: slots('2099-12-01', ['12:00', '13:00']),
-          lateCheckOutAvailability: slots('2099-12-03', ['13:00']),
+          offeredProducts: [offer('p-early', 'Early check-in', 'EARLY_CHECK_IN')],
+          earlyCheckInAvailability: slots('2099-12-01', ['12:00', '13:00'], 'p-early'),
+          lateCheckOutAvailability: slots('2099-12-03', ['13:00'], 'p-late'),
         }),
       );
     });
@@ -50,43 +78,63 @@ describe('time change', () => {
     fireEvent.click(within(arrive).getByRole('radio', { name: '13:00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Change time' }));
 
-    const mutation = environment.mock.getMostRecentOperation();
-    expect(mutation.request.variables).toMatchObject({
-      slug: 'k3x9',
-      checkInTime: '13:00',
-      checkOutTime: null,
-    });
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          changeStayTimes: {
-            order: { orderId: 'o1' },
-            error: null,
-            reservation: {
-              id: 'r1',
-              arrivalTime: '2099-12-01T11:00:00.000Z',
-              departureTime: future.departureTime,
-            },
-          },
-        },
-      });
-    });
-    // The order is followed once its subscription (a lazy part of the screen) has subscribed.
-    const subscription = await waitFor(() => {
-      const found = environment.mock
+    // Nothing is ordered here: the confirmation shows the card and the total first.
+    expect(
+      environment.mock
         .getAllOperations()
-        .find((operation) => operation.request.node.params.name === 'useOrderStatusSubscription');
-      if (!found) throw new Error('not subscribed yet');
-      return found;
+        .some((operation) => operation.request.node.params.operationKind === 'mutation'),
+    ).toBe(false);
+    const draft = readOrderDraft('k3x9');
+    expect(draft?.request).toEqual({
+      kind: 'products',
+      items: [{ productId: 'p-early', timeslotStartsAt: '2099-12-01T11:00:00.000Z' }],
     });
-    await act(async () => {
-      environment.mock.nextValue(subscription, {
-        data: { orderStatus: { orderId: 'o1', status: 'ORDERED', error: null } },
-      });
-    });
+    expect(draft?.lines).toEqual([
+      expect.objectContaining({
+        name: 'Early check-in',
+        productType: 'EARLY_CHECK_IN',
+        time: '2099-12-01T11:00:00.000Z',
+      }),
+    ]);
+    expect(draft?.total.decimalAmount).toBe('20.00');
+  });
 
-    expect(await screen.findByText('Your new times are confirmed')).toBeTruthy();
-    expect(screen.getByText('Tue, 1 Dec 2099, 13:00')).toBeTruthy();
+  it('orders both times in one confirmation, with their total', async () => {
+    const { environment } = await renderRoute('/stay/change-time?slug=k3x9', { manual: true });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation(
+        answer({
+          ...future,
+          offeredProducts: [
+            offer('p-early', 'Early check-in', 'EARLY_CHECK_IN'),
+            offer('p-late', 'Late check-out', 'LATE_CHECK_OUT'),
+          ],
+          earlyCheckInAvailability: slots('2099-12-01', ['12:00'], 'p-early'),
+          lateCheckOutAvailability: slots('2099-12-03', ['13:00'], 'p-late'),
+        }),
+      );
+    });
+    fireEvent.click(
+      within(await screen.findByRole('radiogroup', { name: 'Arrive from' })).getByRole('radio', {
+        name: '12:00',
+      }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Leave by' })).getByRole('radio', {
+        name: '13:00',
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change time' }));
+
+    const draft = readOrderDraft('k3x9');
+    expect(draft?.request).toEqual({
+      kind: 'products',
+      items: [
+        { productId: 'p-early', timeslotStartsAt: '2099-12-01T10:00:00.000Z' },
+        { productId: 'p-late', timeslotStartsAt: '2099-12-03T11:00:00.000Z' },
+      ],
+    });
+    expect(draft?.total.decimalAmount).toBe('40.00');
   });
 
   it("says 'Time cannot be changed anymore' once the standard time has passed", async () => {
@@ -127,35 +175,5 @@ describe('time change', () => {
       '/stay/ask?slug=k3x9',
     );
     expect(screen.getByText("This property doesn't offer another time.")).toBeTruthy();
-  });
-
-  it('shows the refusal when the time is no longer on offer', async () => {
-    const { environment } = await renderRoute('/stay/change-time?slug=k3x9', { manual: true });
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation(
-        answer({
-          ...future,
-          earlyCheckInAvailability: null,
-          lateCheckOutAvailability: slots('2099-12-03', ['13:00']),
-        }),
-      );
-    });
-    fireEvent.click(await screen.findByRole('radio', { name: '13:00' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Change time' }));
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          changeStayTimes: {
-            order: null,
-            error: { code: 'TIME_NOT_CHANGEABLE', message: 'late', field: 'checkOutTime' },
-            reservation: null,
-          },
-        },
-      });
-    });
-
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Time cannot be changed anymore',
-    );
   });
 });

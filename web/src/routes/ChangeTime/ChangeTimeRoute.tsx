@@ -1,25 +1,19 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData } from 'react-router';
+import { Navigate, useLoaderData, useLocation } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import type { KnownErrorCode } from '../../relay/errorMessages.ts';
-import { stayPath } from '../../stay/stayPath.ts';
+import { readExactMoney } from '../../order/exactMoney.ts';
+import { money, sumMoney } from '../../order/money.ts';
+import type { OrderItem, OrderLine } from '../../order/orderDraft.ts';
+import { useStartOrder } from '../../order/useStartOrder.ts';
+import { findOffer } from '../../products/productOffer.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { DateTime } from '../../ui/DateTime.tsx';
-import { ErrorText } from '../../ui/ErrorText.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import type { ChangeTimeRouteQuery } from './__generated__/ChangeTimeRouteQuery.graphql.ts';
 import { TimeChoice } from './components/TimeChoice.tsx';
 import { timeChangeState } from './timeChangeState.ts';
-import { useChangeStayTimesMutation } from './useChangeStayTimesMutation.ts';
-
-// Following the order starts only after the guest's choice: its subscription loads then.
-const FollowOrder = lazy(async () => ({
-  default: (await import('./components/FollowOrder.tsx')).FollowOrder,
-}));
 
 export const changeTimeRouteQuery = graphql`
   query ChangeTimeRouteQuery($slug: String!) @preloadable {
@@ -35,15 +29,30 @@ export const changeTimeRouteQuery = graphql`
       property {
         timeZone
       }
+      offeredProducts {
+        ...productOffer_product
+      }
       earlyCheckInAvailability {
+        productId
+        price {
+          ...exactMoney_money
+        }
         timeslots {
           timeslotId
+          time
+          startDate
         }
         ...TimeChoice_availability
       }
       lateCheckOutAvailability {
+        productId
+        price {
+          ...exactMoney_money
+        }
         timeslots {
           timeslotId
+          time
+          startDate
         }
         ...TimeChoice_availability
       }
@@ -51,29 +60,23 @@ export const changeTimeRouteQuery = graphql`
   }
 `;
 
-type Phase =
-  | { kind: 'choosing' }
-  | { kind: 'following'; orderId: string }
-  | { kind: 'changed' }
-  | { kind: 'failed'; code: KnownErrorCode };
+type Reservation = NonNullable<ChangeTimeRouteQuery['response']['reservation']>;
+type Availability = NonNullable<Reservation['earlyCheckInAvailability']>;
+type TimeProduct = 'EARLY_CHECK_IN' | 'LATE_CHECK_OUT';
 
-/** A new check-in and/or check-out time, from the timeslots on sale. */
+/**
+ * A new check-in and/or check-out time, from the timeslots on sale. A time is bought like every
+ * paid extra: the choice goes to the order confirmation (what, when, the total, the card, the
+ * charge note), and the order is placed there.
+ */
 export function ChangeTimeRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<ChangeTimeRouteQuery>>();
   const { reservation } = usePreloadedQuery<ChangeTimeRouteQuery>(changeTimeRouteQuery, queryRef);
   const { t } = useTranslation('changeTime');
-  const { commit, isInFlight } = useChangeStayTimesMutation();
+  const location = useLocation();
+  const startOrder = useStartOrder();
   const [checkInTime, setCheckInTime] = useState<string | null>(null);
   const [checkOutTime, setCheckOutTime] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
-  // One key per attempt (a UUID, as the order hand-off makes them): a double tap or a lost answer
-  // replays it; a new attempt gets a new one.
-  const attemptKey = useRef(crypto.randomUUID());
-  const onSettled = useCallback(
-    (outcome: { ok: true } | { ok: false; code: KnownErrorCode }) =>
-      setPhase(outcome.ok ? { kind: 'changed' } : { kind: 'failed', code: outcome.code }),
-    [],
-  );
 
   if (!reservation) return <Navigate to="/error" replace />;
   const { timeZone } = reservation.property;
@@ -93,42 +96,27 @@ export function ChangeTimeRoute() {
     isClosed: isOver,
     now,
   });
-  const isBusy = isInFlight || phase.kind === 'following';
   const contactPath = `/stay/ask?${new URLSearchParams({ slug })}`;
 
-  const submit = async () => {
-    setPhase({ kind: 'choosing' });
-    const outcome = await commit({
-      variables: { slug, checkInTime, checkOutTime, idempotencyKey: attemptKey.current },
-    });
-    const orderId = outcome.ok ? outcome.response.changeStayTimes.order?.orderId : null;
-    if (orderId) {
-      setPhase({ kind: 'following', orderId });
-      return;
-    }
-    attemptKey.current = crypto.randomUUID();
-    setPhase({ kind: 'failed', code: outcome.ok ? 'ORDER' : outcome.error.code });
-  };
+  const orderLines = [
+    orderLine(reservation, 'EARLY_CHECK_IN', early, checkInTime),
+    orderLine(reservation, 'LATE_CHECK_OUT', late, checkOutTime),
+  ].filter((line) => line !== null);
 
-  if (phase.kind === 'changed') {
-    return (
-      <Screen title={t('changeTime.heading')}>
-        <Notice tone="success" role="status" title={t('changeTime.changed')}>
-          <p>
-            {t('changeTime.arrival')}{' '}
-            <DateTime value={reservation.arrivalTime} timeZone={timeZone} />
-          </p>
-          <p>
-            {t('changeTime.departure')}{' '}
-            <DateTime value={reservation.departureTime} timeZone={timeZone} />
-          </p>
-        </Notice>
-        <ButtonLink to={stayPath(slug)} fullWidth>
-          {t('changeTime.backToStay')}
-        </ButtonLink>
-      </Screen>
-    );
-  }
+  const onContinue = () => {
+    const first = orderLines[0];
+    if (!first) return;
+    startOrder({
+      slug,
+      request: { kind: 'products', items: orderLines.map((line) => line.item) },
+      lines: orderLines.map((line) => line.line),
+      total: sumMoney(
+        orderLines.map((line) => line.line.price),
+        first.line.price.currencyCode,
+      ),
+      returnTo: `${location.pathname}${location.search}`,
+    });
+  };
 
   return (
     <Screen title={t('changeTime.heading')} intro={<p>{t('changeTime.intro')}</p>}>
@@ -142,7 +130,7 @@ export function ChangeTimeRoute() {
         contactPath={contactPath}
         value={checkInTime}
         onChange={setCheckInTime}
-        isDisabled={isBusy}
+        isDisabled={false}
       />
       <TimeChoice
         availability={late ?? null}
@@ -154,32 +142,43 @@ export function ChangeTimeRoute() {
         contactPath={contactPath}
         value={checkOutTime}
         onChange={setCheckOutTime}
-        isDisabled={isBusy}
+        isDisabled={false}
       />
-      {phase.kind === 'following' && (
-        <Suspense fallback={null}>
-          <FollowOrder orderId={phase.orderId} slug={slug} onSettled={onSettled} />
-        </Suspense>
-      )}
-      {phase.kind === 'failed' && (
-        <Notice tone="error" role="alert" title={t('changeTime.failed')}>
-          <p>
-            <ErrorText code={phase.code} />
-          </p>
-        </Notice>
-      )}
       {(checkInState === 'open' || checkOutState === 'open') && (
         <ActionBar>
-          <Button
-            fullWidth
-            onClick={submit}
-            isPending={isBusy}
-            disabled={checkInTime === null && checkOutTime === null}
-          >
+          <Button fullWidth onClick={onContinue} disabled={orderLines.length === 0}>
             {t('changeTime.action')}
           </Button>
         </ActionBar>
       )}
     </Screen>
   );
+}
+
+type Line = { item: OrderItem; line: OrderLine };
+
+/** The order line of a chosen time: its product, the slot's start and the price (free with a reward). */
+function orderLine(
+  reservation: Reservation,
+  product: TimeProduct,
+  availability: Availability | null | undefined,
+  time: string | null,
+): Line | null {
+  const slot = availability?.timeslots.find((candidate) => candidate.time === time);
+  const offer = findOffer(reservation.offeredProducts, product);
+  if (!availability || !slot || !offer) return null;
+  const listPrice = readExactMoney(availability.price);
+  const price = offer.isReward
+    ? money(0, listPrice.currencyCode, listPrice.minorUnitDigits)
+    : listPrice;
+  return {
+    item: { productId: availability.productId, timeslotStartsAt: slot.startDate },
+    line: {
+      name: offer.name,
+      productType: product,
+      time: slot.startDate,
+      price,
+      isReward: offer.isReward,
+    },
+  };
 }

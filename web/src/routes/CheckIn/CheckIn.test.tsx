@@ -67,6 +67,21 @@ describe('the check-in form', () => {
 describe('the booking lookup', () => {
   beforeEach(() => localStorage.clear());
 
+  it.each(['bk 100007', '100007'])('accepts %j as booking number BK-100007', async (typed) => {
+    const form = await checkInForm({ manual: true, resolvers: {} });
+    form.fill({ lastName: 'Virtanen', bookingNumber: typed });
+    form.submit();
+    const operation = await waitFor(() => {
+      const pending = form.environment.mock.getMostRecentOperation();
+      expect(pending.request.node.params.name).toBe('CheckInRouteQuery');
+      return pending;
+    });
+    expect(operation.request.variables).toEqual({
+      lastName: 'Virtanen',
+      bookingNumber: 'BK-100007',
+    });
+  });
+
   it('looks the reservation up, remembers it and opens its stay page', async () => {
     const form = await checkInForm({
       manual: true,

@@ -19,10 +19,12 @@ async function renderCheckIn(state: object) {
           slug: 'k3x9',
           pageState: 'ACTIVE',
           confirmationNumber: 'BK-4711',
+          startDate: '2026-12-02T13:00:00Z',
           checkInState: state,
         }),
         Property: () => ({
           name: 'Kasarmikatu 40',
+          timeZone: 'Europe/Helsinki',
           contacts: { phone: '+35895550103', whatsappNumber: null },
         }),
       }),
@@ -139,6 +141,49 @@ describe('online check-in', () => {
     const field = screen.getByLabelText('Date of birth');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
+    // The core API refuses a date of birth only for a main guest under 18: say so.
+    expect(
+      screen.getByText('The main guest must be at least 18 years old on the day of arrival'),
+    ).toBeTruthy();
+  });
+
+  it('tells an under-18 main guest why, before sending anything', async () => {
+    const { environment } = await renderCheckIn(
+      checkInState('GUEST_DETAILS_REQUIRED', 'NOT_REQUIRED'),
+    );
+    fillGuestDetails();
+    // 18 on 3 December 2026, the day after arrival.
+    fill('Date of birth', '2008-12-03');
+    const pending = environment.mock.getAllOperations().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      screen.getByText('The main guest must be at least 18 years old on the day of arrival'),
+    ).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(pending);
+    fill('Date of birth', '2008-12-02');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(environment.mock.getAllOperations()).toHaveLength(pending + 1);
+  });
+
+  it('asks for a phone with its country code, and says so when the server refuses one', async () => {
+    const { environment } = await renderCheckIn(
+      checkInState('GUEST_DETAILS_REQUIRED', 'NOT_REQUIRED'),
+    );
+    const refused = 'Please check the phone number and its country code (starting with + or 00)';
+    fillGuestDetails();
+    fill('Phone number', '040 1234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText(refused)).toBeTruthy();
+    fill('Phone number', '00358 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await answerMutation(environment, {
+      submitGuestDetails: {
+        error: { code: 'BAD_USER_INPUT', field: 'input.phone', message: 'no number' },
+        reservation: null,
+      },
+    });
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(refused)).toBeTruthy();
   });
 
   it("sends the guest to the provider's page and remembers it", async () => {

@@ -9,6 +9,8 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Unbroken, unbrokenSlot } from '../../ui/Unbroken.tsx';
+import { localDateIn } from '../../ui/zonedTime.ts';
 import type { OnlineCheckInRouteQuery } from './__generated__/OnlineCheckInRouteQuery.graphql.ts';
 import { clearVerificationStarted } from './identityReturn.ts';
 import styles from './OnlineCheckInRoute.module.css';
@@ -30,12 +32,14 @@ export const onlineCheckInRouteQuery = graphql`
       slug
       pageState
       confirmationNumber
+      startDate
       checkInState {
         state
         idVerificationState
       }
       property {
         name
+        timeZone
         ...ContactOptions_property
       }
     }
@@ -84,7 +88,10 @@ export function OnlineCheckInRoute() {
         <h1 id="online-check-in-heading">{t('page.title')}</h1>
         <p>
           {reservation.property.name} ·{' '}
-          {t('online.bookingNumber', { bookingNumber: reservation.confirmationNumber })}
+          <Unbroken
+            sentence={t('online.bookingNumber', { bookingNumber: unbrokenSlot })}
+            value={reservation.confirmationNumber}
+          />
         </p>
       </header>
       <ol className={styles.steps} aria-label={t('online.stepsLabel')}>
@@ -104,7 +111,12 @@ export function OnlineCheckInRoute() {
       </ol>
       <Card>
         <Suspense fallback={<Skeleton shape="block" height="16rem" />}>
-          {progress === 'details' && <GuestDetailsForm slug={slug} />}
+          {progress === 'details' && (
+            <GuestDetailsForm
+              slug={slug}
+              arrivalDate={localDateIn(reservation.startDate, reservation.property.timeZone)}
+            />
+          )}
           {(progress === 'identity' || progress === 'declined') && (
             <IdentityStep slug={slug} progress={progress} onCheckAgain={checkAgain} />
           )}

@@ -67,13 +67,23 @@ const transfer = {
   price: eur('55.00'),
 };
 
-function resolvers({ offered = products, custom = [transfer] as object[], upgrades = 0 } = {}) {
+function resolvers({
+  offered = products,
+  custom = [transfer] as object[],
+  upgrades = 0,
+  upgradePrices = ['50.00', '70.00'],
+  stage = 'IN_HOUSE',
+} = {}) {
   return {
     Reservation: () => ({
       slug: 'k3x9',
+      stage,
+      isOpenForOrders: ['UPCOMING', 'ARRIVAL_DAY', 'IN_HOUSE', 'DEPARTURE_DAY'].includes(stage),
       offeredProducts: offered,
       upgradeOptions: Array.from({ length: upgrades }, (_, index) => ({
         unitCategoryId: `u${index}`,
+        isReward: false,
+        pricePerNight: eur(upgradePrices[index] ?? '50.00'),
       })),
     }),
     Property: () => ({ name: 'Kasarmikatu 40', customProducts: custom }),
@@ -113,6 +123,39 @@ describe('the Extras screen', () => {
     await renderRoute('/stay/extras?slug=k3x9', { resolvers: resolvers({ upgrades: 1 }) });
 
     expect(await screen.findByRole('link', { name: /Upgrade/ })).toBeTruthy();
+  });
+
+  it("quotes the upgrade screen's own options on the Upgrade tile, not the product's list price", async () => {
+    await renderRoute('/stay/extras?slug=k3x9', { resolvers: resolvers({ upgrades: 2 }) });
+    const tile = await screen.findByRole('link', { name: /Upgrade/ });
+    expect(tile.textContent).toContain('from €50.00');
+    expect(tile.textContent).toContain('per night');
+    expect(tile.textContent).not.toContain('€30.00');
+  });
+
+  it('quotes the one upgrade option exactly, without "from"', async () => {
+    await renderRoute('/stay/extras?slug=k3x9', {
+      resolvers: resolvers({ upgrades: 1, upgradePrices: ['43.00'] }),
+    });
+    const tile = await screen.findByRole('link', { name: /Upgrade/ });
+    expect(tile.textContent).toContain('€43.00');
+    expect(tile.textContent).not.toContain('from');
+  });
+
+  it.each([
+    ['CANCELLED', 'This stay was cancelled'],
+    ['CHECKED_OUT', "You've checked out"],
+    ['ENDED', 'This stay is over'],
+  ])('sells nothing to a %s stay and says why', async (stage, heading) => {
+    await renderRoute('/stay/extras?slug=k3x9', { resolvers: resolvers({ stage }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByText('Extras can no longer be ordered for this stay.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Breakfast/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Airport transfer/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to your stay' }).getAttribute('href')).toBe(
+      '/stay?slug=k3x9',
+    );
   });
 
   it('says so when the stay has no extras', async () => {

@@ -4,12 +4,15 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { track } from '../../integrations/analytics.ts';
+import { readExactMoney } from '../../order/exactMoney.ts';
+import { StayClosed } from '../../products/StayClosed.tsx';
+import { stayClosedTitleKey } from '../../products/stayClosed.ts';
 import { stayPath } from '../../stay/stayPath.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { ExtrasRouteQuery } from './__generated__/ExtrasRouteQuery.graphql.ts';
 import { CustomProductTile } from './components/CustomProductTile.tsx';
-import { ProductTile } from './components/ProductTile.tsx';
+import { type OptionPrices, ProductTile } from './components/ProductTile.tsx';
 import styles from './ExtrasRoute.module.css';
 import { type ShopGroup, shopGroupOf, shopGroups } from './shopGroups.ts';
 
@@ -17,6 +20,8 @@ export const extrasRouteQuery = graphql`
   query ExtrasRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      stage
+      isOpenForOrders
       property {
         name
         customProducts {
@@ -36,6 +41,10 @@ export const extrasRouteQuery = graphql`
       }
       upgradeOptions {
         unitCategoryId
+        isReward
+        pricePerNight {
+          ...exactMoney_money
+        }
       }
     }
   }
@@ -47,7 +56,8 @@ export function ExtrasRoute() {
   const { queryRef } = useLoaderData<StayScreenData<ExtrasRouteQuery>>();
   const { reservation } = usePreloadedQuery<ExtrasRouteQuery>(extrasRouteQuery, queryRef);
   const { t } = useTranslation('extras');
-  const entries = reservation ? shopEntries(reservation) : [];
+  // A stay that takes no orders lists nothing: the custom products are the property's, not the stay's.
+  const entries = reservation?.isOpenForOrders ? shopEntries(reservation) : [];
 
   // Once per stay's list, not on every re-render.
   const reported = useRef<string | null>(null);
@@ -61,6 +71,8 @@ export function ExtrasRoute() {
   });
 
   if (!reservation) return <Navigate to="/error" replace />;
+  const closed = reservation.isOpenForOrders ? null : stayClosedTitleKey(reservation.stage);
+  if (closed) return <StayClosed slug={reservation.slug} title={closed} />;
   if (entries.length === 0) {
     return (
       <EmptyState
@@ -105,12 +117,22 @@ export function ExtrasRoute() {
 
 type Reservation = NonNullable<ExtrasRouteQuery['response']['reservation']>;
 
+/** The per-night prices the upgrade screen will offer: the tile quotes the same options. */
+function upgradePricesOf(options: Reservation['upgradeOptions']): OptionPrices {
+  // A reward makes one option free; the others keep their prices.
+  const prices = options
+    .filter((option) => !option.isReward)
+    .map((option) => readExactMoney(option.pricePerNight));
+  return { prices, isReward: options.some((option) => option.isReward) };
+}
+
 /**
  * What the shop lists: the orderable products (an upgrade only when a better unit is free) and
  * the property's custom products, each in its group.
  */
 function shopEntries(reservation: Reservation): Entry[] {
   const hasUpgrade = reservation.upgradeOptions.length > 0;
+  const upgradePrices = upgradePricesOf(reservation.upgradeOptions);
   const products: Entry[] = reservation.offeredProducts
     .filter((product) => product.isOrderable)
     .filter((product) => product.type !== 'UNIT_CATEGORY_UPGRADE' || hasUpgrade)
@@ -118,7 +140,13 @@ function shopEntries(reservation: Reservation): Entry[] {
       key: product.productId,
       name: product.name,
       group: shopGroupOf(product.group),
-      tile: <ProductTile product={product} slug={reservation.slug} />,
+      tile: (
+        <ProductTile
+          product={product}
+          slug={reservation.slug}
+          optionPrices={product.type === 'UNIT_CATEGORY_UPGRADE' ? upgradePrices : undefined}
+        />
+      ),
     }));
   const custom: Entry[] = (reservation.property.customProducts ?? []).map((product) => ({
     key: product.customProductId,

@@ -1,8 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../app/guards.ts';
-import type { UserError } from '../../relay/userError.ts';
 import { consentAnswered } from '../../session/consentOffer.ts';
 import { takeRedirectTarget } from '../../session/redirectTarget.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -11,33 +9,36 @@ import styles from './ConsentRoute.module.css';
 import type { ConsentData } from './consentLoader.ts';
 import { useGiveMarketingConsentMutation } from './useGiveMarketingConsentMutation.ts';
 
-// Shown only after a failed answer: not part of the screen's first load.
-const FailureNotice = lazy(async () => ({
-  default: (await import('./components/FailureNotice.tsx')).FailureNotice,
-}));
-
 /**
  * The marketing-consent question after sign-in. Agreeing or not, the guest goes on where sign-in
  * was asked for (else the account); the answer is kept so the question is not asked again here.
+ * Consent that could not be recorded is reported and otherwise silent (spec §8): the guest goes
+ * on all the same, and is asked again after a later sign-in.
  */
 export function ConsentRoute() {
   const { firstName } = useLoaderData<ConsentData>();
   const { t } = useTranslation('signIn');
   const navigate = useNavigate();
   const giveConsent = useGiveMarketingConsentMutation();
-  const [failure, setFailure] = useState<UserError | null>(null);
 
   function goOn() {
-    consentAnswered();
     navigate(takeRedirectTarget() ?? paths.account, { replace: true });
   }
 
+  function declined() {
+    consentAnswered();
+    goOn();
+  }
+
   async function agree() {
-    setFailure(null);
     const outcome = await giveConsent.commit({ variables: {} });
-    if (!outcome.ok) {
-      setFailure(outcome.error);
-      return;
+    if (outcome.ok) {
+      consentAnswered();
+    } else {
+      const reporting = await import('../../integrations/errorReporting.ts');
+      reporting.reportError(new Error(`Marketing consent not recorded: ${outcome.error.code}`), {
+        where: 'consent',
+      });
     }
     goOn();
   }
@@ -58,16 +59,11 @@ export function ConsentRoute() {
         </ul>
         <p className={styles.fineprint}>{t('consent.unsubscribe')}</p>
       </Card>
-      {failure && (
-        <Suspense fallback={null}>
-          <FailureNotice error={failure} />
-        </Suspense>
-      )}
       <div className={styles.actions}>
         <Button fullWidth isPending={giveConsent.isInFlight} onClick={() => void agree()}>
           {t('consent.agree')}
         </Button>
-        <Button variant="quiet" fullWidth onClick={goOn}>
+        <Button variant="quiet" fullWidth onClick={declined}>
           {t('consent.notNow')}
         </Button>
       </div>

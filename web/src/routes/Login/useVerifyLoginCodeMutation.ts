@@ -12,6 +12,7 @@ const verifyLoginCodeMutation = graphql`
       sessionExpiresAt
       viewer {
         profile {
+          customerId
           isMarketingConsentGiven
         }
       }

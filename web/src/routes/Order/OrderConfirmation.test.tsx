@@ -27,7 +27,12 @@ const draft = () =>
   });
 
 const reservation = {
-  Reservation: () => ({ slug: 'k3x9', card: { numberMasked: '424242xxxxxx4242', type: 'VISA' } }),
+  Reservation: () => ({
+    slug: 'k3x9',
+    stage: 'IN_HOUSE',
+    isOpenForOrders: true,
+    card: { numberMasked: '424242xxxxxx4242', type: 'VISA' },
+  }),
   Property: () => ({ timeZone: 'Europe/Helsinki' }),
 };
 
@@ -68,6 +73,31 @@ describe('the order confirmation', () => {
     expect(
       screen.getByText('The amount is charged to your card before or during your stay.'),
     ).toBeTruthy();
+  });
+
+  it('refuses before asking for a card when the stay takes no orders', async () => {
+    saveOrderDraft(draft());
+    const view = await renderRoute('/stay/order-confirmation?slug=k3x9', { manual: true });
+    const query = await waitFor(() => view.environment.mock.getMostRecentOperation());
+    view.environment.mock.resolve(
+      query,
+      MockPayloadGenerator.generate(query, {
+        ...reservation,
+        Reservation: () => ({
+          slug: 'k3x9',
+          stage: 'CANCELLED',
+          isOpenForOrders: false,
+          card: null,
+        }),
+      }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This stay was cancelled' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /card/i })).toBeNull();
+    expect(screen.queryByText('€29.00')).toBeNull();
   });
 
   it('places the order once however often it is tapped, with the draft idempotency key', async () => {
@@ -147,7 +177,7 @@ describe('the order confirmation', () => {
     expect(retry?.request.variables.idempotencyKey).not.toBe(firstKey);
   });
 
-  it("says 'Failed to proceed the order' when the order fails", async () => {
+  it("says 'Failed to process the order' when the order fails", async () => {
     saveOrderDraft({ ...draft(), orderId: 'o1' });
     const { environment } = await openConfirmation();
 
@@ -161,7 +191,8 @@ describe('the order confirmation', () => {
       },
     });
 
-    expect(await screen.findByText('Failed to proceed the order')).toBeTruthy();
+    expect(await screen.findByText('Failed to process the order')).toBeTruthy();
+    expect(screen.getByText('Failed to update. Please try again.')).toBeTruthy();
   });
 
   it('goes to the success screen once the order is ordered', async () => {
@@ -174,6 +205,15 @@ describe('the order confirmation', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/stay/order-success'));
     expect(readOrderDraft('k3x9')?.isCompleted).toBe(true);
+  });
+
+  it('/stay/order-success opened directly thanks for nothing: it goes to the stay', async () => {
+    const { router } = await renderRoute('/stay/order-success?slug=k3x9', {
+      resolvers: reservation,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stay'));
+    expect(router.state.location.search).toBe('?slug=k3x9');
+    expect(screen.queryByText(/Thank you/)).toBeNull();
   });
 
   describe("when the order's answer is lost (OUTCOME_UNKNOWN)", () => {

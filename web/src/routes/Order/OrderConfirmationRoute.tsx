@@ -12,6 +12,8 @@ import {
   withPlacedOrder,
   withSubmittedOrder,
 } from '../../order/orderDraft.ts';
+import { StayClosed } from '../../products/StayClosed.tsx';
+import { stayClosedTitleKey } from '../../products/stayClosed.ts';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
 import { isOutcomeUnknown } from '../../relay/useOutcomeCheck.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
@@ -52,6 +54,8 @@ export const orderConfirmationRouteQuery = graphql`
   query OrderConfirmationRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      stage
+      isOpenForOrders
       property {
         timeZone
       }
@@ -71,6 +75,10 @@ export function OrderConfirmationRoute() {
     queryRef,
   );
   if (!reservation) return <Navigate to="/error" replace />;
+  // A stay that takes no orders is told so before a card or a total is asked for; an order
+  // already placed is still followed to its end.
+  const closed = reservation.isOpenForOrders ? null : stayClosedTitleKey(reservation.stage);
+  if (closed && !loadedDraft.orderId) return <StayClosed slug={reservation.slug} title={closed} />;
   return (
     <OrderConfirmation
       // A new draft (another product) is a new confirmation, with its own state.

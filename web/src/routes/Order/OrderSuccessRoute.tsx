@@ -23,7 +23,11 @@ export const orderSuccessRouteQuery = graphql`
   }
 `;
 
-/** The order went through: what was ordered, and the way back to the stay or the shop. */
+/**
+ * The order went through: what was ordered, and the way back to the stay or the shop. Without an
+ * order completed on this device (the address opened directly, or the order was not followed
+ * here) there is nothing to thank for: the stay page instead.
+ */
 export function OrderSuccessRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<OrderSuccessRouteQuery>>();
   const { reservation } = usePreloadedQuery<OrderSuccessRouteQuery>(
@@ -39,6 +43,7 @@ export function OrderSuccessRoute() {
   }, []);
 
   if (!reservation) return <Navigate to="/error" replace />;
+  if (!order) return <Navigate to={stayPath(slug)} replace />;
   return (
     <div className={styles.success}>
       <div className={styles.hero}>
@@ -46,19 +51,17 @@ export function OrderSuccessRoute() {
           <Icon name="checkCircle" size={48} />
         </span>
         <h1 id="order-success-heading" tabIndex={-1} className={styles.heading}>
-          {order?.success?.title ?? t('success.heading')}
+          {order.success?.title ?? t('success.heading')}
         </h1>
-        <p className={styles.body}>{order?.success?.message ?? t('success.body')}</p>
+        <p className={styles.body}>{order.success?.message ?? t('success.body')}</p>
       </div>
-      {order && (
-        <Card title={t('success.summaryHeading')}>
-          <OrderLines
-            lines={order.lines}
-            total={order.total}
-            timeZone={reservation.property.timeZone}
-          />
-        </Card>
-      )}
+      <Card title={t('success.summaryHeading')}>
+        <OrderLines
+          lines={order.lines}
+          total={order.total}
+          timeZone={reservation.property.timeZone}
+        />
+      </Card>
       <div className={styles.actions}>
         <ButtonLink to={stayPath(slug)} fullWidth>
           {t('success.backToStay')}

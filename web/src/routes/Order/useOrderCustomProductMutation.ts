@@ -8,11 +8,13 @@ const orderCustomProductMutation = graphql`
     $slug: String!
     $customProductId: String!
     $idempotencyKey: String!
+    $transfer: TransferRequestInput
   ) {
     orderCustomProduct(
       slug: $slug
       customProductId: $customProductId
       idempotencyKey: $idempotencyKey
+      transfer: $transfer
     ) {
       order {
         orderId

@@ -19,7 +19,12 @@ export function usePlaceOrder() {
               variables: { slug, idempotencyKey, items: [...request.items] },
             })
           : await customProduct.commit({
-              variables: { slug, idempotencyKey, customProductId: request.customProductId },
+              variables: {
+                slug,
+                idempotencyKey,
+                customProductId: request.customProductId,
+                transfer: request.transfer ?? null,
+              },
             });
       if (!outcome.ok) return { ok: false, code: outcome.error.code };
       const order =

@@ -18,12 +18,14 @@ export type PlanLoaderData = {
 
 const load = createRouteQueryLoader<PlanRouteQuery>(planRouteQuery);
 
-export function planLoader(args: LoaderFunctionArgs): PlanLoaderData | Response | null {
+export async function planLoader(
+  args: LoaderFunctionArgs,
+): Promise<PlanLoaderData | Response | null> {
   const { environment, presentation, appEnvironment } = routeContextOf(args);
   const slug = staySlugOf(args.request);
   const guarded = planGuard(presentation, isSignedIn(), slug);
   if (guarded || slug === null) return guarded;
-  const propertyKey = readPropertyKeyOverride(appEnvironment);
+  const propertyKey = await readPropertyKeyOverride(appEnvironment);
   const variables = { slug, propertyKey: propertyKey ?? '', byKey: propertyKey !== null };
   return { variables, queryRef: load(environment, variables) };
 }

@@ -20,6 +20,7 @@ export const cleaningRouteQuery = graphql`
         timeZone
         ...ContactUs_property
       }
+      ...NoLongerAvailable_reservation
       offeredProducts {
         ...productOffer_product
       }
@@ -73,7 +74,15 @@ export function CleaningScreen({ render }: { render: (offer: CleaningOffer) => R
   if (!reservation) return <Navigate to="/error" replace />;
   const offer = findOffer(reservation.offeredProducts, 'MID_STAY_CLEANING');
   const cleaning = reservation.cleaningAvailability;
-  if (!offer || !cleaning) return <NoLongerAvailable slug={slug} wholeScreen />;
+  if (!offer || !cleaning)
+    return (
+      <NoLongerAvailable
+        slug={slug}
+        reservation={reservation}
+        product="MID_STAY_CLEANING"
+        wholeScreen
+      />
+    );
   return render({
     slug,
     productId: offer.productId,

@@ -63,6 +63,7 @@ export const dailyProductRouteQuery = graphql`
         }
       }
       ...ParkingGuide_reservation
+      ...NoLongerAvailable_reservation
       offeredProducts {
         ...productOffer_product
       }
@@ -92,7 +93,10 @@ export function DailyProductRoute() {
   if (!reservation) return <Navigate to="/error" replace />;
   if (product === '%future added value') return <NoLongerAvailable slug={slug} wholeScreen />;
   const offer = findOffer(reservation.offeredProducts, product);
-  if (!offer) return <NoLongerAvailable slug={slug} wholeScreen />;
+  if (!offer)
+    return (
+      <NoLongerAvailable slug={slug} reservation={reservation} product={product} wholeScreen />
+    );
   const partners = reservation.property.partnerContent;
   const cafe = product === 'BREAKFAST' ? (partners?.breakfast ?? null) : null;
   const gym = product === 'GYM' ? (partners?.gym ?? null) : null;

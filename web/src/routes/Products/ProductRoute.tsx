@@ -4,7 +4,7 @@ import { Navigate, useLoaderData, useLocation } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { readExactMoney } from '../../order/exactMoney.ts';
 import { money } from '../../order/money.ts';
-import type { OrderDraftInput } from '../../order/orderDraft.ts';
+import type { OrderDraftInput, TransferRequest } from '../../order/orderDraft.ts';
 import { useStartOrder } from '../../order/useStartOrder.ts';
 import { ProductPrice } from '../../products/ProductPrice.tsx';
 import { ProductScreen } from '../../products/ProductScreen.tsx';
@@ -13,15 +13,20 @@ import { productScreenPath } from '../../products/productScreens.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { instantAt, localDateIn } from '../../ui/zonedTime.ts';
 import type { ProductRouteQuery } from './__generated__/ProductRouteQuery.graphql.ts';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 import styles from './components/ProductDetails.module.css';
+import { TransferRequestForm } from './components/TransferRequestForm.tsx';
 
 export const productRouteQuery = graphql`
   query ProductRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      startDate
+      endDate
       property {
+        timeZone
         currencyCode
         customProducts {
           customProductId
@@ -42,6 +47,7 @@ export const productRouteQuery = graphql`
           }
         }
       }
+      ...NoLongerAvailable_reservation
       offeredProducts {
         ...productOffer_product
       }
@@ -72,31 +78,46 @@ export function ProductRoute() {
     (candidate) => candidate.customProductId === productId,
   );
   if (custom) {
+    const { timeZone, currencyCode } = reservation.property;
+    const price = custom.price ? readExactMoney(custom.price) : money(0, currencyCode);
+    const order = (transfer: TransferRequest | null) =>
+      startOrder({
+        slug,
+        request: { kind: 'customProduct', customProductId: custom.customProductId, transfer },
+        lines: [
+          {
+            name: custom.title,
+            productType: 'CUSTOM',
+            price,
+            ...(transfer
+              ? {
+                  startDate: transfer.date,
+                  time: instantAt(transfer.date, transfer.time, timeZone),
+                }
+              : {}),
+          },
+        ],
+        total: price,
+        returnTo,
+        success:
+          custom.type === 'DUMMY' && custom.dummyTitle && custom.dummyMessage
+            ? { title: custom.dummyTitle, message: custom.dummyMessage }
+            : null,
+      } satisfies OrderDraftInput);
     return (
       <CustomProductScreen
         product={custom}
-        onOrder={() => {
-          const price = custom.price
-            ? readExactMoney(custom.price)
-            : money(0, reservation.property.currencyCode);
-          startOrder({
-            slug,
-            request: { kind: 'customProduct', customProductId: custom.customProductId },
-            lines: [{ name: custom.title, productType: 'CUSTOM', price }],
-            total: price,
-            returnTo,
-            success:
-              custom.type === 'DUMMY' && custom.dummyTitle && custom.dummyMessage
-                ? { title: custom.dummyTitle, message: custom.dummyMessage }
-                : null,
-          } satisfies OrderDraftInput);
+        stay={{
+          arrivalDate: localDateIn(reservation.startDate, timeZone),
+          departureDate: localDateIn(reservation.endDate, timeZone),
         }}
+        onOrder={order}
       />
     );
   }
 
   const offer = findOfferById(reservation.offeredProducts, productId);
-  if (!offer) return <NoLongerAvailable slug={slug} wholeScreen />;
+  if (!offer) return <NoLongerAvailable slug={slug} reservation={reservation} wholeScreen />;
   const ownScreen = productScreenPath(offer.type, offer.productId, slug);
   if (!ownScreen.startsWith('/stay/product/')) return <Navigate to={ownScreen} replace />;
   const price = offer.isReward
@@ -136,24 +157,28 @@ export function ProductRoute() {
 
 function CustomProductScreen({
   product,
+  stay,
   onOrder,
 }: {
   product: CustomProduct;
-  onOrder: () => void;
+  stay: { arrivalDate: string; departureDate: string };
+  onOrder: (transfer: TransferRequest | null) => void;
 }) {
   const { t } = useTranslation('customProduct');
   const isTransfer = product.productType === 'TRANSFER_SERVICE';
+  // A transfer asks what it needs first: its form ends with its own request button.
+  const asksDetails = isTransfer && product.type === 'REQUEST';
   const action = (() => {
     switch (product.type) {
       case 'REQUEST':
-        return (
-          <Button fullWidth onClick={onOrder}>
-            {isTransfer ? t('custom.requestTransfer') : t('custom.request')}
+        return asksDetails ? null : (
+          <Button fullWidth onClick={() => onOrder(null)}>
+            {t('custom.request')}
           </Button>
         );
       case 'DUMMY':
         return (
-          <Button fullWidth onClick={onOrder}>
+          <Button fullWidth onClick={() => onOrder(null)}>
             {product.actionName}
           </Button>
         );
@@ -179,16 +204,29 @@ function CustomProductScreen({
       icon={isTransfer ? 'transfer' : undefined}
       summary={
         product.price && (
-          <ProductPrice
-            price={readExactMoney(product.price)}
-            isStartingPrice={!product.isExactPrice}
-            size="lg"
-          />
+          <>
+            <ProductPrice
+              price={readExactMoney(product.price)}
+              isStartingPrice={!product.isExactPrice}
+              size="lg"
+            />
+            {isTransfer && !product.isExactPrice && (
+              <p className={styles.guidelines}>{t('transfer.estimate')}</p>
+            )}
+          </>
         )
       }
       action={action}
     >
       <p className={styles.guidelines}>{product.description}</p>
+      {asksDetails && (
+        <TransferRequestForm
+          arrivalDate={stay.arrivalDate}
+          departureDate={stay.departureDate}
+          actionLabel={t('custom.requestTransfer')}
+          onRequest={onOrder}
+        />
+      )}
       {product.logoUrl && (
         <img
           className={styles.logo}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readOrderDraft } from '../../order/readOrderDraft.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
@@ -104,6 +104,11 @@ function resolvers(reservation: object = {}, property: object = {}) {
     Reservation: () => ({
       slug: 'k3x9',
       guestCount: 2,
+      // Stockholm: arrival Tue 1 Dec 2099 15:00, departure Thu 3 Dec 11:00.
+      startDate: '2099-12-01T14:00:00.000Z',
+      endDate: '2099-12-03T10:00:00.000Z',
+      stage: 'IN_HOUSE',
+      productOffers: [],
       offeredProducts: offered,
       keys: [{ type: 'PARKING', name: 'Garage gate' }],
       ...reservation,
@@ -143,6 +148,24 @@ describe('the product screens', () => {
     expect(guide.textContent).toContain('Maximum vehicle height: 1.95 m.');
   });
 
+  it('parking counts and totals every night chosen', async () => {
+    const night = (date: string) => ({ date, isAvailable: true, totalPrice: eur('22.00') });
+    await renderRoute('/stay/parking?slug=k3x9', {
+      resolvers: resolvers({
+        dailyAvailability: {
+          productId: 'p-parking',
+          days: [night('2099-12-01'), night('2099-12-02'), night('2099-12-03')],
+        },
+      }),
+    });
+
+    const nights = await screen.findByRole('group', { name: 'Choose your nights' });
+    for (const checkbox of within(nights).getAllByRole('checkbox')) fireEvent.click(checkbox);
+    expect(await screen.findByText('3 nights · €66.00')).toBeTruthy();
+    fireEvent.click(within(nights).getAllByRole('checkbox')[0] as HTMLElement);
+    expect(await screen.findByText('2 nights · €44.00')).toBeTruthy();
+  });
+
   it('says so, as the whole screen, when the stay does not offer the product', async () => {
     await renderRoute('/stay/gym?slug=k3x9', { resolvers: resolvers() });
 
@@ -155,6 +178,32 @@ describe('the product screens', () => {
     expect(screen.getByRole('link', { name: 'See other extras' }).getAttribute('href')).toBe(
       '/stay/extras?slug=k3x9',
     );
+  });
+
+  it('says "not offered here" when the property does not sell the product', async () => {
+    await renderRoute('/stay/gym?slug=k3x9', {
+      resolvers: resolvers({ productOffers: [{ type: 'GYM', state: 'NOT_OFFERED_HERE' }] }),
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This extra is not offered here' }),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['CANCELLED', 'This stay was cancelled'],
+    ['CHECKED_OUT', "You've checked out"],
+    ['ENDED', 'This stay is over'],
+  ])('a product screen of a %s stay says why nothing can be ordered', async (stage, heading) => {
+    await renderRoute('/stay/early-check-in?slug=k3x9', {
+      resolvers: resolvers({ stage, offeredProducts: [] }),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your stay' }).getAttribute('href')).toBe(
+      '/stay?slug=k3x9',
+    );
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
   it('the sauna kit lists what the kit holds for 2 people', async () => {
@@ -313,19 +362,81 @@ describe('the product screens', () => {
     });
   });
 
-  it.each([
-    ['c-transfer', 'Request a transfer'],
-    ['c-drink', 'Get my drink'],
-  ])('a custom product to order (%s) goes to the order confirmation', async (id, action) => {
-    await renderRoute(`/stay/product/${id}?slug=k3x9`, { resolvers: resolvers() });
+  it('a custom product to order goes to the order confirmation', async () => {
+    await renderRoute('/stay/product/c-drink?slug=k3x9', { resolvers: resolvers() });
 
-    fireEvent.click(await screen.findByRole('button', { name: action }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Get my drink' }));
 
     const draft = readOrderDraft('k3x9');
-    expect(draft?.request).toEqual({ kind: 'customProduct', customProductId: id });
-    if (id === 'c-drink') {
-      expect(draft?.success).toEqual({ title: 'Cheers!', message: 'Show this screen at the bar.' });
-    }
+    expect(draft?.request).toEqual({
+      kind: 'customProduct',
+      customProductId: 'c-drink',
+      transfer: null,
+    });
+    expect(draft?.success).toEqual({ title: 'Cheers!', message: 'Show this screen at the bar.' });
+  });
+
+  it('the transfer asks what it needs (way, day, time, flight or address) before it is ordered, its price an estimate', async () => {
+    await renderRoute('/stay/product/c-transfer?slug=k3x9', { resolvers: resolvers() });
+
+    expect(await screen.findByText('from €55.00')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'An estimate: the final price depends on the distance, the time of day and the number of passengers.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Request a transfer' }));
+    // Nothing is ordered without the time and the flight: the first missing field has focus.
+    expect(readOrderDraft('k3x9')).toBeNull();
+    const time = screen.getByLabelText(/Landing time/);
+    await waitFor(() => expect(document.activeElement).toBe(time));
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2099-12-03' } });
+    fireEvent.change(screen.getByLabelText('Direction'), { target: { value: 'TO_AIRPORT' } });
+    fireEvent.change(screen.getByLabelText(/Pickup time/), { target: { value: '08:30' } });
+    fireEvent.change(screen.getByLabelText('Pickup address'), {
+      target: { value: ' Drottninggatan 45, Stockholm ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Request a transfer' }));
+
+    const draft = readOrderDraft('k3x9');
+    expect(draft?.request).toEqual({
+      kind: 'customProduct',
+      customProductId: 'c-transfer',
+      transfer: {
+        direction: 'TO_AIRPORT',
+        date: '2099-12-03',
+        time: '08:30',
+        address: 'Drottninggatan 45, Stockholm',
+      },
+    });
+    // 08:30 in Stockholm (UTC+1 in December).
+    expect(draft?.lines[0]).toMatchObject({
+      startDate: '2099-12-03',
+      time: '2099-12-03T07:30:00.000Z',
+    });
+    expect(draft?.total.decimalAmount).toBe('55.00');
+  });
+
+  it('a transfer from the airport needs a flight number that looks like one', async () => {
+    await renderRoute('/stay/product/c-transfer?slug=k3x9', { resolvers: resolvers() });
+    fireEvent.change(await screen.findByLabelText(/Landing time/), { target: { value: '13:40' } });
+    fireEvent.change(screen.getByLabelText('Flight number'), { target: { value: 'next tuesday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request a transfer' }));
+    expect(await screen.findByText('Enter a flight number such as LH 2400')).toBeTruthy();
+    expect(readOrderDraft('k3x9')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Flight number'), { target: { value: 'lh 2400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request a transfer' }));
+    expect(readOrderDraft('k3x9')?.request).toMatchObject({
+      transfer: {
+        direction: 'FROM_AIRPORT',
+        date: '2099-12-01',
+        time: '13:40',
+        flightNumber: 'LH 2400',
+      },
+    });
   });
 
   it("a third party's product links to the partner, an informational one has no action", async () => {

@@ -24,6 +24,7 @@ export const timeslotProductRouteQuery = graphql`
         timeZone
         ...ContactUs_property
       }
+      ...NoLongerAvailable_reservation
       offeredProducts {
         ...productOffer_product
       }
@@ -76,7 +77,10 @@ export function TimeslotProductRoute() {
     product === 'EARLY_CHECK_IN'
       ? reservation.earlyCheckInAvailability
       : reservation.lateCheckOutAvailability;
-  if (!offer || !availability) return <NoLongerAvailable slug={slug} wholeScreen />;
+  if (!offer || !availability)
+    return (
+      <NoLongerAvailable slug={slug} reservation={reservation} product={product} wholeScreen />
+    );
   const { timeZone } = reservation.property;
   const price = offer.isReward
     ? money(0, offer.price.currencyCode, offer.price.minorUnitDigits)

@@ -23,6 +23,7 @@ export const upgradeRouteQuery = graphql`
       unitCategory {
         name
       }
+      ...NoLongerAvailable_reservation
       offeredProducts {
         ...productOffer_product
       }
@@ -60,7 +61,15 @@ export function UpgradeRoute() {
   if (!reservation) return <Navigate to="/error" replace />;
   const offer = findOffer(reservation.offeredProducts, 'UNIT_CATEGORY_UPGRADE');
   const options = reservation.upgradeOptions;
-  if (!offer || options.length === 0) return <NoLongerAvailable slug={slug} wholeScreen />;
+  if (!offer || options.length === 0)
+    return (
+      <NoLongerAvailable
+        slug={slug}
+        reservation={reservation}
+        product="UNIT_CATEGORY_UPGRADE"
+        wholeScreen
+      />
+    );
   const totalOf = (option: (typeof options)[number]) => {
     const perNight = readExactMoney(option.pricePerNight);
     return option.isReward

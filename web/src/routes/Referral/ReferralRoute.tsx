@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
+import { usePresentation } from '../../app/presentation.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -30,12 +31,26 @@ export function invitationUrl(bookingAppUrl: string, referralCode: string): stri
   return url.toString();
 }
 
-/** Invite a friend: the friend gets 10% off, the member 10% off the next stay (spec §1, §9). */
+/**
+ * Invite a friend: the friend gets 10% off, the member 10% off the next stay (spec §1, §9). The
+ * invitation code comes with a member account, which the white-label app does not have: there
+ * the screen says so instead of offering a sign-in.
+ */
 export function ReferralRoute() {
   const { queryRef } = useLoaderData<ReferralLoaderData>();
   const data = usePreloadedQuery<ReferralRouteQuery>(referralRouteQuery, queryRef);
   const { t } = useTranslation('referral');
+  const isWhiteLabel = usePresentation() === 'white-label';
   const code = data.viewer?.profile.referralCode ?? '';
+  if (isWhiteLabel) {
+    return (
+      <Screen title={t('referral.heading')}>
+        <Card title={t('referral.notOfferedHeading')}>
+          <p>{t('referral.notOffered')}</p>
+        </Card>
+      </Screen>
+    );
+  }
   return (
     <Screen title={t('referral.heading')} intro={<p>{t('referral.intro')}</p>}>
       <ul className={styles.perks}>

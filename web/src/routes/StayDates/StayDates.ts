@@ -5,7 +5,7 @@ export const stayDatesQuery = graphql`
   query StayDatesQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
-      endDate
+      departureTime
       isCancelled
       isCheckedOut
       property {

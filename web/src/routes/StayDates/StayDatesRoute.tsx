@@ -27,7 +27,7 @@ export function StayDatesRoute() {
     <p>
       {t('stayDates.currentDeparture')}{' '}
       <DateTime
-        value={reservation.endDate}
+        value={reservation.departureTime}
         timeZone={reservation.property.timeZone}
         format="dateTime"
       />

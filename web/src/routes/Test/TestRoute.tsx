@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { environmentForHost, useAppEnvironment } from '../../app/appEnvironment.ts';
 import { usePresentation } from '../../app/presentation.ts';
+import type { RouteHandle } from '../../app/routeHandle.ts';
 import { isSignedIn } from '../../session/session.ts';
 import { readCurrentStay } from '../../stay/currentStay.ts';
 import { stayPath } from '../../stay/stayPath.ts';
@@ -24,6 +25,8 @@ const routes = ['/check-in', '/stay', '/login', '/signup', '/account', '/reserva
  * Testers' page (never in production): what this device's app is running as, and shortcuts to
  * the demo stays and routes. English only: it is not part of the guest's app.
  */
+export const testRouteHandle = { pageTitle: () => 'Test page' } satisfies RouteHandle;
+
 export function TestRoute() {
   const { i18n } = useTranslation();
   const environment = useAppEnvironment();

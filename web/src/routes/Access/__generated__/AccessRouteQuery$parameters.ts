@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf9aa262ca8f560acf54690bc3463d19>>
- * @relayHash 521674e2ffc0d040ff989715f5c12afb
+ * @generated SignedSource<<2edb51e51c837d4b22acb2304fee7c02>>
+ * @relayHash faafc81cf9d586b3869e838b7fcf8c88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4040784c5d324da096bc006a6634fdbb1fddf2403e1161ecfe2a6b9ef1088295
+// @relayRequestID fe4bf89bb426a2eea4683b8efd84199db0717d288bf8c515f98fa5f178aa3c08
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4040784c5d324da096bc006a6634fdbb1fddf2403e1161ecfe2a6b9ef1088295",
+    "id": "fe4bf89bb426a2eea4683b8efd84199db0717d288bf8c515f98fa5f178aa3c08",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",

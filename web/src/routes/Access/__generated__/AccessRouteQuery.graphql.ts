@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f75a565f2607ed6fefb9e7994e5ac99>>
- * @relayHash 521674e2ffc0d040ff989715f5c12afb
+ * @generated SignedSource<<cb1f82a77db4a24ac20b95d616b1e161>>
+ * @relayHash faafc81cf9d586b3869e838b7fcf8c88
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4040784c5d324da096bc006a6634fdbb1fddf2403e1161ecfe2a6b9ef1088295
+// @relayRequestID fe4bf89bb426a2eea4683b8efd84199db0717d288bf8c515f98fa5f178aa3c08
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CheckInStep = "CHECK_IN_COMPLETED" | "GUEST_DETAILS_REQUIRED" | "ID_VERIFICATION_REQUIRED" | "%future added value";
+export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 export type AccessRouteQuery$variables = {
   slug: string;
 };
 export type AccessRouteQuery$data = {
   readonly reservation: {
+    readonly accessAfterCheckOut: {
+      readonly buildingUntil: string;
+      readonly unitUntil: string;
+    } | null | undefined;
     readonly checkInState: {
       readonly state: CheckInStep;
     };
@@ -27,8 +32,10 @@ export type AccessRouteQuery$data = {
     }>;
     readonly property: {
       readonly timeZone: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PropertyNotices_property">;
     };
     readonly slug: string;
+    readonly stage: StayStage;
     readonly " $fragmentSpreads": FragmentRefs<"AccessMore_reservation">;
   } | null | undefined;
 };
@@ -62,6 +69,38 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "stage",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AccessAfterCheckOut",
+  "kind": "LinkedField",
+  "name": "accessAfterCheckOut",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unitUntil",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "buildingUntil",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ReservationCheckInState",
   "kind": "LinkedField",
   "name": "checkInState",
@@ -77,35 +116,49 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "keyId",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v7 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -129,6 +182,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -142,7 +197,7 @@ return {
             "name": "keys",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -159,7 +214,12 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v7/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PropertyNotices_property"
+              }
             ],
             "storageKey": null
           }
@@ -186,6 +246,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -227,7 +289,7 @@ return {
                 "name": "commonDoors",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -286,20 +348,8 @@ return {
                         "name": "guideId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "body",
-                        "storageKey": null
-                      }
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -331,8 +381,42 @@ return {
                 ],
                 "storageKey": null
               },
+              (v11/*:: as any*/),
               (v7/*:: as any*/),
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PropertyNotice",
+                "kind": "LinkedField",
+                "name": "notices",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "noticeId",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startsOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsOn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -344,7 +428,7 @@ return {
             "name": "keys",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -352,7 +436,7 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -381,7 +465,7 @@ return {
                 "name": "keypadButton",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -390,7 +474,7 @@ return {
                 "name": "unavailability",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -401,28 +485,28 @@ return {
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "521674e2ffc0d040ff989715f5c12afb",
-    "id": "4040784c5d324da096bc006a6634fdbb1fddf2403e1161ecfe2a6b9ef1088295",
+    "cacheID": "faafc81cf9d586b3869e838b7fcf8c88",
+    "id": "fe4bf89bb426a2eea4683b8efd84199db0717d288bf8c515f98fa5f178aa3c08",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",
-    "text": "query AccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    checkInState {\n      state\n    }\n    ...AccessMore_reservation\n    keys {\n      keyId\n      ...DoorKeyCard_key\n      id\n    }\n    property {\n      timeZone\n      id\n    }\n    id\n  }\n}\n\nfragment AccessGuide_property on Property {\n  entrance\n  helpContent {\n    accessGuides {\n      guideId\n      title\n      body\n    }\n  }\n}\n\nfragment AccessMore_reservation on Reservation {\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n    ...CommonDoors_integrations\n  }\n  property {\n    ...AccessGuide_property\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment CommonDoors_integrations on ReservationIntegrations {\n  commonDoors {\n    type\n    floorNumber\n    signText\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
+    "text": "query AccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    accessAfterCheckOut {\n      unitUntil\n      buildingUntil\n    }\n    checkInState {\n      state\n    }\n    ...AccessMore_reservation\n    keys {\n      keyId\n      ...DoorKeyCard_key\n      id\n    }\n    property {\n      timeZone\n      ...PropertyNotices_property\n      id\n    }\n    id\n  }\n}\n\nfragment AccessGuide_property on Property {\n  entrance\n  helpContent {\n    accessGuides {\n      guideId\n      title\n      body\n    }\n  }\n}\n\nfragment AccessMore_reservation on Reservation {\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n    ...CommonDoors_integrations\n  }\n  property {\n    ...AccessGuide_property\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment CommonDoors_integrations on ReservationIntegrations {\n  commonDoors {\n    type\n    floorNumber\n    signText\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n\nfragment PropertyNotices_property on Property {\n  notices {\n    noticeId\n    title\n    body\n    startsOn\n    endsOn\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
   }
 };
 })();
 
-(node as any).hash = "49ca081178eb2dfe9977314e33be25f0";
+(node as any).hash = "2d45c638bc3da46ba2681ba3aa1afa5e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -14,7 +14,8 @@ type Props = {
 /**
  * Why a door did not open or the elevator did not come; too many attempts is its own message.
  * The error texts load when a failure first shows (render it inside a Suspense boundary): most
- * visits never need them.
+ * visits never need them. No connection is said in the controls' own texts, which are already
+ * there when the error texts cannot be downloaded.
  */
 export function AccessFailureNotice({ failure, timeZone, isElevator = false }: Props) {
   const { t, i18n } = useTranslation(['stayDetails', 'access', 'errors']);
@@ -53,8 +54,17 @@ export function AccessFailureNotice({ failure, timeZone, isElevator = false }: P
       </Notice>
     );
   }
+  const title = isElevator ? t('failure.elevatorTitle') : t('failure.title');
+  if (failure.code === 'NETWORK') {
+    // Offline the error texts may not be downloadable: this one comes with the controls.
+    return (
+      <Notice tone="error" role="alert" title={title}>
+        {isElevator ? t('failure.elevatorOffline') : t('failure.doorOffline')}
+      </Notice>
+    );
+  }
   return (
-    <Notice tone="error" role="alert" title={t('failure.title')}>
+    <Notice tone="error" role="alert" title={title}>
       {t(errorMessageKey(failure.code), { ns: 'errors' })}
     </Notice>
   );

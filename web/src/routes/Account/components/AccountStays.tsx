@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { paths } from '../../../app/guards.ts';
@@ -28,6 +29,17 @@ export function AccountStays({ viewer }: { viewer: AccountStays_viewer$key }) {
   const { t } = useTranslation('account');
   const { activeReservations } = useFragment(staysFragment, viewer);
   const stays = activeReservations?.edges ?? [];
+  const failed = activeReservations === null || activeReservations === undefined;
+  useEffect(() => {
+    // Spec §8: reported to error reporting, otherwise silent.
+    if (failed) {
+      void import('../../../integrations/errorReporting.ts').then((reporting) =>
+        reporting.reportError(new Error('The active reservations could not be loaded.'), {
+          where: 'account stays',
+        }),
+      );
+    }
+  }, [failed]);
   return (
     <>
       {/* A list that failed to load stays quiet (spec §8); an empty one says what to do. */}

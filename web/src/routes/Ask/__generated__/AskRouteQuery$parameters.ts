@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d7d95643db275a7e422cdc58a136b18>>
- * @relayHash 56bbb7c1e1ce24f534d11f133f7c2acb
+ * @generated SignedSource<<b8812a697175d92298fc7eb314894c39>>
+ * @relayHash 7e3f754476cd98ff9444d498b1f3913e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9bed484a46515f66af132e8196b6cf8bd59cdb1b725d57fec6c78aa90e29ce2
+// @relayRequestID 3cc8939f24fd4588ecd58bef5d3eced9e8a539108734ee8d0caaee7d86d63f16
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AskRouteQuery } from './AskRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AskRouteQuery } from './AskRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AskRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e9bed484a46515f66af132e8196b6cf8bd59cdb1b725d57fec6c78aa90e29ce2",
+    "id": "3cc8939f24fd4588ecd58bef5d3eced9e8a539108734ee8d0caaee7d86d63f16",
     "metadata": {},
     "name": "AskRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61509361a83e93e8e8144d46e9cd27ba>>
- * @relayHash 56bbb7c1e1ce24f534d11f133f7c2acb
+ * @generated SignedSource<<914e416f9c7cdde3ecb5adf9ef9aa54b>>
+ * @relayHash 7e3f754476cd98ff9444d498b1f3913e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9bed484a46515f66af132e8196b6cf8bd59cdb1b725d57fec6c78aa90e29ce2
+// @relayRequestID 3cc8939f24fd4588ecd58bef5d3eced9e8a539108734ee8d0caaee7d86d63f16
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,9 +22,12 @@ export type AskRouteQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"HelpArticles_helpContent">;
       } | null | undefined;
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ContactOptions_property">;
+      readonly " $fragmentSpreads": FragmentRefs<"ChatEntry_property" | "ContactOptions_property">;
     };
   } | null | undefined;
+  readonly support: {
+    readonly " $fragmentSpreads": FragmentRefs<"SupportHours_support">;
+  };
 };
 export type AskRouteQuery = {
   response: AskRouteQuery$data;
@@ -99,6 +102,22 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Support",
+        "kind": "LinkedField",
+        "name": "support",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SupportHours_support"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Reservation",
         "kind": "LinkedField",
@@ -114,6 +133,11 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ChatEntry_property"
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -153,6 +177,70 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Support",
+        "kind": "LinkedField",
+        "name": "support",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SupportHours",
+            "kind": "LinkedField",
+            "name": "hours",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "channel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alwaysOpen",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "opens",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "utcOffset",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "chatReplyMinutes",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Reservation",
         "kind": "LinkedField",
@@ -180,14 +268,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "phone",
+                    "name": "whatsappNumber",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "whatsappNumber",
+                    "name": "phone",
                     "storageKey": null
                   }
                 ],
@@ -255,17 +343,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56bbb7c1e1ce24f534d11f133f7c2acb",
-    "id": "e9bed484a46515f66af132e8196b6cf8bd59cdb1b725d57fec6c78aa90e29ce2",
+    "cacheID": "7e3f754476cd98ff9444d498b1f3913e",
+    "id": "3cc8939f24fd4588ecd58bef5d3eced9e8a539108734ee8d0caaee7d86d63f16",
     "metadata": {},
     "name": "AskRouteQuery",
     "operationKind": "query",
-    "text": "query AskRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    property {\n      name\n      ...ContactOptions_property\n      helpContent {\n        ...HelpArticles_helpContent\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment HelpArticles_helpContent on HelpContent {\n  access {\n    articleId\n    title\n    description\n    body\n  }\n  apartment {\n    articleId\n    title\n    description\n    body\n  }\n  checkOut {\n    articleId\n    title\n    description\n    body\n  }\n  reservation {\n    articleId\n    title\n    description\n    body\n  }\n}\n"
+    "text": "query AskRouteQuery(\n  $slug: String!\n) {\n  support {\n    ...SupportHours_support\n  }\n  reservation(slug: $slug) {\n    property {\n      name\n      ...ChatEntry_property\n      ...ContactOptions_property\n      helpContent {\n        ...HelpArticles_helpContent\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ChatEntry_property on Property {\n  contacts {\n    whatsappNumber\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment HelpArticles_helpContent on HelpContent {\n  access {\n    articleId\n    title\n    description\n    body\n  }\n  apartment {\n    articleId\n    title\n    description\n    body\n  }\n  checkOut {\n    articleId\n    title\n    description\n    body\n  }\n  reservation {\n    articleId\n    title\n    description\n    body\n  }\n}\n\nfragment SupportHours_support on Support {\n  hours {\n    channel\n    alwaysOpen\n    opens\n    closes\n    utcOffset\n  }\n  chatReplyMinutes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "be22ba75502ebb633d6bf0e31e800ab3";
+(node as any).hash = "6ad94972e6def95e8238e56934deb988";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -10,4 +10,13 @@ describe('help search', () => {
     expect(matchesQuery(article, 'NETWORK')).toBe(true);
     expect(matchesQuery(article, 'sauna')).toBe(false);
   });
+
+  it('ignores punctuation: wifi finds Wi-Fi, checkout finds check-out', () => {
+    expect(matchesQuery(article, 'wifi')).toBe(true);
+    expect(matchesQuery(article, 'WIFI café')).toBe(true);
+    expect(matchesQuery({ ...article, body: 'Check-out is at 11:00.' }, 'checkout 1100')).toBe(
+      true,
+    );
+    expect(matchesQuery(article, 'wifi sauna')).toBe(false);
+  });
 });

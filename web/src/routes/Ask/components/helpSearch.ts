@@ -1,10 +1,14 @@
 type Searchable = { readonly title: string; readonly description: string; readonly body: string };
 
-/** Case- and accent-insensitive: 'sauna' finds 'Sauna', 'cafe' finds 'Café'. */
+/**
+ * Case-, accent- and punctuation-insensitive: 'sauna' finds 'Sauna', 'cafe' finds 'Café', 'wifi'
+ * finds 'Wi-Fi' and 'checkout' 'check-out'. Spaces stay: they separate the query's words.
+ */
 function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
     .toLocaleLowerCase();
 }
 

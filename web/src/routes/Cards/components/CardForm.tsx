@@ -27,8 +27,16 @@ const checkCvv: CardValidator = (value, values) =>
   /^\d+$/.test(value) && value.length === cvvLengthFor(values.number)
     ? null
     : formMessage('payment:form.checkCvv');
-const checkExpiry: CardValidator = (value) => {
-  if (!isCompleteExpiry(value)) return formMessage('common:form.required');
+/**
+ * 'Required' only when empty, 'Date shouldn't be in past' only for a complete past date (spec
+ * §5). An unfinished date (`04/2`) says nothing while the guest types, and on submit what is
+ * missing.
+ */
+const checkExpiry: CardValidator = (value, _values, moment) => {
+  if (value.trim() === '') return formMessage('common:form.required');
+  if (!isCompleteExpiry(value)) {
+    return moment === 'submit' ? formMessage('payment:form.expiryIncomplete') : null;
+  }
   return isExpiryInPast(value) ? formMessage('payment:form.expiryPast') : null;
 };
 

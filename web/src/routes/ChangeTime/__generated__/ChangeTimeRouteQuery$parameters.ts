@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d16e27dfa7394e2afdab2cd1620863a>>
- * @relayHash 7b0e20cb76c4394b0dc7c9b1ee0ead96
+ * @generated SignedSource<<3834bae5be3ab35ca395cc6f4cb3c9f5>>
+ * @relayHash f03566bbe77bcf2635ab33acf2c13db0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7a5c29585743668a06acb7f64057aca5ddf95deee8fb31fc311d16a8290ac97
+// @relayRequestID f5d8e8064c88b9c0c65e3c5306759245425138a16209e9d7825aad064532acfa
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ChangeTimeRouteQuery } from './ChangeTimeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ChangeTimeRouteQuery } from './ChangeTimeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ChangeTimeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d7a5c29585743668a06acb7f64057aca5ddf95deee8fb31fc311d16a8290ac97",
+    "id": "f5d8e8064c88b9c0c65e3c5306759245425138a16209e9d7825aad064532acfa",
     "metadata": {},
     "name": "ChangeTimeRouteQuery",
     "operationKind": "query",

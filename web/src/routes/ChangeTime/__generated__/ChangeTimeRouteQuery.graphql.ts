@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<619cfe810d101daca3d4881f37e8f154>>
- * @relayHash 7b0e20cb76c4394b0dc7c9b1ee0ead96
+ * @generated SignedSource<<55fc17c9420d8959b1362fd979b71d64>>
+ * @relayHash f03566bbe77bcf2635ab33acf2c13db0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7a5c29585743668a06acb7f64057aca5ddf95deee8fb31fc311d16a8290ac97
+// @relayRequestID f5d8e8064c88b9c0c65e3c5306759245425138a16209e9d7825aad064532acfa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,13 @@ export type ChangeTimeRouteQuery$data = {
     readonly arrivalTime: string;
     readonly departureTime: string;
     readonly earlyCheckInAvailability: {
+      readonly price: {
+        readonly " $fragmentSpreads": FragmentRefs<"exactMoney_money">;
+      };
+      readonly productId: string;
       readonly timeslots: ReadonlyArray<{
+        readonly startDate: string;
+        readonly time: string;
         readonly timeslotId: string;
       }>;
       readonly " $fragmentSpreads": FragmentRefs<"TimeChoice_availability">;
@@ -30,11 +36,20 @@ export type ChangeTimeRouteQuery$data = {
     readonly isCancelled: boolean;
     readonly isCheckedOut: boolean;
     readonly lateCheckOutAvailability: {
+      readonly price: {
+        readonly " $fragmentSpreads": FragmentRefs<"exactMoney_money">;
+      };
+      readonly productId: string;
       readonly timeslots: ReadonlyArray<{
+        readonly startDate: string;
+        readonly time: string;
         readonly timeslotId: string;
       }>;
       readonly " $fragmentSpreads": FragmentRefs<"TimeChoice_availability">;
     } | null | undefined;
+    readonly offeredProducts: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"productOffer_product">;
+    }>;
     readonly property: {
       readonly timeZone: string;
     };
@@ -129,56 +144,118 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeslotId",
+  "name": "productId",
   "storageKey": null
 },
-v12 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ArrivalDepartureTimeslot",
-    "kind": "LinkedField",
-    "name": "timeslots",
-    "plural": true,
-    "selections": [
-      (v11/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "TimeChoice_availability"
-  }
-],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "type",
   "storageKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isOrderable",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "chargeMethod",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "chargeInterval",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerRewardId",
+  "storageKey": null
+},
+v18 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "ArrivalDepartureTimeslot",
-    "kind": "LinkedField",
-    "name": "timeslots",
-    "plural": true,
-    "selections": [
-      (v11/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "time",
-        "storageKey": null
-      },
-      (v3/*:: as any*/)
-    ],
+    "kind": "ScalarField",
+    "name": "amountMinor",
     "storageKey": null
   },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "minorUnitDigits",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "decimalAmount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currencyCode",
+    "storageKey": null
+  }
+],
+v19 = [
+  {
+    "kind": "InlineDataFragmentSpread",
+    "name": "exactMoney_money",
+    "selections": (v18/*:: as any*/),
+    "args": null,
+    "argumentDefinitions": ([]/*:: as any*/)
+  }
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ArrivalDepartureTimeslot",
+  "kind": "LinkedField",
+  "name": "timeslots",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeslotId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "time",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v21 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -186,24 +263,36 @@ v14 = [
     "kind": "LinkedField",
     "name": "price",
     "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "decimalAmount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "currencyCode",
-        "storageKey": null
-      }
-    ],
+    "selections": (v19/*:: as any*/),
     "storageKey": null
+  },
+  (v20/*:: as any*/),
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "TimeChoice_availability"
   }
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v23 = [
+  (v11/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "price",
+    "plural": false,
+    "selections": (v18/*:: as any*/),
+    "storageKey": null
+  },
+  (v20/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -243,11 +332,47 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "offeredProducts",
+            "plural": true,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "productOffer_product",
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "priceGross",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "TimeslotAvailability",
             "kind": "LinkedField",
             "name": "earlyCheckInAvailability",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           },
           {
@@ -257,7 +382,7 @@ return {
             "kind": "LinkedField",
             "name": "lateCheckOutAvailability",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -298,7 +423,36 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v13/*:: as any*/)
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "offeredProducts",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "priceGross",
+                "plural": false,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              },
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -309,7 +463,7 @@ return {
             "kind": "LinkedField",
             "name": "earlyCheckInAvailability",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
@@ -319,27 +473,27 @@ return {
             "kind": "LinkedField",
             "name": "lateCheckOutAvailability",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7b0e20cb76c4394b0dc7c9b1ee0ead96",
-    "id": "d7a5c29585743668a06acb7f64057aca5ddf95deee8fb31fc311d16a8290ac97",
+    "cacheID": "f03566bbe77bcf2635ab33acf2c13db0",
+    "id": "f5d8e8064c88b9c0c65e3c5306759245425138a16209e9d7825aad064532acfa",
     "metadata": {},
     "name": "ChangeTimeRouteQuery",
     "operationKind": "query",
-    "text": "query ChangeTimeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    startDate\n    endDate\n    arrivalTime\n    departureTime\n    hasStarted\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    earlyCheckInAvailability {\n      timeslots {\n        timeslotId\n      }\n      ...TimeChoice_availability\n    }\n    lateCheckOutAvailability {\n      timeslots {\n        timeslotId\n      }\n      ...TimeChoice_availability\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment TimeChoice_availability on TimeslotAvailability {\n  price {\n    ...Price_money\n  }\n  timeslots {\n    time\n    startDate\n  }\n}\n"
+    "text": "query ChangeTimeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    startDate\n    endDate\n    arrivalTime\n    departureTime\n    hasStarted\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    earlyCheckInAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    lateCheckOutAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment TimeChoice_availability on TimeslotAvailability {\n  price {\n    ...Price_money\n  }\n  timeslots {\n    time\n    startDate\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1067d229bd703ce77db68ff59cc7166e";
+(node as any).hash = "08d699c70b56d2980b6d27e923be0d92";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

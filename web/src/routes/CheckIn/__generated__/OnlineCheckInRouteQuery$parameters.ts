@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd02b83ab93604e0fac98c42bf5fb702>>
- * @relayHash 2be156fd7521fa02cabdde238f33cc66
+ * @generated SignedSource<<d7f974096b357ee1763994af5b17974a>>
+ * @relayHash 5744c70b4ce88bcfb47cbc8e4373f262
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d7a404afb4a2b5037c9045086e595f61e2fa21c1773a065f91563e0346088a9
+// @relayRequestID b4c632f3bb1e570d6c40a14686052f9acc0d14a4a3725c6009bf6ced63be4d75
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OnlineCheckInRouteQuery } from './OnlineCheckInRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { OnlineCheckInRouteQuery } from './OnlineCheckInRouteQuery.graphql'
 const node: PreloadableConcreteRequest<OnlineCheckInRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6d7a404afb4a2b5037c9045086e595f61e2fa21c1773a065f91563e0346088a9",
+    "id": "b4c632f3bb1e570d6c40a14686052f9acc0d14a4a3725c6009bf6ced63be4d75",
     "metadata": {},
     "name": "OnlineCheckInRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12169f5c181f4a38624d30fd0661617b>>
- * @relayHash 2be156fd7521fa02cabdde238f33cc66
+ * @generated SignedSource<<10e4d0a86bf0850b05e65ec5baf3e398>>
+ * @relayHash 5744c70b4ce88bcfb47cbc8e4373f262
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d7a404afb4a2b5037c9045086e595f61e2fa21c1773a065f91563e0346088a9
+// @relayRequestID b4c632f3bb1e570d6c40a14686052f9acc0d14a4a3725c6009bf6ced63be4d75
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,9 +28,11 @@ export type OnlineCheckInRouteQuery$data = {
     readonly pageState: ReservationPageState;
     readonly property: {
       readonly name: string;
+      readonly timeZone: string;
       readonly " $fragmentSpreads": FragmentRefs<"ContactOptions_property">;
     };
     readonly slug: string;
+    readonly startDate: string;
   } | null | undefined;
 };
 export type OnlineCheckInRouteQuery = {
@@ -77,6 +79,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ReservationCheckInState",
   "kind": "LinkedField",
   "name": "checkInState",
@@ -99,14 +108,21 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -132,6 +148,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -140,7 +157,8 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -174,6 +192,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -182,7 +201,8 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -208,28 +228,28 @@ return {
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2be156fd7521fa02cabdde238f33cc66",
-    "id": "6d7a404afb4a2b5037c9045086e595f61e2fa21c1773a065f91563e0346088a9",
+    "cacheID": "5744c70b4ce88bcfb47cbc8e4373f262",
+    "id": "b4c632f3bb1e570d6c40a14686052f9acc0d14a4a3725c6009bf6ced63be4d75",
     "metadata": {},
     "name": "OnlineCheckInRouteQuery",
     "operationKind": "query",
-    "text": "query OnlineCheckInRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    pageState\n    confirmationNumber\n    checkInState {\n      state\n      idVerificationState\n    }\n    property {\n      name\n      ...ContactOptions_property\n      id\n    }\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n"
+    "text": "query OnlineCheckInRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    pageState\n    confirmationNumber\n    startDate\n    checkInState {\n      state\n      idVerificationState\n    }\n    property {\n      name\n      timeZone\n      ...ContactOptions_property\n      id\n    }\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b62d8aa5f6ced1b0b38c3d0a87e73cc";
+(node as any).hash = "dfc0cec9c862ff574bd202ef5949db79";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -3,6 +3,7 @@ import { useForm } from '../../../forms/useForm.ts';
 import { required, trimAll } from '../../../forms/validators.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { normaliseBookingNumber } from '../bookingNumber.ts';
 import styles from './CheckInForm.module.css';
 
 export type CheckInValues = { lastName: string; bookingNumber: string };
@@ -14,14 +15,18 @@ type Props = {
 
 /**
  * The form template: `useForm` with the fields in focus order and their validators, one
- * `TextField` per field, one primary button. Spaces around the values are dropped.
+ * `TextField` per field, one primary button. Spaces around the values are dropped, and the
+ * booking number is spelled as the core API does (`bk 100007` → `BK-100007`).
  */
 export function CheckInForm({ pending, onSubmit }: Props) {
   const { t } = useTranslation('checkIn');
   const form = useForm<CheckInValues>({
     defaultValues: { lastName: '', bookingNumber: '' },
     validate: { lastName: [required()], bookingNumber: [required()] },
-    parse: trimAll,
+    parse: (values) => {
+      const trimmed = trimAll(values);
+      return { ...trimmed, bookingNumber: normaliseBookingNumber(trimmed.bookingNumber) };
+    },
   });
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>

@@ -49,10 +49,34 @@ const validEmail: Rule = (value) =>
   value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
     ? null
     : formMessage('checkIn:guest.invalidEmail');
+// With its country code (`+` or `00`): a number without one cannot be dialled from abroad.
+// Whether the number exists in its country's plan the gateway decides (libphonenumber's data is
+// too large for this chunk), and its refusal lands on this field with the same text.
 const validPhone: Rule = (value) =>
-  value.trim() === '' || /^\+?[0-9 ()./-]{6,30}$/.test(value.trim())
+  value.trim() === '' || /^(\+|00)[0-9 ()./-]{6,30}$/.test(value.trim())
     ? null
     : formMessage('checkIn:guest.invalidPhone');
+
+/** Guests must be adults on the day of arrival (the core API refuses younger main guests). */
+export const minimumGuestAge = 18;
+
+function ageOn(dateOfBirth: string, onDate: string): number {
+  const years = Number(onDate.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return onDate.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
+}
+
+const adultOn =
+  (arrivalDate: string): Rule =>
+  (value) =>
+    value.trim() === '' || ageOn(value.trim(), arrivalDate) >= minimumGuestAge
+      ? null
+      : formMessage('checkIn:guest.tooYoung');
+
+/** The server's refusal of these fields has one reason the guest can act on. */
+const refusedValueMessages = {
+  dateOfBirth: formMessage('checkIn:guest.tooYoung'),
+  phone: formMessage('checkIn:guest.invalidPhone'),
+} as const;
 
 /** The server names `input.address.zipCode`; the form calls it `zipCode`. */
 const fieldsByArgument: Partial<Record<string, keyof GuestValues>> = {
@@ -70,13 +94,17 @@ const fieldsByArgument: Partial<Record<string, keyof GuestValues>> = {
   'input.address.countryCode': 'countryCode',
 };
 
-type Props = { slug: string };
+type Props = {
+  slug: string;
+  /** The arrival day in the property's time zone (`YYYY-MM-DD`): the main guest's age counts then. */
+  arrivalDate: string;
+};
 
 /**
  * Step 1 of online check-in: the main guest's details. Nothing is filled in from the booking: a
  * guest invited by link checks in as themselves and sees nothing of the booker's account.
  */
-export function GuestDetailsForm({ slug }: Props) {
+export function GuestDetailsForm({ slug, arrivalDate }: Props) {
   const { t, i18n } = useTranslation('checkIn');
   const { commit, isInFlight } = useSubmitGuestDetailsMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -87,7 +115,7 @@ export function GuestDetailsForm({ slug }: Props) {
     validate: {
       firstName: [need],
       lastName: [need],
-      dateOfBirth: [need],
+      dateOfBirth: [need, adultOn(arrivalDate)],
       nationality: [need],
       email: [need, validEmail],
       phone: [need, validPhone],
@@ -117,7 +145,7 @@ export function GuestDetailsForm({ slug }: Props) {
     if (outcome.ok) return;
     // The error texts are not loaded with the screen: most guests never see one.
     await loadTexts(['errors']);
-    if (!applyUserError(form.setError, outcome.error, fieldsByArgument)) {
+    if (!applyUserError(form.setError, outcome.error, fieldsByArgument, refusedValueMessages)) {
       setFailure(t(errorMessageKey(outcome.error.code), { ns: 'errors' }));
     }
   };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e04ea5b3ba6716ed01fb00d1d372497a>>
- * @relayHash 43d0d88155efaa0f1956c9db32836bbe
+ * @generated SignedSource<<37f3b3bca0d541dff691214a69015c29>>
+ * @relayHash 5abf105ce57d6006d0518562ad8832bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f518c4b0d5d50d17f81dd1726f5ae970df4d85c0ce5c8c3b5083d19f09b79483
+// @relayRequestID 674256bb98c4d07474eb18eb975e8ce8703744d4b3c6893f4e3071e220d27384
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ExtrasRouteQuery } from './ExtrasRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ExtrasRouteQuery } from './ExtrasRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ExtrasRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f518c4b0d5d50d17f81dd1726f5ae970df4d85c0ce5c8c3b5083d19f09b79483",
+    "id": "674256bb98c4d07474eb18eb975e8ce8703744d4b3c6893f4e3071e220d27384",
     "metadata": {},
     "name": "ExtrasRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29e05579a72d27c5f5059bfc8c680bdf>>
- * @relayHash 43d0d88155efaa0f1956c9db32836bbe
+ * @generated SignedSource<<0bfc7e48ad0c28e8e16ff9f47295c9b7>>
+ * @relayHash 5abf105ce57d6006d0518562ad8832bf
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f518c4b0d5d50d17f81dd1726f5ae970df4d85c0ce5c8c3b5083d19f09b79483
+// @relayRequestID 674256bb98c4d07474eb18eb975e8ce8703744d4b3c6893f4e3071e220d27384
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProductGroup = "BOB_W_PRODUCTS" | "LOCAL_PRODUCTS" | "PROPERTY_RELATED_PRODUCTS" | "UNKNOWN" | "%future added value";
 export type ProductType = "BREAKFAST" | "CUSTOM" | "EARLY_CHECK_IN" | "GYM" | "LATE_CHECK_OUT" | "MID_STAY_CLEANING" | "PARKING" | "RESERVATION_EXTENSION_REQUEST" | "SAUNA_KIT" | "STOCKED_FRIDGE" | "UNIT_CATEGORY_UPGRADE" | "UNKNOWN" | "%future added value";
+export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 export type ExtrasRouteQuery$variables = {
   slug: string;
 };
 export type ExtrasRouteQuery$data = {
   readonly reservation: {
+    readonly isOpenForOrders: boolean;
     readonly offeredProducts: ReadonlyArray<{
       readonly group: ProductGroup;
       readonly isOrderable: boolean;
@@ -37,7 +39,12 @@ export type ExtrasRouteQuery$data = {
       readonly name: string;
     };
     readonly slug: string;
+    readonly stage: StayStage;
     readonly upgradeOptions: ReadonlyArray<{
+      readonly isReward: boolean;
+      readonly pricePerNight: {
+        readonly " $fragmentSpreads": FragmentRefs<"exactMoney_money">;
+      };
       readonly unitCategoryId: string;
     }>;
   } | null | undefined;
@@ -73,70 +80,80 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "stage",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customProductId",
+  "name": "isOpenForOrders",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "group",
+  "name": "customProductId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "productId",
+  "name": "title",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "group",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOrderable",
+  "name": "productId",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "UpgradeOption",
-  "kind": "LinkedField",
-  "name": "upgradeOptions",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "unitCategoryId",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "type",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isOrderable",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unitCategoryId",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isReward",
+  "storageKey": null
+},
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -166,7 +183,7 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -189,6 +206,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -197,7 +216,7 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -206,9 +225,9 @@ return {
                 "name": "customProducts",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -228,11 +247,11 @@ return {
             "name": "offeredProducts",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v3/*:: as any*/),
-              (v8/*:: as any*/),
-              (v6/*:: as any*/),
               (v9/*:: as any*/),
+              (v5/*:: as any*/),
+              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -241,7 +260,37 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UpgradeOption",
+            "kind": "LinkedField",
+            "name": "upgradeOptions",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "pricePerNight",
+                "plural": false,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "exactMoney_money",
+                    "selections": (v14/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -264,6 +313,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -272,7 +323,7 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -281,10 +332,10 @@ return {
                 "name": "customProducts",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -313,13 +364,13 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -331,11 +382,11 @@ return {
             "name": "offeredProducts",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v3/*:: as any*/),
-              (v8/*:: as any*/),
-              (v6/*:: as any*/),
               (v9/*:: as any*/),
+              (v5/*:: as any*/),
+              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -364,32 +415,54 @@ return {
                 "kind": "LinkedField",
                 "name": "priceGross",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
-          (v12/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UpgradeOption",
+            "kind": "LinkedField",
+            "name": "upgradeOptions",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "pricePerNight",
+                "plural": false,
+                "selections": (v14/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "43d0d88155efaa0f1956c9db32836bbe",
-    "id": "f518c4b0d5d50d17f81dd1726f5ae970df4d85c0ce5c8c3b5083d19f09b79483",
+    "cacheID": "5abf105ce57d6006d0518562ad8832bf",
+    "id": "674256bb98c4d07474eb18eb975e8ce8703744d4b3c6893f4e3071e220d27384",
     "metadata": {},
     "name": "ExtrasRouteQuery",
     "operationKind": "query",
-    "text": "query ExtrasRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      name\n      customProducts {\n        customProductId\n        title\n        group\n        ...CustomProductTile_customProduct\n      }\n      id\n    }\n    offeredProducts {\n      productId\n      name\n      type\n      group\n      isOrderable\n      ...ProductTile_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n    }\n    id\n  }\n}\n\nfragment CustomProductTile_customProduct on CustomProduct {\n  customProductId\n  title\n  type\n  imageUrl\n  isExactPrice\n  productType\n  price {\n    ...exactMoney_money\n  }\n}\n\nfragment ProductTile_product on Product {\n  productId\n  name\n  type\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query ExtrasRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    isOpenForOrders\n    property {\n      name\n      customProducts {\n        customProductId\n        title\n        group\n        ...CustomProductTile_customProduct\n      }\n      id\n    }\n    offeredProducts {\n      productId\n      name\n      type\n      group\n      isOrderable\n      ...ProductTile_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      isReward\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment CustomProductTile_customProduct on CustomProduct {\n  customProductId\n  title\n  type\n  imageUrl\n  isExactPrice\n  productType\n  price {\n    ...exactMoney_money\n  }\n}\n\nfragment ProductTile_product on Product {\n  productId\n  name\n  type\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
   }
 };
 })();
 
-(node as any).hash = "63812081443bbd673a8ac1fdce49fb25";
+(node as any).hash = "b5946411e3ba23889edde79342dd34a9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d237df9bd324096ff6cd068f38ea4e8>>
- * @relayHash 2e0b0e570db371cf2da950da92f5e380
+ * @generated SignedSource<<cea35bd4188e756f44a132608e72a883>>
+ * @relayHash 3d024b6a498868dd152c888bd37007f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c5223927f45f745c6b8d2c6f12e19a0eb3e808a3037b3ccfc5ce8f527393591
+// @relayRequestID d3573982ba00ffa6eebf4711ac3fc3f516fd23b56e6668e1d124ef2609475eb6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type useVerifyLoginCodeMutation$data = {
     readonly sessionExpiresAt: string | null | undefined;
     readonly viewer: {
       readonly profile: {
+        readonly customerId: string;
         readonly isMarketingConsentGiven: boolean;
       };
     } | null | undefined;
@@ -79,10 +80,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "customerId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isMarketingConsentGiven",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -141,7 +149,8 @@ return {
                 "name": "profile",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -159,7 +168,7 @@ return {
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "userError_error",
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "args": null,
                 "argumentDefinitions": []
               }
@@ -209,6 +218,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -229,7 +239,7 @@ return {
             "kind": "LinkedField",
             "name": "error",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -238,16 +248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e0b0e570db371cf2da950da92f5e380",
-    "id": "8c5223927f45f745c6b8d2c6f12e19a0eb3e808a3037b3ccfc5ce8f527393591",
+    "cacheID": "3d024b6a498868dd152c888bd37007f6",
+    "id": "d3573982ba00ffa6eebf4711ac3fc3f516fd23b56e6668e1d124ef2609475eb6",
     "metadata": {},
     "name": "useVerifyLoginCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyLoginCodeMutation(\n  $email: String!\n  $code: String!\n  $idempotencyKey: String\n) {\n  verifyLoginCode(email: $email, code: $code, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    viewer {\n      profile {\n        isMarketingConsentGiven\n        id\n      }\n    }\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useVerifyLoginCodeMutation(\n  $email: String!\n  $code: String!\n  $idempotencyKey: String\n) {\n  verifyLoginCode(email: $email, code: $code, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    viewer {\n      profile {\n        customerId\n        isMarketingConsentGiven\n        id\n      }\n    }\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();
 
-(node as any).hash = "abc8add79cad725fc1836d1d33b6e78e";
+(node as any).hash = "02395d0211c290b5e29d636a6f16681c";
 
 export default node;

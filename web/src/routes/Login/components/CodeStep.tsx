@@ -4,6 +4,7 @@ import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/guards.ts';
 import { track } from '../../../integrations/analytics.ts';
+import { identifyCustomer } from '../../../integrations/analyticsIdentity.ts';
 import type { UserError } from '../../../relay/userError.ts';
 import { shouldOfferConsent } from '../../../session/consentOffer.ts';
 import { takeRedirectTarget } from '../../../session/redirectTarget.ts';
@@ -35,6 +36,8 @@ export function CodeStep({ attempt, onOtherEmail }: Props) {
   const verifyCode = useVerifyLoginCodeMutation();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [refusal, setRefusal] = useState<UserError | null>(null);
+  // Each code sent gets a fresh form: the old code and its 'The code is incorrect' go with it.
+  const [codesSent, setCodesSent] = useState(1);
   const [checkingBot, setCheckingBot] = useState(false);
   const botCheckContainer = useRef<HTMLDivElement>(null);
 
@@ -55,6 +58,7 @@ export function CodeStep({ attempt, onOtherEmail }: Props) {
       return;
     }
     setRefusal(null);
+    setCodesSent((count) => count + 1);
     setFeedback({ kind: 'resent' });
   }
 
@@ -70,7 +74,12 @@ export function CodeStep({ attempt, onOtherEmail }: Props) {
       return;
     }
     startSession(environment, answer.sessionExpiresAt);
-    track('User Authenticated', { method: 'one-time-code' });
+    const signedIn = { method: 'one-time-code' };
+    if (answer.viewer) {
+      identifyCustomer({ id: answer.viewer.profile.customerId, email: attempt.email }, signedIn);
+    } else {
+      track('User Authenticated', signedIn);
+    }
     const askConsent =
       answer.viewer !== null &&
       answer.viewer !== undefined &&
@@ -91,6 +100,7 @@ export function CodeStep({ attempt, onOtherEmail }: Props) {
       {feedback?.kind === 'failed' && <FailureNotice error={feedback.error} />}
       <Card>
         <CodeForm
+          key={codesSent}
           pending={verifyCode.isInFlight}
           refusal={refusal}
           onSubmit={(code) => void checkCode(code)}

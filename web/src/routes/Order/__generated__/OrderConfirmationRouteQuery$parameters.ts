@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c25575c2b11395d0b7c6db34d2455cc>>
- * @relayHash deb907fe3ea1ea0ae220d2a725c2156e
+ * @generated SignedSource<<67bd663b2fe04eaf2068c5d376ca97f6>>
+ * @relayHash ffa1755db405740fdcb4c5944c2cabce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a126ea5a7bc77a508e74d88cc26fa2d6c966964e3fceb558ec12d035be8f2cb
+// @relayRequestID 7c4832505667947b70a755ff890a2efeb60f7d71e2bd86fa8ea039223d3a8c3e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderConfirmationRouteQuery } from './OrderConfirmationRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderConfirmationRouteQuery } from './OrderConfirmationRouteQuery.
 const node: PreloadableConcreteRequest<OrderConfirmationRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1a126ea5a7bc77a508e74d88cc26fa2d6c966964e3fceb558ec12d035be8f2cb",
+    "id": "7c4832505667947b70a755ff890a2efeb60f7d71e2bd86fa8ea039223d3a8c3e",
     "metadata": {},
     "name": "OrderConfirmationRouteQuery",
     "operationKind": "query",

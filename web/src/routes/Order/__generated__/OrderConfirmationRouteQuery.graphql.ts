@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f4b8662b56dba02b6e7a8a003265481>>
- * @relayHash deb907fe3ea1ea0ae220d2a725c2156e
+ * @generated SignedSource<<34f5b8eb3d6bc8e36690ab682cb52208>>
+ * @relayHash ffa1755db405740fdcb4c5944c2cabce
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a126ea5a7bc77a508e74d88cc26fa2d6c966964e3fceb558ec12d035be8f2cb
+// @relayRequestID 7c4832505667947b70a755ff890a2efeb60f7d71e2bd86fa8ea039223d3a8c3e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 export type OrderConfirmationRouteQuery$variables = {
   slug: string;
 };
@@ -20,10 +21,12 @@ export type OrderConfirmationRouteQuery$data = {
     readonly card: {
       readonly cardId: string;
     } | null | undefined;
+    readonly isOpenForOrders: boolean;
     readonly property: {
       readonly timeZone: string;
     };
     readonly slug: string;
+    readonly stage: StayStage;
     readonly " $fragmentSpreads": FragmentRefs<"PaymentCard_reservation" | "usePlacedOrderCheck_reservation">;
   } | null | undefined;
 };
@@ -58,38 +61,52 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "stage",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isOpenForOrders",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "cardId",
   "storageKey": null
 },
-v5 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderItemId",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productId",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -112,6 +129,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -120,7 +139,7 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -132,7 +151,7 @@ return {
             "name": "card",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -147,7 +166,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "OrderedItemConnection",
                 "kind": "LinkedField",
                 "name": "orderedItems",
@@ -169,8 +188,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -206,6 +225,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -214,8 +235,8 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v8/*:: as any*/)
+              (v5/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -227,8 +248,8 @@ return {
             "name": "card",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v8/*:: as any*/),
+              (v6/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -248,7 +269,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "OrderedItemConnection",
             "kind": "LinkedField",
             "name": "orderedItems",
@@ -270,9 +291,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -282,24 +303,24 @@ return {
             ],
             "storageKey": "orderedItems(first:100)"
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "deb907fe3ea1ea0ae220d2a725c2156e",
-    "id": "1a126ea5a7bc77a508e74d88cc26fa2d6c966964e3fceb558ec12d035be8f2cb",
+    "cacheID": "ffa1755db405740fdcb4c5944c2cabce",
+    "id": "7c4832505667947b70a755ff890a2efeb60f7d71e2bd86fa8ea039223d3a8c3e",
     "metadata": {},
     "name": "OrderConfirmationRouteQuery",
     "operationKind": "query",
-    "text": "query OrderConfirmationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      id\n    }\n    card {\n      cardId\n      id\n    }\n    ...PaymentCard_reservation\n    ...usePlacedOrderCheck_reservation\n    id\n  }\n}\n\nfragment PaymentCard_reservation on Reservation {\n  card {\n    numberMasked\n    type\n    id\n  }\n}\n\nfragment usePlacedOrderCheck_reservation on Reservation {\n  orderedItems(first: 100) {\n    edges {\n      node {\n        orderItemId\n        productId\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query OrderConfirmationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    isOpenForOrders\n    property {\n      timeZone\n      id\n    }\n    card {\n      cardId\n      id\n    }\n    ...PaymentCard_reservation\n    ...usePlacedOrderCheck_reservation\n    id\n  }\n}\n\nfragment PaymentCard_reservation on Reservation {\n  card {\n    numberMasked\n    type\n    id\n  }\n}\n\nfragment usePlacedOrderCheck_reservation on Reservation {\n  orderedItems(first: 100) {\n    edges {\n      node {\n        orderItemId\n        productId\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e5563603c10e8be49e533dec565f2f04";
+(node as any).hash = "483ca2f2917bdfb8a3d39ce53308f822";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e43fa6635cc080209ec5f88e61e8281a>>
- * @relayHash 6bffd7573b75277885fe61b685449300
+ * @generated SignedSource<<7c22a43ff8575da4b8e865a5fa0ebdf6>>
+ * @relayHash dd707dc789f13c46b12f57f6a8395ea4
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99357fdb50b1a5203ec05c234b498bedba563681e410d27f611aa35031e00a7b
+// @relayRequestID 7d4f762cccbbd6daaac31c6c86d4ffade2ddffb5f596fa3373b3b177bf3e8a19
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "FAILED" | "ORDERED" | "PENDING" | "%future added value";
+export type TransferDirection = "FROM_AIRPORT" | "TO_AIRPORT" | "%future added value";
+export type TransferRequestInput = {
+  address?: string | null | undefined;
+  date: string;
+  direction: TransferDirection;
+  flightNumber?: string | null | undefined;
+  time: string;
+};
 export type useOrderCustomProductMutation$variables = {
   customProductId: string;
   idempotencyKey: string;
   slug: string;
+  transfer?: TransferRequestInput | null | undefined;
 };
 export type useOrderCustomProductMutation$data = {
   readonly orderCustomProduct: {
@@ -56,7 +65,12 @@ v2 = {
   "kind": "LocalArgument",
   "name": "slug"
 },
-v3 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "transfer"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "customProductId",
@@ -71,23 +85,28 @@ v3 = [
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
+  },
+  {
+    "kind": "Variable",
+    "name": "transfer",
+    "variableName": "transfer"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -110,14 +129,14 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Reservation",
@@ -125,7 +144,7 @@ v8 = {
   "name": "reservation",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -152,7 +171,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -160,7 +180,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "OrderPayload",
         "kind": "LinkedField",
         "name": "orderCustomProduct",
@@ -174,8 +194,8 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -190,14 +210,14 @@ return {
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "userError_error",
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "args": null,
                 "argumentDefinitions": []
               }
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -210,14 +230,15 @@ return {
     "argumentDefinitions": [
       (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useOrderCustomProductMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "OrderPayload",
         "kind": "LinkedField",
         "name": "orderCustomProduct",
@@ -231,9 +252,9 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -244,26 +265,26 @@ return {
             "kind": "LinkedField",
             "name": "error",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6bffd7573b75277885fe61b685449300",
-    "id": "99357fdb50b1a5203ec05c234b498bedba563681e410d27f611aa35031e00a7b",
+    "cacheID": "dd707dc789f13c46b12f57f6a8395ea4",
+    "id": "7d4f762cccbbd6daaac31c6c86d4ffade2ddffb5f596fa3373b3b177bf3e8a19",
     "metadata": {},
     "name": "useOrderCustomProductMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderCustomProductMutation(\n  $slug: String!\n  $customProductId: String!\n  $idempotencyKey: String!\n) {\n  orderCustomProduct(slug: $slug, customProductId: $customProductId, idempotencyKey: $idempotencyKey) {\n    order {\n      orderId\n      status\n      id\n    }\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      orderedItems {\n        totalCount\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useOrderCustomProductMutation(\n  $slug: String!\n  $customProductId: String!\n  $idempotencyKey: String!\n  $transfer: TransferRequestInput\n) {\n  orderCustomProduct(slug: $slug, customProductId: $customProductId, idempotencyKey: $idempotencyKey, transfer: $transfer) {\n    order {\n      orderId\n      status\n      id\n    }\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      orderedItems {\n        totalCount\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dad3a19f0c2916028bda704331fd9fd6";
+(node as any).hash = "0b3bce52ece8d967c5d779843ffb7222";
 
 export default node;

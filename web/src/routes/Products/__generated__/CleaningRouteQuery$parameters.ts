@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13277ea28f1d1cab9f880c0940231a14>>
- * @relayHash 6b7d59fe599ab2c4a8c34e05aba2203e
+ * @generated SignedSource<<3f7fa61b70c8b5630bb0c646dd2c35aa>>
+ * @relayHash 52958258428d343493f0099e145b4b0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53451226052d8e22751c8d530706512ecd3b8b8c139c6be759ddf6c66460e1ff
+// @relayRequestID e68d1d16d32923fd1f2e6cf71b97a997e6a8f0c3b487a1f714062cef44ffbd31
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CleaningRouteQuery } from './CleaningRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CleaningRouteQuery } from './CleaningRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CleaningRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "53451226052d8e22751c8d530706512ecd3b8b8c139c6be759ddf6c66460e1ff",
+    "id": "e68d1d16d32923fd1f2e6cf71b97a997e6a8f0c3b487a1f714062cef44ffbd31",
     "metadata": {},
     "name": "CleaningRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e04aaabe9546247f63fc1eb62f06822>>
- * @relayHash 6b7d59fe599ab2c4a8c34e05aba2203e
+ * @generated SignedSource<<80ddc80c622a275157ab3fdeab428fd6>>
+ * @relayHash 52958258428d343493f0099e145b4b0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53451226052d8e22751c8d530706512ecd3b8b8c139c6be759ddf6c66460e1ff
+// @relayRequestID e68d1d16d32923fd1f2e6cf71b97a997e6a8f0c3b487a1f714062cef44ffbd31
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -39,6 +39,7 @@ export type CleaningRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ContactUs_property">;
     };
     readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation">;
   } | null | undefined;
 };
 export type CleaningRouteQuery = {
@@ -257,6 +258,11 @@ return {
             "storageKey": null
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NoLongerAvailable_reservation"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Product",
@@ -381,6 +387,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "stage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductOffer",
+            "kind": "LinkedField",
+            "name": "productOffers",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Product",
             "kind": "LinkedField",
             "name": "offeredProducts",
@@ -440,17 +472,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b7d59fe599ab2c4a8c34e05aba2203e",
-    "id": "53451226052d8e22751c8d530706512ecd3b8b8c139c6be759ddf6c66460e1ff",
+    "cacheID": "52958258428d343493f0099e145b4b0e",
+    "id": "e68d1d16d32923fd1f2e6cf71b97a997e6a8f0c3b487a1f714062cef44ffbd31",
     "metadata": {},
     "name": "CleaningRouteQuery",
     "operationKind": "query",
-    "text": "query CleaningRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    cleaningAvailability {\n      productId\n      cleaningAllowance\n      scheduledCount\n      remainingComplimentaryCount\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        endDate\n        isAvailable\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query CleaningRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    cleaningAvailability {\n      productId\n      cleaningAllowance\n      scheduledCount\n      remainingComplimentaryCount\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        endDate\n        isAvailable\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bdf8da6154da52674730b26f6137455d";
+(node as any).hash = "382b6571d799b40c9f0dd743926edbc6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<261d364f7b2131a4074d4d532e4b923c>>
- * @relayHash 35efec3ddf2f3992ea4fdcaffa030208
+ * @generated SignedSource<<4d49174979dcd33ab99559dbb9f557df>>
+ * @relayHash db42ded5741b3698ce359e62520b1887
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 723df1455d9deb40349f28e46195e3c64899453439cfcb242029bb565801a1d1
+// @relayRequestID 431c161c0cfa8bc1e466d48e5b31e184aa59acbab87d87af6ee47ec7862398c5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DailyProductRouteQuery } from './DailyProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { DailyProductRouteQuery } from './DailyProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<DailyProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "723df1455d9deb40349f28e46195e3c64899453439cfcb242029bb565801a1d1",
+    "id": "431c161c0cfa8bc1e466d48e5b31e184aa59acbab87d87af6ee47ec7862398c5",
     "metadata": {},
     "name": "DailyProductRouteQuery",
     "operationKind": "query",

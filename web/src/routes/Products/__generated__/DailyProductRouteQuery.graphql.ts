@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0946a0289cdedc2f2bf97377b3733c8>>
- * @relayHash 35efec3ddf2f3992ea4fdcaffa030208
+ * @generated SignedSource<<657b72cd8d2f801ccea0609113e335b4>>
+ * @relayHash db42ded5741b3698ce359e62520b1887
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 723df1455d9deb40349f28e46195e3c64899453439cfcb242029bb565801a1d1
+// @relayRequestID 431c161c0cfa8bc1e466d48e5b31e184aa59acbab87d87af6ee47ec7862398c5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -53,7 +53,7 @@ export type DailyProductRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ParkingGuide_property">;
     };
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ParkingGuide_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation" | "ParkingGuide_reservation">;
   } | null | undefined;
 };
 export type DailyProductRouteQuery = {
@@ -338,6 +338,11 @@ return {
             "name": "ParkingGuide_reservation"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NoLongerAvailable_reservation"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Product",
@@ -512,6 +517,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "stage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductOffer",
+            "kind": "LinkedField",
+            "name": "productOffers",
+            "plural": true,
+            "selections": [
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Product",
             "kind": "LinkedField",
             "name": "offeredProducts",
@@ -592,17 +623,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35efec3ddf2f3992ea4fdcaffa030208",
-    "id": "723df1455d9deb40349f28e46195e3c64899453439cfcb242029bb565801a1d1",
+    "cacheID": "db42ded5741b3698ce359e62520b1887",
+    "id": "431c161c0cfa8bc1e466d48e5b31e184aa59acbab87d87af6ee47ec7862398c5",
     "metadata": {},
     "name": "DailyProductRouteQuery",
     "operationKind": "query",
-    "text": "query DailyProductRouteQuery(\n  $slug: String!\n  $product: DailyProductType!\n  $withPartners: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    guestCount\n    property {\n      currencyCode\n      ...ParkingGuide_property\n      partnerContent @include(if: $withPartners) {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n          ...GymAccess_gym\n        }\n      }\n      id\n    }\n    ...ParkingGuide_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    dailyAvailability(product: $product) {\n      ...DailyProductOrder_availability\n    }\n    id\n  }\n}\n\nfragment DailyProductOrder_availability on DailyAvailability {\n  productId\n  days {\n    date\n    isAvailable\n    totalPrice {\n      ...exactMoney_money\n    }\n  }\n}\n\nfragment GymAccess_gym on GymPartner {\n  accessType\n  accessGuidelines\n}\n\nfragment ParkingGuide_property on Property {\n  key\n}\n\nfragment ParkingGuide_reservation on Reservation {\n  slug\n  keys {\n    type\n    name\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query DailyProductRouteQuery(\n  $slug: String!\n  $product: DailyProductType!\n  $withPartners: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    guestCount\n    property {\n      currencyCode\n      ...ParkingGuide_property\n      partnerContent @include(if: $withPartners) {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n          ...GymAccess_gym\n        }\n      }\n      id\n    }\n    ...ParkingGuide_reservation\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    dailyAvailability(product: $product) {\n      ...DailyProductOrder_availability\n    }\n    id\n  }\n}\n\nfragment DailyProductOrder_availability on DailyAvailability {\n  productId\n  days {\n    date\n    isAvailable\n    totalPrice {\n      ...exactMoney_money\n    }\n  }\n}\n\nfragment GymAccess_gym on GymPartner {\n  accessType\n  accessGuidelines\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment ParkingGuide_property on Property {\n  key\n}\n\nfragment ParkingGuide_reservation on Reservation {\n  slug\n  keys {\n    type\n    name\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d73353db887bccef2a260f2c94e15787";
+(node as any).hash = "d04ec70f5f101018775477c736eb7f06";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9118405aba2d02a6eb037c8060f4ef79>>
- * @relayHash 1a6a314c8087aa60ca7361a250785b39
+ * @generated SignedSource<<1c617a8ca4fede83ae427ed2cec2cbd6>>
+ * @relayHash a7a95ecaaf15f89c553ed80a631ebf03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3d61a33366c2c3018bb8d1e27a268603429d5c3c40a2fed7a112ab833374747
+// @relayRequestID 1267199cf8ac7d66fb7dcdfd4a7b96f38116479629d8158e4cf19e835b08c5c5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d3d61a33366c2c3018bb8d1e27a268603429d5c3c40a2fed7a112ab833374747",
+    "id": "1267199cf8ac7d66fb7dcdfd4a7b96f38116479629d8158e4cf19e835b08c5c5",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42570b4a81170fedd9004b67d1566eff>>
- * @relayHash 1a6a314c8087aa60ca7361a250785b39
+ * @generated SignedSource<<bcf2dfb9415faf0d6ea5e9367c2c19f1>>
+ * @relayHash a7a95ecaaf15f89c553ed80a631ebf03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3d61a33366c2c3018bb8d1e27a268603429d5c3c40a2fed7a112ab833374747
+// @relayRequestID 1267199cf8ac7d66fb7dcdfd4a7b96f38116479629d8158e4cf19e835b08c5c5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type ProductRouteQuery$variables = {
 };
 export type ProductRouteQuery$data = {
   readonly reservation: {
+    readonly endDate: string;
     readonly offeredProducts: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"productOffer_product">;
     }>;
@@ -42,8 +43,11 @@ export type ProductRouteQuery$data = {
         readonly title: string;
         readonly type: CustomProductType;
       }> | null | undefined;
+      readonly timeZone: string;
     };
     readonly slug: string;
+    readonly startDate: string;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation">;
   } | null | undefined;
 };
 export type ProductRouteQuery = {
@@ -77,101 +81,122 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currencyCode",
+  "name": "startDate",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customProductId",
+  "name": "endDate",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "timeZone",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "productType",
+  "name": "currencyCode",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "customProductId",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "type",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageUrl",
+  "name": "productType",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "logoUrl",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "guidelines",
+  "name": "description",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isExactPrice",
+  "name": "imageUrl",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "actionName",
+  "name": "logoUrl",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "actionUrl",
+  "name": "guidelines",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dummyTitle",
+  "name": "isExactPrice",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "actionName",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "actionUrl",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dummyTitle",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "dummyMessage",
   "storageKey": null
 },
-v17 = [
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -193,60 +218,60 @@ v17 = [
     "name": "decimalAmount",
     "storageKey": null
   },
-  (v3/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v18 = [
+v21 = [
   {
     "kind": "InlineDataFragmentSpread",
     "name": "exactMoney_money",
-    "selections": (v17/*:: as any*/),
+    "selections": (v20/*:: as any*/),
     "args": null,
     "argumentDefinitions": ([]/*:: as any*/)
   }
 ],
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productId",
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isOrderable",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chargeMethod",
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chargeInterval",
   "storageKey": null
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerRewardId",
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -269,6 +294,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -277,7 +304,8 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -286,9 +314,6 @@ return {
                 "name": "customProducts",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
@@ -299,6 +324,9 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -306,7 +334,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -314,6 +342,11 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NoLongerAvailable_reservation"
           },
           {
             "alias": null,
@@ -327,13 +360,13 @@ return {
                 "kind": "InlineDataFragmentSpread",
                 "name": "productOffer_product",
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -341,7 +374,7 @@ return {
                     "kind": "LinkedField",
                     "name": "priceGross",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -373,6 +406,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -381,7 +416,8 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -390,9 +426,6 @@ return {
                 "name": "customProducts",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
@@ -403,6 +436,9 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -410,13 +446,39 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v25/*:: as any*/)
+              (v28/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "stage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductOffer",
+            "kind": "LinkedField",
+            "name": "productOffers",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -428,13 +490,13 @@ return {
             "name": "offeredProducts",
             "plural": true,
             "selections": [
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v5/*:: as any*/),
-              (v21/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
+              (v8/*:: as any*/),
               (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -442,31 +504,31 @@ return {
                 "kind": "LinkedField",
                 "name": "priceGross",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
-              (v25/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v25/*:: as any*/)
+          (v28/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1a6a314c8087aa60ca7361a250785b39",
-    "id": "d3d61a33366c2c3018bb8d1e27a268603429d5c3c40a2fed7a112ab833374747",
+    "cacheID": "a7a95ecaaf15f89c553ed80a631ebf03",
+    "id": "1267199cf8ac7d66fb7dcdfd4a7b96f38116479629d8158e4cf19e835b08c5c5",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
-    "text": "query ProductRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      currencyCode\n      customProducts {\n        customProductId\n        type\n        productType\n        title\n        description\n        imageUrl\n        logoUrl\n        guidelines\n        isExactPrice\n        actionName\n        actionUrl\n        dummyTitle\n        dummyMessage\n        price {\n          ...exactMoney_money\n        }\n      }\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query ProductRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    startDate\n    endDate\n    property {\n      timeZone\n      currencyCode\n      customProducts {\n        customProductId\n        type\n        productType\n        title\n        description\n        imageUrl\n        logoUrl\n        guidelines\n        isExactPrice\n        actionName\n        actionUrl\n        dummyTitle\n        dummyMessage\n        price {\n          ...exactMoney_money\n        }\n      }\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "329bfb16ec4775e8fd6cb4f2757a257d";
+(node as any).hash = "0fa726eb6ff9bacbe2b38329301e4fe2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

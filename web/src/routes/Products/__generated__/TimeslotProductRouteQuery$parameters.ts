@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<efa19ae6cd3b1e96cf6a8176e32bf432>>
- * @relayHash 9cefb046835570e7f37f1d936577e74d
+ * @generated SignedSource<<e529b7f261f2d5dc34203d7d72086339>>
+ * @relayHash 428e0a53cb314450861bb80b9718d9cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee5406054e4177277c06492db6c32b500d80a0b994fe136e22ae8317a52986f8
+// @relayRequestID 51c241bf8db83f135c77097084065522a57fcd1c1f3705c3a83e33778b2ea9de
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TimeslotProductRouteQuery } from './TimeslotProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { TimeslotProductRouteQuery } from './TimeslotProductRouteQuery.grap
 const node: PreloadableConcreteRequest<TimeslotProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ee5406054e4177277c06492db6c32b500d80a0b994fe136e22ae8317a52986f8",
+    "id": "51c241bf8db83f135c77097084065522a57fcd1c1f3705c3a83e33778b2ea9de",
     "metadata": {},
     "name": "TimeslotProductRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2d7835a6033f7a6d345b1c2c960ef75>>
- * @relayHash 9cefb046835570e7f37f1d936577e74d
+ * @generated SignedSource<<d59a89ed9c2b049ab4d6d8a6d66cb933>>
+ * @relayHash 428e0a53cb314450861bb80b9718d9cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee5406054e4177277c06492db6c32b500d80a0b994fe136e22ae8317a52986f8
+// @relayRequestID 51c241bf8db83f135c77097084065522a57fcd1c1f3705c3a83e33778b2ea9de
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -50,6 +50,7 @@ export type TimeslotProductRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ContactUs_property">;
     };
     readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation">;
   } | null | undefined;
 };
 export type TimeslotProductRouteQuery = {
@@ -290,6 +291,11 @@ return {
             "storageKey": null
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NoLongerAvailable_reservation"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Product",
@@ -425,6 +431,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "stage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductOffer",
+            "kind": "LinkedField",
+            "name": "productOffers",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Product",
             "kind": "LinkedField",
             "name": "offeredProducts",
@@ -492,17 +524,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9cefb046835570e7f37f1d936577e74d",
-    "id": "ee5406054e4177277c06492db6c32b500d80a0b994fe136e22ae8317a52986f8",
+    "cacheID": "428e0a53cb314450861bb80b9718d9cb",
+    "id": "51c241bf8db83f135c77097084065522a57fcd1c1f3705c3a83e33778b2ea9de",
     "metadata": {},
     "name": "TimeslotProductRouteQuery",
     "operationKind": "query",
-    "text": "query TimeslotProductRouteQuery(\n  $slug: String!\n  $isEarlyCheckIn: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    earlyCheckInAvailability @include(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    lateCheckOutAvailability @skip(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query TimeslotProductRouteQuery(\n  $slug: String!\n  $isEarlyCheckIn: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    earlyCheckInAvailability @include(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    lateCheckOutAvailability @skip(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "711abc352cf68cfe322423714ca7a93a";
+(node as any).hash = "706a6bb9fce7689fbec5a1597c5ae15c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f3e7478d565e074a5e9f083b2e0299f>>
- * @relayHash 53e8579c26bc243090c6b4139caebd0d
+ * @generated SignedSource<<e10243f2fcd63bf9d54723c9f2691969>>
+ * @relayHash 4787882eaec6a14460e2986cdf963714
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0652c9165c8b1d1e565bd3c62c9561f0172bb8d42d592898459830482650556
+// @relayRequestID 077dd8cfadfdaf1ac13898c005c77627cbeb16710928cec4eb93e8747848abba
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { UpgradeRouteQuery } from './UpgradeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { UpgradeRouteQuery } from './UpgradeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<UpgradeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f0652c9165c8b1d1e565bd3c62c9561f0172bb8d42d592898459830482650556",
+    "id": "077dd8cfadfdaf1ac13898c005c77627cbeb16710928cec4eb93e8747848abba",
     "metadata": {},
     "name": "UpgradeRouteQuery",
     "operationKind": "query",

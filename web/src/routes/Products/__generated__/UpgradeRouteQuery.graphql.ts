@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fa5babd117225b27786935784742e5a>>
- * @relayHash 53e8579c26bc243090c6b4139caebd0d
+ * @generated SignedSource<<86c4cfcf93b3f63fb92214903f64377d>>
+ * @relayHash 4787882eaec6a14460e2986cdf963714
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0652c9165c8b1d1e565bd3c62c9561f0172bb8d42d592898459830482650556
+// @relayRequestID 077dd8cfadfdaf1ac13898c005c77627cbeb16710928cec4eb93e8747848abba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -40,6 +40,7 @@ export type UpgradeRouteQuery$data = {
       readonly productId: string;
       readonly unitCategoryId: string;
     }>;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation">;
   } | null | undefined;
 };
 export type UpgradeRouteQuery = {
@@ -253,6 +254,11 @@ return {
             "storageKey": null
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NoLongerAvailable_reservation"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Product",
@@ -355,6 +361,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "stage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductOffer",
+            "kind": "LinkedField",
+            "name": "productOffers",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Product",
             "kind": "LinkedField",
             "name": "offeredProducts",
@@ -417,17 +449,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "53e8579c26bc243090c6b4139caebd0d",
-    "id": "f0652c9165c8b1d1e565bd3c62c9561f0172bb8d42d592898459830482650556",
+    "cacheID": "4787882eaec6a14460e2986cdf963714",
+    "id": "077dd8cfadfdaf1ac13898c005c77627cbeb16710928cec4eb93e8747848abba",
     "metadata": {},
     "name": "UpgradeRouteQuery",
     "operationKind": "query",
-    "text": "query UpgradeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitCategory {\n      name\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      productId\n      name\n      description\n      features\n      isReward\n      nightsCount\n      images {\n        url\n        isPlaceholder\n      }\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query UpgradeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitCategory {\n      name\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      productId\n      name\n      description\n      features\n      isReward\n      nightsCount\n      images {\n        url\n        isPlaceholder\n      }\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f5b24861c8c139aed04cc926e6306a3c";
+(node as any).hash = "264a38e26a9a13d6b3ba63c86eccd56f";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -76,6 +76,8 @@ export function DailyProductOrder({
   const priceOf = (date: string): ExactMoney =>
     days.find((day) => day.date === date)?.price ?? money(0, currencyCode);
   const total = sumMoney(chosen.map(priceOf), currencyCode);
+  // What is chosen is counted in the unit it is priced by: parking by the night.
+  const countsNights = type === 'PARKING';
 
   const onContinue = () => {
     const sorted = [...chosen].sort();
@@ -116,7 +118,7 @@ export function DailyProductOrder({
         <p className={styles.summary} aria-live="polite">
           {chosen.length === 0
             ? t(selection === 'multiple' ? 'daily.chooseHint' : 'daily.chooseOneHint')
-            : t('daily.summary', {
+            : t(countsNights ? 'daily.summaryNights' : 'daily.summary', {
                 count: chosen.length,
                 total: formatMoney(total, i18n.language),
               })}

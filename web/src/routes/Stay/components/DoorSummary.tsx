@@ -11,7 +11,7 @@ import type { DoorSummary_reservation$key } from './__generated__/DoorSummary_re
 
 type Props = { reservation: DoorSummary_reservation$key };
 
-/** The first door's code (or why there is none yet) and the way to every door. */
+/** The first door on the way in (its code, or that it opens from the app, or why not yet) and the way to every door. */
 export function DoorSummary({ reservation }: Props) {
   const { t } = useTranslation(['stayDetails', 'access']);
   const data = useFragment(
@@ -38,24 +38,34 @@ export function DoorSummary({ reservation }: Props) {
     `,
     reservation,
   );
-  if (data.keys.length === 0) return null;
-  // The first door on the way in that has a code, else simply the first door.
-  const first = data.keys.find((key) => key.accessType === 'CODE') ?? data.keys[0];
+  // The first door on the way in, however it opens; when it opens from the app, the first door
+  // with a code follows it, so the guest sees both steps of getting in.
+  const first = data.keys[0];
   if (!first) return null;
+  const firstCode =
+    first.accessType === 'CODE' ? null : data.keys.find((key) => key.accessType === 'CODE');
   const status = keyStatus(first);
-  const doorName = first.name ?? t(keyTypeName(first.type), { ns: 'access' });
+  const nameOf = (key: (typeof data.keys)[number]) =>
+    key.name ?? t(keyTypeName(key.type), { ns: 'access' });
+  const codeOf = (key: (typeof data.keys)[number]) =>
+    key.code ? (
+      <KeypadCode
+        code={key.code}
+        keypadButton={key.keypadButton}
+        label={t('summary.firstCode', { door: nameOf(key) })}
+      />
+    ) : null;
   return (
     <Card title={t('summary.heading')}>
       {status.kind !== 'available' ? (
         <KeyStatusNotice status={status} timeZone={data.property.timeZone} />
       ) : first.code ? (
-        <KeypadCode
-          code={first.code}
-          keypadButton={first.keypadButton}
-          label={t('summary.firstCode', { door: doorName })}
-        />
+        codeOf(first)
       ) : (
-        <p>{t('summary.fromApp', { door: doorName })}</p>
+        <>
+          <p>{t('summary.fromApp', { door: nameOf(first) })}</p>
+          {firstCode && keyStatus(firstCode).kind === 'available' && codeOf(firstCode)}
+        </>
       )}
       <ButtonLink to={stayScreenPath('/stay/access', data.slug)}>
         {t('summary.all', { count: data.keys.length })}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { UnitPhoto } from '../../../stay/UnitPhoto.tsx';
+import { Unbroken, unbrokenSlot } from '../../../ui/Unbroken.tsx';
 import type { StayHeader_reservation$key } from './__generated__/StayHeader_reservation.graphql.ts';
 import styles from './StayHeader.module.css';
 
@@ -65,7 +66,10 @@ export function StayHeader({ reservation, headingId }: Props) {
         <h1 id={headingId}>{data.property.name}</h1>
         {unitLine.length > 0 && <p className={styles.unit}>{unitLine.join(' · ')}</p>}
         <p className={styles.booking}>
-          {t('header.bookingNumber', { bookingNumber: data.confirmationNumber })}
+          <Unbroken
+            sentence={t('header.bookingNumber', { bookingNumber: unbrokenSlot })}
+            value={data.confirmationNumber}
+          />
         </p>
       </div>
     </header>

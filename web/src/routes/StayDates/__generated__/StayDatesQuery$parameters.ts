@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a59a95285ecd9c29286a194dd97349bf>>
- * @relayHash 5739378bd36d28381d4169ef5116058b
+ * @generated SignedSource<<c9481b2465670e70654520799a93a5aa>>
+ * @relayHash 9ec80ddb92f75e7abfcee656bd7d5b2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e16516e6b232f498d2705782360c7ef960f40d6f2db7610e7859f718ff60d5c
+// @relayRequestID 32f9663db4e500f00f1296cd5d6968258b2e854deb35024f062b2aac0b5210c2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayDatesQuery } from './StayDatesQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayDatesQuery } from './StayDatesQuery.graphql';
 const node: PreloadableConcreteRequest<StayDatesQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4e16516e6b232f498d2705782360c7ef960f40d6f2db7610e7859f718ff60d5c",
+    "id": "32f9663db4e500f00f1296cd5d6968258b2e854deb35024f062b2aac0b5210c2",
     "metadata": {},
     "name": "StayDatesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dadadfb490090f44a3540a26c9ab12df>>
- * @relayHash 5739378bd36d28381d4169ef5116058b
+ * @generated SignedSource<<b430bfc5e931bf13e13243a98f8fba1a>>
+ * @relayHash 9ec80ddb92f75e7abfcee656bd7d5b2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e16516e6b232f498d2705782360c7ef960f40d6f2db7610e7859f718ff60d5c
+// @relayRequestID 32f9663db4e500f00f1296cd5d6968258b2e854deb35024f062b2aac0b5210c2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type StayDatesQuery$variables = {
 };
 export type StayDatesQuery$data = {
   readonly reservation: {
-    readonly endDate: string;
+    readonly departureTime: string;
     readonly extensionOptions: ReadonlyArray<{
       readonly endDate: string;
       readonly isAvailable: boolean;
@@ -72,7 +72,7 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "departureTime",
   "storageKey": null
 },
 v4 = {
@@ -128,43 +128,50 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAvailable",
+  "name": "endDate",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAvailable",
+  "storageKey": null
+},
+v13 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "Price_money"
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountMinor",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minorUnitDigits",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "decimalAmount",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currencyCode",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -214,8 +221,8 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v3/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -224,15 +231,15 @@ return {
                 "name": "pricePerNight",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "exactMoney_money",
                     "selections": [
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "args": null,
                     "argumentDefinitions": []
@@ -248,7 +255,7 @@ return {
                 "name": "totalPrice",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -289,7 +296,7 @@ return {
             "plural": false,
             "selections": [
               (v6/*:: as any*/),
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -305,8 +312,8 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v3/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -315,10 +322,10 @@ return {
                 "name": "pricePerNight",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -330,32 +337,32 @@ return {
                 "name": "totalPrice",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5739378bd36d28381d4169ef5116058b",
-    "id": "4e16516e6b232f498d2705782360c7ef960f40d6f2db7610e7859f718ff60d5c",
+    "cacheID": "9ec80ddb92f75e7abfcee656bd7d5b2f",
+    "id": "32f9663db4e500f00f1296cd5d6968258b2e854deb35024f062b2aac0b5210c2",
     "metadata": {},
     "name": "StayDatesQuery",
     "operationKind": "query",
-    "text": "query StayDatesQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    endDate\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    extensionOptions {\n      productId\n      kind\n      nights\n      maxNights\n      endDate\n      isAvailable\n      pricePerNight {\n        ...Price_money\n        ...exactMoney_money\n      }\n      totalPrice {\n        ...Price_money\n      }\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query StayDatesQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    departureTime\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    extensionOptions {\n      productId\n      kind\n      nights\n      maxNights\n      endDate\n      isAvailable\n      pricePerNight {\n        ...Price_money\n        ...exactMoney_money\n      }\n      totalPrice {\n        ...Price_money\n      }\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5cca17fde71270ea8c308b890d9638e3";
+(node as any).hash = "84821bb39db1afa685846ce3159d44f4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
