@@ -1,15 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/appShell.ts';
 import { entryClosureChunk } from './build/entryChunk.ts';
 import { localeTexts } from './build/localeTexts.ts';
-import { pagePreloads } from './build/pagePreloads.ts';
-import { pageQueryStarter } from './build/pageQueryStarter.ts';
-import { paintFirst } from './build/paintFirst.ts';
 import { persistedOnly } from './build/persistedOnly.ts';
 import { precompress } from './build/precompress.ts';
 import { relayBabel } from './build/relayBabel.ts';
+import { ssrModuleUse } from './build/ssrModuleUse.ts';
 
 const gatewayOrigin = process.env.GATEWAY_ORIGIN ?? 'http://localhost:4000';
 
@@ -81,7 +79,37 @@ const entryClosure = entryClosureChunk({
   exclude: frameworkModule,
 });
 
-export default defineConfig({
+/**
+ * The server build (`vite build --ssr src/entry-server.tsx`, into `dist/server/`): the same app
+ * for the gateway's server render, with every dependency bundled, so the gateway loads one
+ * self-contained module tree with its own React and Relay. Its CSS Modules name classes as the
+ * client build does (the same files, the same names), so the server's HTML matches the styles.
+ */
+const serverBuild: UserConfig = {
+  plugins: [
+    react(),
+    relayBabel(),
+    persistedOnly(),
+    localeTexts(),
+    ssrModuleUse(import.meta.dirname),
+    // Only its modules (the update prompt's hook); the service worker is the client build's.
+    VitePWA({ registerType: 'prompt', injectRegister: false, disable: true }),
+  ],
+  ssr: { noExternal: true, target: 'node' },
+  // The bundled React, Relay and react-router pick their production builds at build time; left
+  // to the gateway's environment, they would run their development builds (several times slower).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: '[name].js' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));
+
+const clientBuild: UserConfig = {
   plugins: [
     react(),
     relayBabel(),
@@ -97,7 +125,12 @@ export default defineConfig({
       manifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // The sandbox's demo photos are content, not the app: loaded when a screen shows them.
+        globIgnores: ['images/seed/**'],
         manifestTransforms: [shell.transform],
+        // Once the service worker controls the page, navigations are answered with the
+        // precached app shell, which the browser draws (offline too, from the answers kept on the
+        // device). Measured against the network's drawn page: web/README.md, PWA.
         navigateFallbackDenylist: [/^\/graphql/],
         runtimeCaching: [
           {
@@ -119,13 +152,11 @@ export default defineConfig({
         ],
       },
     }),
-    paintFirst(),
-    pageQueryStarter(),
-    pagePreloads(),
     precompress(),
   ],
   build: {
-    // The Vite manifest is the route-to-chunk map of the first-load budget (build/firstLoad.ts).
+    // The Vite manifest: the server's page links (src/delivery/pageAssets.ts) and the first-load
+    // budget (build/firstLoad.ts) find a source file's chunks in it.
     manifest: true,
     // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
@@ -146,30 +177,7 @@ export default defineConfig({
       },
     },
   },
-  resolve: {
-    // react-relay and relay-runtime are CommonJS whose index modules reference every export, so
-    // nothing of them is tree-shaken. The bare names resolve to barrels of the package modules
-    // the app uses, for react-relay's own `require('relay-runtime')` too: 6.5 KB gzipped less
-    // on every page than `react-relay/hooks` and the whole runtime. `src/relay/vendor/` says
-    // why; its test keeps them complete. Exact matches only: deep paths stay the packages'.
-    alias: [
-      {
-        find: /^react-relay$/,
-        replacement: `${import.meta.dirname}/src/relay/vendor/reactRelay.ts`,
-      },
-      {
-        find: /^relay-runtime$/,
-        replacement: `${import.meta.dirname}/src/relay/vendor/relayRuntime.ts`,
-      },
-      // The fragment hook's variant that Relay's default feature flags never select (the file
-      // says why it is safe); only react-relay's useFragmentInternal imports this name.
-      {
-        find: /^\.\/useFragmentInternal_CURRENT$/,
-        replacement: `${import.meta.dirname}/src/relay/vendor/useFragmentInternalCurrent.ts`,
-      },
-    ],
-  },
   server: {
     proxy: { '/graphql': gatewayOrigin },
   },
-});
+};

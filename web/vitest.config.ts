@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { relayBabel } from './build/relayBabel.ts';
-import app from './vite.config.ts';
 
 export default defineConfig({
   // The PWA plugin provides `virtual:pwa-register/react`; without service workers (happy-dom) its
@@ -10,9 +9,6 @@ export default defineConfig({
   plugins: [react(), relayBabel(), VitePWA({ registerType: 'prompt', injectRegister: false })],
   // The tests read texts from the source files (testing/setup.ts), not from the build's.
   define: { __TEXTS_VERSION__: JSON.stringify('test') },
-  // The build's aliases: the app's 'react-relay' and 'relay-runtime' are the barrels of
-  // src/relay/vendor/ in the tests too, so a name missing there fails here, not in the browser.
-  resolve: app.resolve,
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -348,7 +348,7 @@ const scenes: Scene[] = [
       await t.shoot(file(t, 'breakfast'));
     },
   ),
-  ...productScreen('gym', '/stay/gym', 'Weekly gym pass'),
+  ...productScreen('gym', '/stay/gym', 'Gym pass'),
   ...productScreen('sauna-kit', '/stay/sauna-kit', 'Sauna kit'),
   ...productScreen('stocked-fridge', '/stay/stocked-fridge', 'Stocked fridge'),
   // Parking is sold at every fourth property only: Freising is the white-label one of them.

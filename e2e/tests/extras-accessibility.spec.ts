@@ -15,7 +15,7 @@ async function violationsOf(page: Page) {
 const screens = [
   ['/stay/extras', 'Extras'],
   ['/stay/breakfast', 'Breakfast'],
-  ['/stay/gym', 'Weekly gym pass'],
+  ['/stay/gym', 'Gym pass'],
   ['/stay/sauna-kit', 'Sauna kit'],
   ['/stay/stocked-fridge', 'Stocked fridge'],
   // Only buildings with a garage sell parking; the others say it cannot be booked.

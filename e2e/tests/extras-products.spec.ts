@@ -120,6 +120,24 @@ test.describe('product screens', () => {
     await expect(page.getByText('Show this screen at the bar.')).toBeVisible();
   });
 
+  test("the breakfast café's website is a page that opens, on the sandbox", async ({
+    page,
+    sandbox,
+  }) => {
+    const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92', startInDays: 1 });
+    await page.goto(`/stay?slug=${stay.slug}`);
+    await page.getByRole('navigation').getByRole('link', { name: 'Extras' }).click();
+    await page.getByRole('link', { name: /Breakfast/ }).click();
+    const website = page.getByRole('link', { name: 'Website' });
+    await expect(website).toHaveAttribute('href', `${sandboxURL}/partners/breakfast/berlin-kop92`);
+    const [partnerPage] = await Promise.all([page.waitForEvent('popup'), website.click()]);
+    // A Berlin bakery for a Berlin stay.
+    await expect(
+      partnerPage.getByRole('heading', { level: 1, name: 'Bäckerei Morgenrot' }),
+    ).toBeVisible();
+    await partnerPage.close();
+  });
+
   test("a third party's product leads to the partner; an informational one only informs", async ({
     page,
     sandbox,
@@ -128,11 +146,12 @@ test.describe('product screens', () => {
     await page.goto(`/stay/extras?slug=${stay.slug}`);
     await page.getByRole('link', { name: /City bikes/ }).click();
     const partner = page.getByRole('link', { name: /Book a bike/ });
-    await expect(partner).toHaveAttribute(
-      'href',
-      'https://bikes.sandbox.guest-app.test/berlin-kop92',
-    );
+    // The partner's page is served by the sandbox, on the port it runs on.
+    await expect(partner).toHaveAttribute('href', `${sandboxURL}/partners/bikes/berlin-kop92`);
     await expect(partner).toHaveAttribute('target', '_blank');
+    const [partnerPage] = await Promise.all([page.waitForEvent('popup'), partner.click()]);
+    await expect(partnerPage.getByRole('heading', { level: 1, name: 'City bikes' })).toBeVisible();
+    await partnerPage.close();
 
     await page.goto(`/stay/extras?slug=${stay.slug}`);
     await page.getByRole('link', { name: /Quiet hours/ }).click();

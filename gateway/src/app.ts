@@ -1,11 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { createSharedPolls } from './graphql/shared-polls.ts';
 import { createGatewayYoga, graphqlEndpoint } from './graphql/yoga.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from './hardening/content-security-policy.ts';
+import { contentSecurityPolicy } from './hardening/content-security-policy.ts';
 import { corsOptions } from './hardening/cors.ts';
 import { createAttemptLimits } from './hardening/rate-limits.ts';
 import { refuseUnworkableRequests } from './hardening/request-shape.ts';
@@ -20,6 +20,7 @@ import { createMetrics } from './observability/metrics.ts';
 import { rateLimitStoreOf } from './shared-state/counters.ts';
 import { createSharedState } from './shared-state/index.ts';
 import { createUndiciTransport, type HttpTransport } from './upstream/transport.ts';
+import { type InProcessGraphql, loadPageRendering } from './web/render.ts';
 import { isBuiltWebFile, isHashedAsset, registerWebClient } from './web/static.ts';
 
 export type GatewayAppOptions = {
@@ -52,12 +53,10 @@ export function serverOptions(config: GatewayConfig): FastifyServerOptions {
  */
 export async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Promise<void> {
   const { config } = options;
-  registerSecurityHeaders(
+  const securityHeaders = registerSecurityHeaders(
     app,
     {
-      contentSecurityPolicy: {
-        directives: contentSecurityPolicy(config, inlineScriptHashes(config.webDistDirectory)),
-      },
+      contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
       crossOriginEmbedderPolicy: false,
     },
     isHashedAsset,
@@ -140,7 +139,36 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     metricsApiKeys: isDeployed(config) ? config.apiKeys : undefined,
   });
   await app.register(analyticsEvents);
-  await registerWebClient(app, config.webDistDirectory);
+  // A page's queries run here, through the same Yoga and so the same session, language,
+  // limits, trusted documents and masking as `/graphql`, without a second HTTP exchange.
+  const callers = new WeakMap<FastifyRequest, FastifyRequest>();
+  const inProcessGraphql: InProcessGraphql = async (request, reply, _input, init = {}) => {
+    // The context reads its caller from Fastify's request: the document request's cookies, id
+    // and logger, with the headers of the GraphQL requests the page makes (the same for all of
+    // one page's, so they share one context).
+    let caller = callers.get(request);
+    if (!caller) {
+      const headers: Record<string, string | string[] | undefined> = { ...request.headers };
+      new Headers(init.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      delete headers['content-length'];
+      caller = Object.create(request, { headers: { value: headers } }) as FastifyRequest;
+      callers.set(request, caller);
+    }
+    return yoga.fetch(new URL(graphqlEndpoint, 'http://gateway.internal'), init, {
+      req: caller,
+      reply,
+    });
+  };
+  await registerWebClient(app, config.webDistDirectory, (distDirectory) =>
+    loadPageRendering({
+      distDirectory,
+      contentSecurityPolicy: securityHeaders['content-security-policy'],
+      graphql: inProcessGraphql,
+      log: app.log,
+    }),
+  );
 }
 
 /** Production and stage face the internet; development and test run on a developer's machine. */

@@ -16,15 +16,22 @@ const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
  * Development and test have no card pay page default here: theirs is the sandbox's pay page
  * addition on the core API (`payPageOnCoreApi`), so a fresh machine works end to end offline.
  */
-const localAddresses = {
-  BOOKING_APP_URL: 'http://localhost:4000',
-  RECEPTION_APP_URL: 'http://localhost:4000',
-  MAIN_BRAND_GUEST_APP_URL: 'http://localhost:4000',
-  WHITE_LABEL_GUEST_APP_URL: 'http://white-label.localhost:4000',
-};
-const addressDefaults: Record<AppEnvironment, Record<string, string>> = {
-  production: { CARD_PAY_PAGE_URL: 'https://pay.datatrans.com' },
-  stage: { CARD_PAY_PAGE_URL: 'https://pay.sandbox.datatrans.com' },
+/**
+ * On a developer's machine and in tests the booking, reception and guest apps are this gateway's
+ * own origin, on whatever port it listens (`PORT`), so no link points at a port nothing runs on.
+ */
+function localAddresses(port: string): Record<string, string> {
+  return {
+    BOOKING_APP_URL: `http://localhost:${port}`,
+    RECEPTION_APP_URL: `http://localhost:${port}`,
+    MAIN_BRAND_GUEST_APP_URL: `http://localhost:${port}`,
+    WHITE_LABEL_GUEST_APP_URL: `http://white-label.localhost:${port}`,
+  };
+}
+const defaultPort = '4000';
+const addressDefaults: Record<AppEnvironment, (port: string) => Record<string, string>> = {
+  production: () => ({ CARD_PAY_PAGE_URL: 'https://pay.datatrans.com' }),
+  stage: () => ({ CARD_PAY_PAGE_URL: 'https://pay.sandbox.datatrans.com' }),
   test: localAddresses,
   development: localAddresses,
 };
@@ -97,7 +104,7 @@ const trustProxySchema = z.string().transform((value, context): TrustProxy => {
 
 const environmentSchema = z.object({
   APP_ENV: z.enum(environments),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(Number(defaultPort)),
   HOST: z.string().min(1).default('0.0.0.0'),
   CORE_API_URL: url.default(coreApiDefault),
   CORE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
@@ -219,7 +226,9 @@ function environmentFrom(variables: NodeJS.ProcessEnv): string {
  */
 export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const environment = environmentFrom(variables);
-  const defaults = addressDefaults[environment as AppEnvironment] ?? {};
+  // An unusable PORT is reported under its own name; the addresses then take the default port.
+  const port = /^\d{1,5}$/.test(variables.PORT ?? '') ? (variables.PORT as string) : defaultPort;
+  const defaults = addressDefaults[environment as AppEnvironment]?.(port) ?? {};
   const botCheckDefault: Record<string, string> =
     environment === 'production'
       ? {}

@@ -12,6 +12,28 @@ describe('configuration', () => {
     expect(config.exposesInternals).toBe(true);
   });
 
+  it('points the booking, reception and guest apps at its own port on a developer machine', () => {
+    expect(loadConfig({}).addresses).toMatchObject({
+      bookingApp: 'http://localhost:4000',
+      mainBrandGuestApp: 'http://localhost:4000',
+    });
+    const moved = loadConfig({ PORT: '4400' });
+    expect(moved.addresses).toMatchObject({
+      bookingApp: 'http://localhost:4400',
+      receptionApp: 'http://localhost:4400',
+      mainBrandGuestApp: 'http://localhost:4400',
+      whiteLabelGuestApp: 'http://white-label.localhost:4400',
+    });
+    expect(moved.corsAllowedOrigins).toEqual([
+      'http://localhost:4400',
+      'http://white-label.localhost:4400',
+    ]);
+    // A given address still wins.
+    expect(
+      loadConfig({ PORT: '4400', BOOKING_APP_URL: 'https://book.example.com' }).addresses,
+    ).toMatchObject({ bookingApp: 'https://book.example.com' });
+  });
+
   it('takes the environment from APP_ENV before NODE_ENV', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', APP_ENV: 'stage', ...deployedApps }).environment,

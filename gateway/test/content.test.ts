@@ -126,6 +126,52 @@ describe('properties and their content against the sandbox', () => {
     );
   });
 
+  it('reads the stay, partners and custom products in the caller’s language: every content call carries it', async () => {
+    sandbox().resetCounters();
+    const property = await graphql<PropertyResult>(
+      gateway(),
+      { query: propertyQuery, variables: { key: 'berlin-kop92' } },
+      { 'x-language-code': 'fi-FI' },
+    );
+    expect(property.body.errors).toBeUndefined();
+    expect(property.body.data?.property?.partnerContent?.breakfast).toMatchObject({
+      name: 'Bäckerei Morgenrot',
+      description: expect.stringContaining('Aamiainen yhdelle vieraalle'),
+      tags: ['kasvisvaihtoehtoja', 'gluteenittomia vaihtoehtoja'],
+    });
+    expect(property.body.data?.property?.customProducts?.map((product) => product.title)).toEqual(
+      expect.arrayContaining(['Lentokenttäkuljetus', 'Kaupunkipyörät']),
+    );
+    const stay = await graphql<{
+      reservation: {
+        offeredProducts: { type: string; name: string }[];
+        keys: { name: string | null; type: string }[];
+      };
+    }>(
+      gateway(),
+      {
+        query:
+          '{ reservation(slug: "demo-stay-berlin") { offeredProducts { type name } keys { type name } } }',
+      },
+      { 'x-language-code': 'fi-FI' },
+    );
+    const products = stay.body.data?.reservation.offeredProducts ?? [];
+    expect(products.find((product) => product.type === 'BREAKFAST')?.name).toBe('Aamiainen');
+    const keys = stay.body.data?.reservation.keys ?? [];
+    // A door without a name of its own has none (the app names it by type); a named one is in Finnish.
+    expect(keys.find((key) => key.type === 'ENTRANCE')?.name).toBeNull();
+    expect(keys.find((key) => key.type === 'PARKING')?.name).toBe('Hallin portti');
+    const contentCalls = sandbox().requests.filter((request) =>
+      /^\/(check-in\/|property-content|product-content|custom-products|properties)/.test(
+        request.url ?? '',
+      ),
+    );
+    expect(contentCalls.length).toBeGreaterThanOrEqual(5);
+    for (const request of contentCalls) {
+      expect(request.headers['x-language-code'], request.url).toBe('fi-FI');
+    }
+  });
+
   it('answers null for an unknown key without calling for content', async () => {
     const { body } = await graphql<PropertyResult>(gateway(), {
       query: propertyQuery,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,19 +26,6 @@ function writeDist(): { dist: string; script: string; page: string } {
     writeFileSync(join(dist, `${path}.gz`), gzipSync(content));
   }
   writeFileSync(join(dist, 'pwa-192x192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  mkdirSync(join(dist, '.vite'));
-  writeFileSync(
-    join(dist, '.vite', 'page-preloads.json'),
-    JSON.stringify([
-      {
-        path: '/check-in',
-        files: ['assets/CheckInRoute-a1b2c3d4.js', 'assets/locales/en-GB-checkIn-v1b2c3d4.json'],
-      },
-      { path: '/stay', files: ['assets/StayRoute-e5f6a7b8.js', 'assets/StayRoute-c9d0e1f2.css'] },
-      { path: '/stay/product/:productId', files: ['assets/ProductRoute-a3b4c5d6.js'] },
-      { path: '/stay/:section?', files: ['assets/Section-e7f8a9b0.js'] },
-    ]),
-  );
   return { dist, script, page };
 }
 
@@ -104,29 +90,6 @@ describe('the web client: precompressed files and cache headers', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers.vary).toBe('accept-encoding');
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(files.page);
-  });
-
-  it("preloads the page's screen with the page, so it downloads beside the entry", async () => {
-    const page = (url: string) => get(url, { accept: 'text/html' });
-    expect((await page('/check-in')).headers.link).toBe(
-      '</assets/CheckInRoute-a1b2c3d4.js>; rel=modulepreload, ' +
-        '</assets/locales/en-GB-checkIn-v1b2c3d4.json>; rel=preload; as=fetch; crossorigin',
-    );
-    // A link naming a language: the English texts would go unused.
-    expect((await page('/check-in?lng=de-DE')).headers.link).toBe(
-      '</assets/CheckInRoute-a1b2c3d4.js>; rel=modulepreload',
-    );
-    expect((await page('/stay?slug=abc')).headers.link).toBe(
-      '</assets/StayRoute-e5f6a7b8.js>; rel=modulepreload, ' +
-        '</assets/StayRoute-c9d0e1f2.css>; rel=preload; as=style',
-    );
-    expect((await page('/stay/product/42')).headers.link).toBe(
-      '</assets/ProductRoute-a3b4c5d6.js>; rel=modulepreload',
-    );
-    expect((await page('/stay/extras')).headers.link).toBe(
-      '</assets/Section-e7f8a9b0.js>; rel=modulepreload',
-    );
-    expect((await page('/somewhere/else')).headers.link).toBeUndefined();
   });
 
   it('revalidates the service worker on each check, so a release reaches guests at once', async () => {
@@ -210,54 +173,111 @@ describe('the web client fallback and the per-IP rate limit', () => {
   });
 });
 
-describe("the page's inline scripts under the production CSP", () => {
-  const starters = ['window.started=1', '(function(){document.title="x"})()'];
-  let dist: string;
-  let production: FastifyInstance;
+/**
+ * A web build with a server entry (`server/entry-server.js`) standing in for the web app's: it
+ * answers by the address, and its page shows what its in-process GraphQL request answered and
+ * the nonce it was given, so the gateway's half of the contract is tested on its own.
+ */
+function writeServerRenderedDist(): string {
+  const dist = writeDist().dist;
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Guest app</title><div id="root"></div>',
+  );
+  mkdirSync(join(dist, 'server'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+  writeFileSync(
+    join(dist, 'server', 'entry-server.js'),
+    `import { Readable } from 'node:stream';
+export function createPageRenderer({ indexHtml }) {
+  return {
+    async render(request, { nonce, fetchGraphql, sessionExpiresAt }) {
+      const url = new URL(request.url);
+      if (url.pathname === '/old') return { kind: 'redirect', status: 302, location: '/stay' };
+      if (url.pathname === '/check-in') return { kind: 'shell', reason: 'test' };
+      const answer = await fetchGraphql('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-language-code': 'de-DE' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      const html = indexHtml + '<p>' + JSON.stringify({ answer: await answer.json(), nonce, sessionExpiresAt }) + '</p>';
+      return { kind: 'page', status: url.pathname === '/missing' ? 404 : 200, body: Readable.from([html]) };
+    },
+  };
+}
+`,
+  );
+  return dist;
+}
+
+describe('pages rendered on the server (src/web/render.ts)', () => {
   let development: FastifyInstance;
+  let production: FastifyInstance;
 
   beforeAll(async () => {
-    dist = writeDist().dist;
-    writeFileSync(
-      join(dist, 'index.html'),
-      `<!doctype html><head><script>${starters[0]}</script></head><body><script>${starters[1]}</script></body>`,
-    );
-    production = await buildTestGateway({
-      coreApiUrl: 'http://127.0.0.1:9',
-      env: { WEB_DIST_DIR: dist, APP_ENV: 'production', BOT_CHECK_SITE_KEY: 'k', ...deployedApps },
-    });
+    const dist = writeServerRenderedDist();
     development = await buildTestGateway({
       coreApiUrl: 'http://127.0.0.1:9',
       env: { WEB_DIST_DIR: dist },
     });
+    production = await buildTestGateway({
+      coreApiUrl: 'http://127.0.0.1:9',
+      env: { WEB_DIST_DIR: dist, APP_ENV: 'production', BOT_CHECK_SITE_KEY: 'k', ...deployedApps },
+    });
   });
   afterAll(async () => {
-    await production.close();
-    await development.close();
+    await Promise.all([development.close(), production.close()]);
   });
 
-  const scriptSources = async (app: FastifyInstance) => {
-    const page = await app.inject({
+  const page = (app: FastifyInstance, url: string) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it("answers with the server's page, its GraphQL run in process, private to the guest", async () => {
+    const response = await page(development, '/stay?slug=abc');
+    expect(response.statusCode).toBe(200);
+    const compressed = await development.inject({
       method: 'GET',
-      url: '/stay',
-      headers: { accept: 'text/html' },
+      url: '/stay?slug=abc',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
     });
-    const policy = page.headers['content-security-policy'] as string;
-    return policy.split(';').find((directive) => directive.startsWith('script-src')) ?? '';
-  };
-
-  it('admits exactly those scripts, by hash, and nothing inline besides', async () => {
-    const sources = await scriptSources(production);
-    for (const body of starters) {
-      const hash = createHash('sha256').update(body).digest('base64');
-      expect(sources).toContain(`'sha256-${hash}'`);
-    }
-    expect(sources).not.toContain("'unsafe-inline'");
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('__typename');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const shown = JSON.parse(/<p>(.*)<\/p>/.exec(response.body)?.[1] ?? '{}');
+    expect(shown.answer).toEqual({ data: { __typename: 'Query' } });
+    expect(shown.sessionExpiresAt).toBeNull();
+    expect((await page(development, '/missing')).statusCode).toBe(404);
   });
 
-  it("keeps 'unsafe-inline' outside production (GraphiQL's bootstrap), without hashes that would void it", async () => {
-    const sources = await scriptSources(development);
-    expect(sources).toContain("'unsafe-inline'");
-    expect(sources).not.toContain('sha256-');
+  it("admits the page's own inline elements by this response's nonce, never by hash", async () => {
+    const first = await page(production, '/stay?slug=abc');
+    const second = await page(production, '/stay?slug=abc');
+    const scriptSources = (response: typeof first) =>
+      (response.headers['content-security-policy'] as string)
+        .split(';')
+        .find((directive) => directive.startsWith('script-src')) ?? '';
+    const nonceOf = (response: typeof first) =>
+      JSON.parse(/<p>(.*)<\/p>/.exec(response.body)?.[1] ?? '{}').nonce;
+    expect(scriptSources(first)).toContain(`'nonce-${nonceOf(first)}'`);
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(scriptSources(first)).not.toContain("'unsafe-inline'");
+    expect(scriptSources(first)).not.toContain('sha256-');
+  });
+
+  it("passes a route's redirect on, and sends the app shell when the server leaves the page to the browser", async () => {
+    const redirected = await page(development, '/old');
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers.location).toBe('/stay');
+    const shell = await page(development, '/check-in');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.body).toBe('<!doctype html><title>Guest app</title><div id="root"></div>');
+  });
+
+  it('never serves the server build itself', async () => {
+    const response = await development.inject({ method: 'GET', url: '/server/entry-server.js' });
+    expect(response.statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { deadlinePlugin } from './plugins/deadline.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { publicOriginPlugin } from './plugins/public-origin.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { unknownRoutesPlugin } from './plugins/unknown-routes.ts';
 import { routes } from './routes/index.ts';
@@ -15,6 +16,8 @@ export interface AppOptions {
   databasePath: string;
   production: boolean;
   payPageOrigins?: string[];
+  /** Where browsers reach the sandbox's pages; the request's own host when unset. */
+  publicUrl?: string;
   now?: () => Date;
 }
 
@@ -27,6 +30,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(databasePlugin, { databasePath: options.databasePath });
   await fastify.register(idempotencyPlugin);
   await fastify.register(deadlinePlugin);
+  await fastify.register(publicOriginPlugin, { publicUrl: options.publicUrl });
   await fastify.register(routes, {
     production: options.production,
     payPageOrigins: options.payPageOrigins ?? [],

@@ -42,6 +42,12 @@ export const SandboxEnvironment = Type.Object({
   SANDBOX_JWT_SECRET: Type.Optional(
     Type.String({ minLength: 32, description: 'at least 32 characters' }),
   ),
+  SANDBOX_PUBLIC_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^/\\s]+/?$',
+      description: 'an origin such as https://sandbox.example.com',
+    }),
+  ),
   SANDBOX_PAY_PAGE_ORIGINS: Type.String({
     default: '',
     pattern: '^(\\s*https?://[^/,\\s]+\\s*)?(,\\s*https?://[^/,\\s]+\\s*)*$',
@@ -56,6 +62,8 @@ export type SandboxConfig = {
   production: boolean;
   logLevel: string;
   payPageOrigins: string[];
+  /** Where browsers reach the sandbox's own pages; the request's host when unset. */
+  publicUrl: string | undefined;
 };
 
 export class SandboxConfigError extends Error {
@@ -93,6 +101,7 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv): SandboxConfig {
     databasePath: valid.SANDBOX_DATABASE,
     production: valid.NODE_ENV === 'production',
     logLevel: valid.LOG_LEVEL,
+    publicUrl: valid.SANDBOX_PUBLIC_URL,
     payPageOrigins: valid.SANDBOX_PAY_PAGE_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),

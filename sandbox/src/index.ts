@@ -23,6 +23,11 @@ export interface SandboxOptions {
    * guest app's origin in a deployment.
    */
   payPageOrigins?: string[];
+  /**
+   * The address browsers reach the sandbox at (its identity provider and partner pages), e.g.
+   * `https://sandbox.example.com`; without it, the host each request came to.
+   */
+  publicUrl?: string;
 }
 
 /** A ready (migrated, seeded) sandbox that is not listening yet. */
@@ -42,6 +47,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Fasti
     databasePath: options.databasePath ?? ':memory:',
     production: options.production ?? false,
     payPageOrigins: options.payPageOrigins ?? [],
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   await fastify.ready();

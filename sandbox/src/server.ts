@@ -18,6 +18,7 @@ const sandbox = await createSandbox({
   databasePath: config.databasePath,
   production: config.production,
   payPageOrigins: config.payPageOrigins,
+  ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   logger: {
     level: config.logLevel,
     ...(prettyLogs

@@ -19,7 +19,8 @@ describe('GET /property-content', () => {
       helpCenterId: 'hc-helsinki',
       helpCenterIdentifier: 'help-helsinki-kas40',
     });
-    expect(content.guestAreaImageUrl).toMatch(/^https:/);
+    // Served by the guest web app, on whatever origin it runs.
+    expect(content.guestAreaImageUrl).toMatch(/^\/images\/seed\/.+\.svg$/);
     expect(Object.keys(content.articles)).toEqual([
       'access',
       'apartment',
@@ -47,12 +48,12 @@ describe('GET /property-content', () => {
     const finnish = await get(`/property-content?propertyId=${helsinki}`, {
       'x-language-code': 'fi-FI',
     });
-    expect(finnish.json().data.articles['check-out'][0].title).toBe('Miten kirjaudun ulos?');
+    expect(finnish.json().data.articles['check-out'][0].title).toBe('Miten teen check-outin?');
   });
 
   it('falls back to English for a language without translations', async () => {
     const response = await get(`/property-content?propertyId=${helsinki}`, {
-      'x-language-code': 'it-IT',
+      'x-language-code': 'sv-SE',
     });
     expect(response.json().data.language).toBe('en');
     expect(response.json().data.articles.access[0].title).toBe('How do I get in?');
@@ -85,10 +86,13 @@ describe('GET /product-content', () => {
       expect(partner).toMatchObject({
         name: expect.any(String),
         description: expect.any(String),
-        address: expect.stringContaining('Helsinki'),
-        googleMapsUrl: expect.stringMatching(/^https:/),
-        websiteUrl: expect.stringMatching(/^https:/),
-        imageUrl: expect.stringMatching(/^https:/),
+        address: expect.stringContaining('Kasarmikatu 40'),
+        googleMapsUrl: expect.stringMatching(/^https:.*Helsinki/),
+        // The partner's page on the sandbox itself, on the origin the request came to.
+        websiteUrl: expect.stringMatching(
+          /^http:\/\/localhost(:\d+)?\/partners\/(breakfast|gym)\/helsinki-kas40$/,
+        ),
+        imageUrl: expect.stringMatching(/^\/images\/seed\/partner-(breakfast|gym)\.svg$/),
       });
       expect(partner.tags.length).toBeGreaterThan(0);
     }

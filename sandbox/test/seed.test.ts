@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { productTemplates } from '../src/seed/catalogue.ts';
+import { cities, productTemplates } from '../src/seed/catalogue.ts';
 import { buildSeed, reseed } from '../src/seed/index.ts';
 import { testNow, useSandbox } from './support.ts';
 
@@ -67,6 +67,44 @@ describe('seed', () => {
         timeZone,
       ]);
     }
+  });
+
+  it('writes each postcode as its country does', () => {
+    const formats: Record<string, RegExp> = {
+      London: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/,
+      Amsterdam: /^\d{4} [A-Z]{2}$/,
+      Athens: /^1\d{2} \d{2}$/,
+      Stockholm: /^1\d{2} \d{2}$/,
+      Copenhagen: /^\d{4}$/,
+      Oslo: /^0\d{3}$/,
+      Helsinki: /^00\d{3}$/,
+      Turku: /^20\d{3}$/,
+      Berlin: /^1\d{4}$/,
+      Munich: /^8\d{4}$/,
+    };
+    for (const property of seed.properties) {
+      expect(property.zipCode, property.key).toMatch(formats[property.city] ?? /^\d{5}$/);
+    }
+  });
+
+  it('gives each city partners of its own: no café of one city serves another', () => {
+    const cityOf = new Map(seed.properties.map((property) => [property.id, property.city]));
+    const citiesOfPartner = new Map<string, Set<string>>();
+    for (const partner of seed.partnerContent) {
+      const seen = citiesOfPartner.get(partner.name) ?? new Set();
+      seen.add(cityOf.get(partner.propertyId) ?? '');
+      citiesOfPartner.set(partner.name, seen);
+    }
+    for (const [name, seenIn] of citiesOfPartner) expect([...seenIn], name).toHaveLength(1);
+    const london = seed.properties.find((property) => property.key === 'london-ch65');
+    const breakfast = seed.partnerContent.find(
+      (partner) => partner.propertyId === london?.id && partner.kind === 'breakfast',
+    );
+    expect(breakfast?.name).toBe(cities.london.breakfastPartner);
+    // Door signs are in the city's language.
+    const berlin = seed.properties.find((property) => property.key === 'berlin-kop92');
+    const signs = seed.commonDoors.filter((door) => door.propertyId === berlin?.id);
+    expect(signs.map((door) => door.signText)).toContain('MÜLLRAUM');
   });
 
   it('has white-label properties, several category types, key types and access types', () => {

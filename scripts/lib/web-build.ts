@@ -5,7 +5,8 @@ import { repoRoot, runPnpm } from './pnpm.ts';
 export { repoRoot };
 
 const webRoot = join(repoRoot, 'web');
-const builtIndex = join(webRoot, 'dist', 'index.html');
+// The server entry is the build's last file (`web/package.json` `build`).
+const builtIndex = join(webRoot, 'dist', 'server', 'entry-server.js');
 const sources = [
   join(webRoot, 'src'),
   join(webRoot, 'public'),

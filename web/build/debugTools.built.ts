@@ -31,7 +31,10 @@ const debugModules = [
 function servedFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) return entry.name === '.vite' ? [] : servedFiles(path);
+    // `.vite` holds the build's manifest, `server` the gateway's server render: neither is served.
+    if (entry.isDirectory()) {
+      return entry.name === '.vite' || relative(dist, path) === 'server' ? [] : servedFiles(path);
+    }
     return /\.(js|mjs|html|css|webmanifest|json)$/.test(entry.name) ? [path] : [];
   });
 }

@@ -1,33 +1,64 @@
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type Environment, RelayEnvironmentProvider } from 'react-relay';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { type AppEnvironment, AppEnvironmentContext } from './app/appEnvironment.ts';
 import { type Presentation, PresentationContext } from './app/presentation.ts';
-import { i18n } from './i18n/i18n.ts';
+import { i18n as browserTexts } from './i18n/i18n.ts';
 import { type Freshness, FreshnessContext } from './relay/freshness.ts';
 
-type Props = {
+type ProviderProps = {
   environment: Environment;
-  router: ReturnType<typeof createBrowserRouter>;
   presentation: Presentation;
   appEnvironment: AppEnvironment;
   /** The network's: whether screens show answers kept for offline use. */
   freshness: Freshness;
+  /** The texts in the page's language: the browser's one instance, or a server request's. */
+  i18n?: I18n;
+  children: ReactNode;
 };
 
-/** Providers only: the environments, router and presentation are made by the caller. */
-export function App({ environment, router, presentation, appEnvironment, freshness }: Props) {
+/** What every screen reads from context, in the browser and in a server render alike. */
+export function AppProviders({
+  environment,
+  presentation,
+  appEnvironment,
+  freshness,
+  i18n = browserTexts,
+  children,
+}: ProviderProps) {
   return (
     <RelayEnvironmentProvider environment={environment}>
       <I18nextProvider i18n={i18n}>
         <PresentationContext value={presentation}>
           <AppEnvironmentContext value={appEnvironment}>
-            <FreshnessContext value={freshness}>
-              <RouterProvider router={router} />
-            </FreshnessContext>
+            <FreshnessContext value={freshness}>{children}</FreshnessContext>
           </AppEnvironmentContext>
         </PresentationContext>
       </I18nextProvider>
     </RelayEnvironmentProvider>
+  );
+}
+
+type Props = Omit<ProviderProps, 'children' | 'i18n'> & {
+  router: ReturnType<typeof createBrowserRouter>;
+  /**
+   * The environment to switch to once the page has hydrated: a stored override the server could
+   * not see (`app/appEnvironment.ts`). The first render draws `appEnvironment`, as the server did.
+   */
+  appEnvironmentAfterHydration?: AppEnvironment;
+};
+
+/** The browser's app: providers around the router; the environments are made by the caller. */
+export function App({ router, appEnvironment, appEnvironmentAfterHydration, ...providers }: Props) {
+  const [shownEnvironment, setShownEnvironment] = useState(appEnvironment);
+  useEffect(() => {
+    if (appEnvironmentAfterHydration) setShownEnvironment(appEnvironmentAfterHydration);
+  }, [appEnvironmentAfterHydration]);
+  return (
+    <AppProviders {...providers} appEnvironment={shownEnvironment}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,12 +1,14 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App.tsx';
-import { currentEnvironment } from './app/appEnvironment.ts';
+import { currentEnvironment, environmentForHost } from './app/appEnvironment.ts';
 import { takeLocaleParam } from './app/localeParam.ts';
 import { applyPresentation, currentPresentation } from './app/presentation.ts';
-import { currentLocale, initI18n } from './i18n/i18n.ts';
-import { readStoredLocale, storeLocale } from './i18n/localeStorage.ts';
+import { reportToShell } from './app/shellState.ts';
+import { readPageData } from './delivery/pageData.ts';
+import { changeLocale, currentLocale, initI18n } from './i18n/i18n.ts';
+import { mirrorLocaleCookie, readStoredLocale, storeLocale } from './i18n/localeStorage.ts';
 import { createRelayEnvironment } from './relay/environment.ts';
 import { createFreshness } from './relay/freshness.ts';
 import { createNetwork } from './relay/network.ts';
@@ -17,8 +19,10 @@ import './styles/base.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
+// What the server drew the page with; none on the app shell (the service worker's, or a page
+// the server left to the browser), which the browser renders itself.
+const pageData = readPageData(document);
 const presentation = currentPresentation();
-applyPresentation(presentation);
 const appEnvironment = currentEnvironment();
 
 const localeFromLink = takeLocaleParam(new URL(window.location.href));
@@ -26,8 +30,11 @@ if (localeFromLink) {
   storeLocale(localeFromLink.locale);
   window.history.replaceState(window.history.state, '', localeFromLink.urlWithoutParam);
 }
+const storedLocale = readStoredLocale();
+// The server renders the next page in this language (a choice stored before the cookie existed).
+mirrorLocaleCookie(storedLocale);
 // Before the router starts, so the first requests of every loader carry the chosen language.
-await initI18n(readStoredLocale());
+await initI18n(pageData?.locale ?? storedLocale, pageData?.texts);
 
 const freshness = createFreshness();
 const environment = createRelayEnvironment(
@@ -36,23 +43,61 @@ const environment = createRelayEnvironment(
     locale: currentLocale,
     freshness,
   }),
+  pageData?.records,
 );
 const router = createBrowserRouter(createRoutes(environment, presentation, appEnvironment));
 
-// The router has started the page's query and screen; the first render waits for a new task, and
-// renders as a transition, which React splits into short tasks. A phone's main thread then never
-// stays busy long enough to keep a tap waiting while the app starts.
-await new Promise((resolve) => setTimeout(resolve, 0));
-startTransition(() => {
-  createRoot(container).render(
+if (pageData) {
+  reportToShell({ propertyWhiteLabel: pageData.propertyWhiteLabel });
+  // The loaders find the page's data in the store and ask nothing; once they and the screens'
+  // code are in, the first render is the server's page.
+  await routerInitialised(router);
+  hydrateRoot(
+    container,
     <StrictMode>
       <App
         environment={environment}
         router={router}
         presentation={presentation}
-        appEnvironment={appEnvironment}
+        appEnvironment={environmentForHost(window.location.hostname)}
+        appEnvironmentAfterHydration={appEnvironment}
         freshness={freshness}
       />
     </StrictMode>,
+    {
+      // A page the browser had to draw again differs from the server's (a hydration mismatch):
+      // said plainly in the console, where the browser tests look for it.
+      onRecoverableError: (error) =>
+        console.error('The page was drawn again in the browser:', error),
+    },
   );
-});
+  if (pageData.locale !== storedLocale) void changeLocale(storedLocale);
+} else {
+  applyPresentation(presentation);
+  // The browser draws the page (the service worker's shell): as a transition, which React splits
+  // into short tasks, so a tap never waits long while the app starts. Hydration is split already.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App
+          environment={environment}
+          router={router}
+          presentation={presentation}
+          appEnvironment={appEnvironment}
+          freshness={freshness}
+        />
+      </StrictMode>,
+    );
+  });
+}
+
+function routerInitialised(browserRouter: typeof router): Promise<void> {
+  return new Promise((resolve) => {
+    if (browserRouter.state.initialized) return resolve();
+    const unsubscribe = browserRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

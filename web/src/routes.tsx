@@ -4,7 +4,7 @@ import { AppLayout } from './app/AppLayout.tsx';
 import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts';
 import { currentPresentation, type Presentation } from './app/presentation.ts';
 import { RootErrorScreen, ScreenErrorScreen } from './app/RootErrorScreen.tsx';
-import { provideRouteContext } from './app/routeLoaders.ts';
+import { provideRouteContext, type RouteContext } from './app/routeContext.ts';
 import { withRouteTexts } from './app/routeTexts.ts';
 import { collectTabs } from './app/tabs.ts';
 import { accessRoutes } from './routes/Access/accessRoutes.ts';
@@ -32,16 +32,6 @@ import { sustainabilityRoutes } from './routes/Sustainability/sustainabilityRout
 import { testRoutes } from './routes/Test/testRoutes.ts';
 import { topLevelRoutes } from './routes/topLevelRoutes.ts';
 import { LoadingScreen } from './ui/LoadingScreen.tsx';
-
-/**
- * What every route module's factory receives: the app's Relay environment, its presentation and
- * the environment it runs in (production, stage, test, development).
- */
-export type RouteContext = {
-  environment: Environment;
-  presentation: Presentation;
-  appEnvironment: AppEnvironment;
-};
 
 /**
  * The route table, assembled from each folder's route module. A screen's loader is a lazy module

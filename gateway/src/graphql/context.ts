@@ -50,27 +50,41 @@ export type ContextDependencies = {
  * request id, and fresh DataLoaders, so nothing keyed by user data outlives the request.
  */
 export function createContextFactory(dependencies: ContextDependencies) {
+  // A server-rendered page runs its queries one after another for one caller
+  // (`web/render.ts`): they share one context, so its DataLoaders read each resource once.
+  const contexts = new WeakMap<FastifyRequest, Omit<GatewayContext, keyof ServerContext>>();
   return ({ req }: ServerContext): Omit<GatewayContext, keyof ServerContext> => {
-    const language = negotiateLanguage(req.headers);
-    const session = readSession(req.headers.authorization, req.cookies?.[sessionCookieName]);
-    const upstream = createUpstreamClient(dependencies.upstream, {
-      requestId: req.id,
-      language,
-      token: session?.token,
-    });
-    return {
-      requestId: req.id,
-      language,
-      session,
-      upstream,
-      loaders: createLoaders(upstream),
-      attemptLimits: dependencies.attemptLimits,
-      config: dependencies.config,
-      logger: req.log,
-      metrics: dependencies.metrics,
-      now: () => upstream.serverTime() ?? new Date(),
-      shutdownSignal: dependencies.shutdownSignal,
-      polls: dependencies.polls,
-    };
+    const existing = contexts.get(req);
+    if (existing) return existing;
+    const context = createContext(dependencies, req);
+    contexts.set(req, context);
+    return context;
+  };
+}
+
+function createContext(
+  dependencies: ContextDependencies,
+  req: FastifyRequest,
+): Omit<GatewayContext, keyof ServerContext> {
+  const language = negotiateLanguage(req.headers);
+  const session = readSession(req.headers.authorization, req.cookies?.[sessionCookieName]);
+  const upstream = createUpstreamClient(dependencies.upstream, {
+    requestId: req.id,
+    language,
+    token: session?.token,
+  });
+  return {
+    requestId: req.id,
+    language,
+    session,
+    upstream,
+    loaders: createLoaders(upstream),
+    attemptLimits: dependencies.attemptLimits,
+    config: dependencies.config,
+    logger: req.log,
+    metrics: dependencies.metrics,
+    now: () => upstream.serverTime() ?? new Date(),
+    shutdownSignal: dependencies.shutdownSignal,
+    polls: dependencies.polls,
   };
 }

@@ -628,7 +628,10 @@ export type DoorKey = Node & {
   keyId: Scalars['String']['output'];
   /** The keypad button to press after the code, for code access. */
   keypadButton: Maybe<Scalars['String']['output']>;
-  /** Display name of the door. */
+  /**
+   * The name the property gave this door, in the caller's language; null for a door without a name
+   * of its own, which the app names by its type.
+   */
   name: Maybe<Scalars['String']['output']>;
   /** Order in which doors are shown, from the street to the unit. */
   sequenceNumber: Scalars['Int']['output'];

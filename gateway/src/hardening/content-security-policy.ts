@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { GatewayConfig } from '../config.ts';
 
 /** Third parties the web app embeds: bot check, customer messaging, the card pay page. */
@@ -9,36 +6,15 @@ const messagingOrigins = ['https://widget.intercom.io', 'https://js.intercomcdn.
 const messagingConnect = ['https://*.intercom.io', 'wss://*.intercom.io'];
 
 /**
- * The `'sha256-…'` sources of the web client's inline scripts (`index.html`: the page's query
- * starter and the script starter, written by the web build), so the page runs them under a CSP
- * without `'unsafe-inline'`. None without a built client.
+ * A CSP that fits the web app: its own script files only, plus the widgets it loads. A
+ * server-rendered page adds its response's nonce (`withScriptNonce`) for the data it carries and
+ * any script React writes. GraphiQL (outside production) loads its bundle from unpkg and runs an
+ * inline bootstrap, so only there the policy admits them (a page's nonce makes browsers ignore
+ * `'unsafe-inline'` on that page, which has no other inline script).
  */
-export function inlineScriptHashes(webDistDirectory: string): string[] {
-  const page = join(webDistDirectory, 'index.html');
-  if (!existsSync(page)) return [];
-  const scripts = readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g);
-  return [...scripts].map(
-    ([, body]) =>
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
-  );
-}
-
-/**
- * A CSP that fits the SPA: its own scripts only (files, and the page's inline scripts by hash),
- * plus the widgets it loads. GraphiQL (outside production) loads its bundle from unpkg and runs
- * an inline bootstrap, so only there the policy admits them; there `'unsafe-inline'` covers the
- * page's inline scripts too (a hash in the list would make browsers ignore it).
- */
-export function contentSecurityPolicy(
-  config: GatewayConfig,
-  pageScriptHashes: string[] = [],
-): Record<string, string[]> {
+export function contentSecurityPolicy(config: GatewayConfig): Record<string, string[]> {
   const payPage = new URL(config.addresses.cardPayPage).origin;
-  const inline = config.exposesInternals
-    ? ["'unsafe-inline'", 'https://unpkg.com']
-    : pageScriptHashes;
+  const inline = config.exposesInternals ? ["'unsafe-inline'", 'https://unpkg.com'] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", botCheckOrigin, ...messagingOrigins, ...inline],
@@ -59,4 +35,9 @@ export function contentSecurityPolicy(
     formAction: ["'self'", payPage],
     frameAncestors: ["'none'"],
   };
+}
+
+/** The policy with `'nonce-…'` among its script sources: for one response's own inline elements. */
+export function withScriptNonce(policy: string, nonce: string): string {
+  return policy.replace(/(^|;)(\s*script-src)([^;]*)/, `$1$2$3 'nonce-${nonce}'`);
 }

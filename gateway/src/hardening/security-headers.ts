@@ -14,8 +14,8 @@ const subresourceHeaderNames = [
 ];
 
 /**
- * Helmet's security headers, computed once. The options never vary per request (no CSP nonces),
- * so the header set is fixed; @fastify/helmet rebuilt it from the options on every request, which
+ * Helmet's security headers, computed once (a server-rendered page replaces the CSP with its own
+ * nonce'd copy, `web/render.ts`), so the header set is fixed; @fastify/helmet rebuilt it from the options on every request, which
  * was a noticeable share of a cached answer's cost. Documents, workers and API answers get the
  * whole set; the build's content-hashed subresources (`isSubresource`) the part that applies.
  */
@@ -23,7 +23,7 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   options: HelmetOptions,
   isSubresource: (path: string) => boolean = () => false,
-): void {
+): Record<string, string> {
   const headers = securityHeadersOf(options);
   const subresourceHeaders = Object.fromEntries(
     Object.entries(headers).filter(([name]) => subresourceHeaderNames.includes(name)),
@@ -33,6 +33,7 @@ export function registerSecurityHeaders(
     reply.headers(isSubresource(path) ? subresourceHeaders : headers);
     done();
   });
+  return headers;
 }
 
 /** Runs helmet once against a recording response and returns the headers it set. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadPreloadLinks } from './page-preloads.ts';
+import type { PageRendering } from './render.ts';
 
 /** Vite puts content-hashed files under assets/: they never change, so cache them for a year. */
 const hashedAssetPattern = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
@@ -38,16 +38,20 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('cache-control', cacheControlFor(path));
 }
 
+/** The web build's server entry and its chunks: code for the gateway, never a file to serve. */
+const serverBuildDirectory = '/server/';
+
 /**
  * Serves the built web client on the gateway's origin, so cookies stay first-party and no CORS
- * is needed. Unknown paths that look like pages get index.html (the SPA routes them), with `Link`
- * preload headers for the page's screen (`page-preloads.ts`). Text files
- * are sent as the build's brotli or gzip copy when the browser accepts it (`preCompressed`, with
- * `Vary: Accept-Encoding` on every file, compressed or not).
+ * is needed. Unknown paths that look like pages are rendered on the server (`render.ts`), or,
+ * when the page depends on what only the browser knows, answered with index.html (the app shell
+ * the browser renders). Text files are sent as the build's brotli or gzip copy when the browser
+ * accepts it (`preCompressed`, with `Vary: Accept-Encoding` on every file, compressed or not).
  */
 export async function registerWebClient(
   app: FastifyInstance,
   distDirectory: string,
+  renderPage: (distDirectory: string) => Promise<PageRendering | null> = async () => null,
 ): Promise<void> {
   const indexFile = join(distDirectory, 'index.html');
   if (!existsSync(indexFile)) {
@@ -69,17 +73,20 @@ export async function registerWebClient(
     cacheControl: false,
     preCompressed: true,
     setHeaders: setCacheHeaders,
+    allowedPath: (pathName) => !pathName.startsWith(serverBuildDirectory),
   });
-  const preloadLinks = loadPreloadLinks(distDirectory);
-  app.setNotFoundHandler(notFoundLimits(app), (request, reply) => {
+  const rendering = await renderPage(distDirectory);
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request.method, request.headers.accept))
       return reply.code(404).send({ error: 'Not Found' });
+    if (rendering && (await rendering(request, reply))) return reply;
     reply.header('cache-control', 'no-cache');
-    const url = new URL(request.url, 'http://page');
-    const links = preloadLinks(url.pathname, url.searchParams);
-    if (links) reply.header('link', links);
     return reply.sendFile('index.html');
-  });
+  };
+  // Pages are a route of their own (any path no file or API route takes), so that route-level
+  // plugins apply to them: compression of a drawn page, the per-IP limit.
+  app.get('/*', servePage);
+  app.setNotFoundHandler(notFoundLimits(app), servePage);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SandboxDb } from './connection.ts';
 import * as coreModel from './migrations/0001_core_model.ts';
 import * as guestJourney from './migrations/0003_guest_journey.ts';
 import * as requestKeys from './migrations/0004_request_keys.ts';
+import * as contentLanguages from './migrations/0005_content_languages.ts';
 import * as transferRequests from './migrations/0006_transfer_requests.ts';
 
 // Migrations are listed in code rather than read from the folder, so they run the same from the
@@ -11,11 +12,12 @@ import * as transferRequests from './migrations/0006_transfer_requests.ts';
 // Kysely runs them in name order and refuses a database whose executed migrations are not a
 // prefix of that order ("corrupted migrations"): a new migration must sort after every one that
 // was ever released. Number 0002 was never used and must stay unused (a database at 0003 would
-// refuse it); the next migration is 0005. Released migrations are never edited.
+// refuse it); the next migration is 0007. Released migrations are never edited.
 export const migrations: Record<string, Migration> = {
   '0001_core_model': coreModel,
   '0003_guest_journey': guestJourney,
   '0004_request_keys': requestKeys,
+  '0005_content_languages': contentLanguages,
   '0006_transfer_requests': transferRequests,
 };
 

@@ -429,13 +429,14 @@ export interface CleaningScheduleTable {
   orderItemId: string | null;
 }
 
-export interface HelpArticleTranslationTable {
-  articleId: string;
-  /** Primary language subtag, e.g. `de`. */
+/**
+ * An English text of the content tables in another language (`language`: the primary subtag,
+ * `de`). Rows hold English; a read looks their texts up here.
+ */
+export interface TextTranslationTable {
+  source: string;
   language: string;
-  title: string;
-  body: string;
-  description: string;
+  text: string;
 }
 
 export type ArrivalPurpose = 'leisure' | 'business' | 'other';
@@ -503,7 +504,7 @@ export interface Database {
   timeslotInventory: TimeslotInventoryTable;
   timeslotBookings: TimeslotBookingTable;
   cleaningSchedule: CleaningScheduleTable;
-  helpArticleTranslations: HelpArticleTranslationTable;
+  textTranslations: TextTranslationTable;
   guestDetails: GuestDetailsTable;
   identityVerifications: IdentityVerificationTable;
   elevatorRequests: ElevatorRequestTable;
@@ -518,7 +519,7 @@ export const tablesInDeleteOrder = [
   'elevatorRequests',
   'identityVerifications',
   'guestDetails',
-  'helpArticleTranslations',
+  'textTranslations',
   'cleaningSchedule',
   'timeslotBookings',
   'timeslotInventory',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type {
   CustomProductTable,
@@ -8,6 +9,7 @@ import type {
   UnitCategoryTable,
 } from '../db/types.ts';
 import { toMajor } from '../domain/money.ts';
+import { onSandbox } from '../plugins/public-origin.ts';
 import type { PropertyContentRows } from '../repositories/catalogue.ts';
 import type {
   CustomProduct,
@@ -61,22 +63,28 @@ export function presentPropertyContent(
   };
 }
 
-export function presentPartner(partner: PartnerContentTable): Static<typeof PartnerContent> {
+export function presentPartner(
+  partner: PartnerContentTable,
+  request: FastifyRequest,
+): Static<typeof PartnerContent> {
   return {
     id: partner.id,
     name: partner.name,
     description: partner.description,
     address: partner.address,
     googleMapsUrl: partner.googleMapsUrl,
-    websiteUrl: partner.websiteUrl,
+    websiteUrl: onSandbox(partner.websiteUrl, request),
     imageUrl: partner.imageUrl,
     tags: JSON.parse(partner.tags) as string[],
   };
 }
 
-export function presentGym(partner: PartnerContentTable): Static<typeof GymContent> {
+export function presentGym(
+  partner: PartnerContentTable,
+  request: FastifyRequest,
+): Static<typeof GymContent> {
   return {
-    ...presentPartner(partner),
+    ...presentPartner(partner, request),
     accessType: (partner.accessType ?? 'on-demand') as Static<typeof GymContent>['accessType'],
     accessGuidelines: partner.accessGuidelines ?? '',
   };
@@ -85,6 +93,7 @@ export function presentGym(partner: PartnerContentTable): Static<typeof GymConte
 export function presentCustomProduct(
   product: CustomProductTable,
   groups: readonly ProductGroupTable[] | undefined,
+  request: FastifyRequest,
 ): Static<typeof CustomProduct> {
   const group = groups?.find((candidate) => candidate.key === product.groupKey);
   return {
@@ -100,7 +109,7 @@ export function presentCustomProduct(
     currency: product.currencyCode,
     isExactPrice: product.isExactPrice === 1,
     productType: product.productType as Static<typeof CustomProduct>['productType'],
-    actionUrl: product.actionUrl,
+    actionUrl: onSandbox(product.actionUrl, request),
     actionName: product.actionName,
     dummyTitle: product.dummyTitle,
     dummyMessage: product.dummyMessage,

@@ -14,21 +14,23 @@ export interface ReservationAnswer {
 /**
  * The GET /check-in/{slug} answer, serialized once and reused until a write (the read cache's
  * rule) or until the clock alone would change it (a door-key window opens or closes, free
- * cancellation ends): the guest app polls this call and it must stay cheap. Null when no
+ * cancellation ends): the guest app polls this call and it must stay cheap. One answer per
+ * language (`x-language-code`), English where a text has no translation. Null when no
  * reservation has the slug.
  */
 export function readReservationAnswer(
   fastify: FastifyInstance,
   slug: string,
   expand: ReadonlySet<ReservationExpansion>,
+  language: string,
   serialize: (payload: unknown) => string,
 ): Promise<ReservationAnswer | null> {
   const now = fastify.clock.now().getTime();
   return fastify.readCache.get(
-    `check-in:${slug}:${[...expand].sort().join(',')}`,
+    `check-in:${slug}:${language}:${[...expand].sort().join(',')}`,
     async () => {
-      const bundle = await fastify.readCache.get(`reservation:${slug}`, () =>
-        findReservationBundle(fastify.db, slug),
+      const bundle = await fastify.readCache.get(`reservation:${slug}:${language}`, () =>
+        findReservationBundle(fastify.db, slug, language),
       );
       if (!bundle) return null;
       const at = new Date(now);

@@ -10,6 +10,7 @@ import type {
   UnitCategoryTable,
 } from '../db/types.ts';
 import { notFound } from '../errors.ts';
+import { hasLanguage, inLanguage, oneInLanguage } from './translations.ts';
 
 export async function findProperty(db: SandboxDb, id: string): Promise<PropertyTable | undefined> {
   return db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
@@ -37,7 +38,10 @@ export interface PropertyContentRows {
   accessGuides: PropertyAccessGuideTable[];
 }
 
-/** Help content with each article in `language` where translated, else in English. */
+/**
+ * Help content and access guides in `language` where translated, else in English; `translated`
+ * says whether the articles had that language.
+ */
 export async function findPropertyContent(
   db: SandboxDb,
   propertyId: string,
@@ -52,25 +56,9 @@ export async function findPropertyContent(
   const [articles, accessGuides] = await Promise.all([
     db
       .selectFrom('helpArticles')
-      .leftJoin('helpArticleTranslations as translation', (join) =>
-        join
-          .onRef('translation.articleId', '=', 'helpArticles.id')
-          .on('translation.language', '=', language),
-      )
-      .select(({ fn, ref }) => [
-        'helpArticles.id',
-        'helpArticles.propertyId',
-        'helpArticles.group',
-        'helpArticles.sequenceNumber',
-        fn.coalesce(ref('translation.title'), ref('helpArticles.title')).as('title'),
-        fn.coalesce(ref('translation.body'), ref('helpArticles.body')).as('body'),
-        fn
-          .coalesce(ref('translation.description'), ref('helpArticles.description'))
-          .as('description'),
-        'translation.language as translatedTo',
-      ])
-      .where('helpArticles.propertyId', '=', propertyId)
-      .orderBy('helpArticles.sequenceNumber')
+      .selectAll()
+      .where('propertyId', '=', propertyId)
+      .orderBy('sequenceNumber')
       .execute(),
     db
       .selectFrom('propertyAccessGuides')
@@ -79,42 +67,51 @@ export async function findPropertyContent(
       .orderBy('sequenceNumber')
       .execute(),
   ]);
-  const translated = articles.some((article) => article.translatedTo !== null);
-  return {
-    content,
-    articles: articles.map(({ translatedTo: _language, ...article }) => article),
-    accessGuides,
-    translated,
-  };
+  const [translatedArticles, translatedGuides, translated] = await Promise.all([
+    inLanguage(db, 'helpArticles', articles, language),
+    inLanguage(db, 'propertyAccessGuides', accessGuides, language),
+    hasLanguage(db, 'helpArticles', articles, language),
+  ]);
+  return { content, articles: translatedArticles, accessGuides: translatedGuides, translated };
 }
 
 export async function listPartnerContent(
   db: SandboxDb,
   propertyId: string,
+  language: string,
 ): Promise<PartnerContentTable[]> {
-  return db.selectFrom('partnerContent').selectAll().where('propertyId', '=', propertyId).execute();
+  const partners = await db
+    .selectFrom('partnerContent')
+    .selectAll()
+    .where('propertyId', '=', propertyId)
+    .execute();
+  return inLanguage(db, 'partnerContent', partners, language);
 }
 
 export async function listCustomProducts(
   db: SandboxDb,
   propertyId: string,
+  language: string,
 ): Promise<CustomProductTable[]> {
-  return db
+  const products = await db
     .selectFrom('customProducts')
     .selectAll()
     .where('propertyId', '=', propertyId)
     .orderBy('groupKey')
     .orderBy('title')
     .execute();
+  return inLanguage(db, 'customProducts', products, language);
 }
 
-export async function listProductGroups(db: SandboxDb) {
-  return db.selectFrom('productGroups').selectAll().execute();
+export async function listProductGroups(db: SandboxDb, language: string) {
+  const groups = await db.selectFrom('productGroups').selectAll().execute();
+  return inLanguage(db, 'productGroups', groups, language);
 }
 
 export async function findUnitCategory(
   db: SandboxDb,
   id: string,
+  language: string,
 ): Promise<{ category: UnitCategoryTable; images: UnitCategoryImageTable[] } | undefined> {
   const category = await db
     .selectFrom('unitCategories')
@@ -122,11 +119,12 @@ export async function findUnitCategory(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!category) return undefined;
+  const translated = await oneInLanguage(db, 'unitCategories', category, language);
   const images = await db
     .selectFrom('unitCategoryImages')
     .selectAll()
     .where('categoryId', '=', id)
     .orderBy('sequenceNumber')
     .execute();
-  return { category, images };
+  return { category: translated, images };
 }

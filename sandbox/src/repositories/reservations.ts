@@ -20,6 +20,7 @@ import type {
 } from '../db/types.ts';
 import type { BoughtStayTimes } from '../domain/door-keys.ts';
 import { findBoughtStayTimes } from './stay-times.ts';
+import { inLanguage } from './translations.ts';
 
 /** Everything GET /check-in/{slug} can expand, read in one go (one query per table, no N+1). */
 export interface ReservationBundle {
@@ -43,7 +44,36 @@ export interface ReservationBundle {
   transferRequests: TransferRequestTable[];
 }
 
+/** The bundle with its texts in `language` (English where a text has no translation). */
 export async function findReservationBundle(
+  db: SandboxDb,
+  slug: string,
+  language: string,
+): Promise<ReservationBundle | undefined> {
+  const bundle = await findBundleInEnglish(db, slug);
+  if (!bundle) return undefined;
+  const [[property], [unit], [category], propertyKeys, products, productGroups] = await Promise.all(
+    [
+      inLanguage(db, 'properties', [bundle.property], language),
+      inLanguage(db, 'units', [bundle.unit], language),
+      inLanguage(db, 'unitCategories', [bundle.category], language),
+      inLanguage(db, 'propertyKeys', bundle.propertyKeys, language),
+      inLanguage(db, 'products', bundle.products, language),
+      inLanguage(db, 'productGroups', bundle.productGroups, language),
+    ],
+  );
+  return {
+    ...bundle,
+    property: property ?? bundle.property,
+    unit: unit ?? bundle.unit,
+    category: category ?? bundle.category,
+    propertyKeys,
+    products,
+    productGroups,
+  };
+}
+
+async function findBundleInEnglish(
   db: SandboxDb,
   slug: string,
 ): Promise<ReservationBundle | undefined> {

@@ -11,6 +11,8 @@ import { contentRoutes } from './content/index.ts';
 import { customerRoutes } from './customers/index.ts';
 import { elevatorRoutes } from './elevator/index.ts';
 import { orderRoutes } from './orders/index.ts';
+import { identityProviderPageRoutes } from './pages/identity-provider-page.ts';
+import { partnerPageRoutes } from './pages/partner-pages.ts';
 import { reservationChangeRoutes } from './reservation-changes/index.ts';
 import { sandboxHelperRoutes } from './sandbox/index.ts';
 
@@ -32,6 +34,8 @@ export const routes: FastifyPluginAsync<{ production: boolean; payPageOrigins: s
   await fastify.register(availabilityRoutes);
   await fastify.register(checkInStepRoutes, { production: options.production });
   await fastify.register(elevatorRoutes);
+  await fastify.register(identityProviderPageRoutes, { appOrigins: options.payPageOrigins });
+  await fastify.register(partnerPageRoutes);
   await fastify.register(sandboxHelperRoutes, {
     prefix: '/_sandbox',
     production: options.production,

@@ -1,4 +1,5 @@
 import { stableId } from '../domain/ids.ts';
+import { localise } from './localise.ts';
 import type { SeedRows } from './rows.ts';
 
 // The real catalogue holds custom products that were never finished: a third-party offer with no
@@ -18,30 +19,30 @@ export function addIncompleteCustomProducts(rows: SeedRows): void {
       isExactPrice: 0 as const,
       productType: null,
       groupKey: 'local-products',
+      actionUrl: null,
       dummyTitle: null,
       dummyMessage: null,
     };
+    const spaId = stableId('custom-product', `${property.key}:spa-draft`);
+    const flowersId = stableId('custom-product', `${property.key}:flowers-draft`);
     rows.customProducts.push(
       {
         ...common,
-        id: stableId('custom-product', `${property.key}:spa-draft`),
+        id: spaId,
         type: 'third-party',
-        title: 'Day spa',
-        description: 'A partner spa offer whose booking link was never filled in.',
-        imageUrl: 'https://images.sandbox.guest-app.test/custom/spa.jpg',
-        actionUrl: null,
-        actionName: 'Book the spa',
+        ...localise(rows, 'customProducts', ({ customProducts }) => ({
+          ...customProducts.spaDraft,
+        })),
+        imageUrl: '/images/seed/spa.svg',
       },
       {
         ...common,
-        id: stableId('custom-product', `${property.key}:flowers-draft`),
+        id: flowersId,
         type: 'dummy',
-        title: 'Flowers in the room',
-        description: 'A dummy product missing its success message.',
-        imageUrl: 'https://images.sandbox.guest-app.test/custom/flowers.jpg',
-        actionUrl: null,
-        actionName: 'Order flowers',
-        dummyTitle: 'Lovely!',
+        ...localise(rows, 'customProducts', ({ customProducts }) => ({
+          ...customProducts.flowersDraft,
+        })),
+        imageUrl: '/images/seed/flowers.svg',
       },
     );
   }

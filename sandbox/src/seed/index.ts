@@ -2,7 +2,6 @@ import type { Transaction } from 'kysely';
 import type { SandboxDb } from '../db/connection.ts';
 import { type Database, tablesInDeleteOrder } from '../db/types.ts';
 import { addDemo } from './demo.ts';
-import { addHelpTranslations } from './help-translations.ts';
 import { addIncompleteCustomProducts } from './incomplete-products.ts';
 import { addPortfolio } from './portfolio.ts';
 import { emptyRows, type SeedRows } from './rows.ts';
@@ -13,7 +12,6 @@ const maxParametersPerInsert = 30_000;
 export function buildSeed(now: Date): SeedRows {
   const rows = emptyRows();
   addPortfolio(rows);
-  addHelpTranslations(rows);
   addIncompleteCustomProducts(rows);
   addDemo(rows, now);
   return rows;

@@ -1,31 +1,39 @@
 import type { Flag, PropertyTable } from '../db/types.ts';
 import { stableId } from '../domain/ids.ts';
 import { toMinor } from '../domain/money.ts';
+import { partnerPagePath } from '../domain/sandbox-pages.ts';
 import {
-  breakfastPartners,
   type CategoryTemplate,
+  type CityKey,
+  type CommonDoorKind,
   categoryTemplates,
   cities,
   currencyRateFromEur,
+  doorSigns,
   gymAccessTypes,
-  gymPartners,
   helpArticleTemplates,
   type PropertyEntry,
-  productGroups,
   productTemplates,
   propertyCatalogue,
 } from './catalogue.ts';
+import { localise } from './localise.ts';
 import type { SeedRows } from './rows.ts';
+import { productGroupKeys } from './texts/types.ts';
 
-const imageHost = 'https://images.sandbox.guest-app.test';
+/**
+ * Photos and illustrations are served by the guest web app itself (`web/public/images/seed/`), so
+ * they load from whatever origin the app runs on; the app already serves its unit placeholder the
+ * same way.
+ */
+const imageBase = '/images/seed';
 const unitsPerCategory = 4;
-const commonDoorKinds = [
+const commonDoorKinds: readonly CommonDoorKind[] = [
   'luggage-room',
   'washeteria',
   'kitchen',
   'garbage-room',
   'bicycle-storage-room',
-] as const;
+];
 
 function flag(value: boolean): Flag {
   return value ? 1 : 0;
@@ -46,8 +54,31 @@ function priceIn(currencyCode: string, eur: number): number {
     : toMinor(Math.round(eur * rate));
 }
 
+/** The house number in a street address, wherever the country writes it. */
+function houseNumberOf(street: string): string {
+  return street.match(/\d+\w*/)?.[0] ?? '';
+}
+
+function streetNameOf(street: string): string {
+  return street.replace(houseNumberOf(street), '').trim();
+}
+
+/** The catalogue's key of a seeded property's city (its row holds the English name). */
+function cityKeyOf(property: PropertyTable): CityKey {
+  const found = (Object.keys(cities) as CityKey[]).find(
+    (key) => cities[key].name === property.city,
+  );
+  if (!found) throw new Error(`No city '${property.city}' in the catalogue`);
+  return found;
+}
+
 export function addPortfolio(rows: SeedRows): void {
-  rows.productGroups.push(...productGroups.map((group) => ({ ...group })));
+  for (const key of productGroupKeys) {
+    rows.productGroups.push({
+      key,
+      ...localise(rows, 'productGroups', (texts) => ({ name: texts.productGroups[key] })),
+    });
+  }
   rows.voucherCodes.push(
     { code: 'WELCOME10', discountPercent: 10, validUntil: null },
     { code: 'CITYBREAK20', discountPercent: 20, validUntil: null },
@@ -61,15 +92,19 @@ function addProperty(rows: SeedRows, entry: PropertyEntry, index: number): void 
   const city = cities[entry.city];
   const id = stableId('property', entry.key);
   const [streetCode = ''] = entry.key.split('-').slice(1);
+  const streetName = streetNameOf(entry.street);
+  const entranceKind = index % 2 === 0 ? 'street' : 'courtyard';
   const property: PropertyTable = {
     id,
     key: entry.key,
-    name: entry.isWhiteLabel ? `${entry.street} Residences` : `${city.name} ${entry.street}`,
-    city: city.name,
-    zipCode: `${city.zipPrefix}${String(10 + index).padStart(2, '0')}`,
+    // Named after the street, the house number last as in the operator's other cities.
+    name: entry.isWhiteLabel
+      ? `${streetName} ${houseNumberOf(entry.street)} Residences`
+      : `${city.name} ${streetName} ${houseNumberOf(entry.street)}`,
+    zipCode: entry.zipCode,
     addressLine1: entry.street,
     addressLine2: null,
-    googleMapsUrl: `https://maps.google.com/?q=${encodeURIComponent(`${entry.street}, ${city.name}`)}`,
+    googleMapsUrl: `https://maps.google.com/?q=${encodeURIComponent(`${entry.street}, ${entry.zipCode} ${city.name}`)}`,
     timeZone: city.timeZone,
     phone: `${city.dialCode}${String(5550100 + index)}`,
     whatsappNumber: index % 3 === 2 ? null : `${city.dialCode}${String(5550900 + index)}`,
@@ -77,10 +112,10 @@ function addProperty(rows: SeedRows, entry: PropertyEntry, index: number): void 
     language: city.language,
     isWhiteLabel: flag(entry.isWhiteLabel === true),
     pciProxyPublicKey: `pk_sandbox_${streetCode}${index}`,
-    entrance:
-      index % 2 === 0
-        ? 'Main door on the street side, keypad on the right.'
-        : 'Courtyard gate, then staircase B.',
+    ...localise(rows, 'properties', (texts) => ({
+      city: texts.cities[entry.city],
+      entrance: texts.entrance[entranceKind],
+    })),
     hostDisplayName: `${city.name} host team`,
     hostId: stableId('host', entry.city),
     checkInTime: '15:00',
@@ -92,105 +127,131 @@ function addProperty(rows: SeedRows, entry: PropertyEntry, index: number): void 
     propertyId: id,
     helpCenterId: `hc-${entry.city}`,
     helpCenterIdentifier: `help-${entry.key}`,
-    guestAreaImageUrl: `${imageHost}/properties/${entry.key}/guest-area.jpg`,
+    guestAreaImageUrl: `${imageBase}/guest-area.svg`,
   });
-  rows.propertyAccessGuides.push(
-    {
-      id: stableId('access-guide', `${entry.key}:arrival`),
+  const houseNumber = houseNumberOf(entry.street);
+  for (const [position, guide] of (['arrival', 'apartment'] as const).entries()) {
+    const guideId = stableId('access-guide', `${entry.key}:${guide}`);
+    rows.propertyAccessGuides.push({
+      id: guideId,
       propertyId: id,
-      title: 'Finding the entrance',
-      body: `${property.entrance} The building number ${entry.street.split(' ').at(-1)} is above the door.`,
-      sequenceNumber: 1,
-    },
-    {
-      id: stableId('access-guide', `${entry.key}:apartment`),
-      propertyId: id,
-      title: 'Opening your apartment',
-      body: 'Enter the code on the keypad and press the key button; the lock turns green.',
-      sequenceNumber: 2,
-    },
-  );
+      ...localise(rows, 'propertyAccessGuides', ({ accessGuides, entrance }) =>
+        guide === 'arrival'
+          ? {
+              title: accessGuides.arrivalTitle,
+              body: accessGuides.arrivalBody(entrance[entranceKind], houseNumber),
+            }
+          : { title: accessGuides.apartmentTitle, body: accessGuides.apartmentBody },
+      ),
+      sequenceNumber: position + 1,
+    });
+  }
   helpArticleTemplates.forEach((article, position) => {
+    const articleId = stableId('help-article', `${entry.key}:${position}`);
     rows.helpArticles.push({
-      id: stableId('help-article', `${entry.key}:${position}`),
+      id: articleId,
       propertyId: id,
-      ...article,
+      group: article.group,
+      ...localise(rows, 'helpArticles', (texts) => {
+        const { title, description, body } = texts.helpArticles[article.key];
+        return { title, description, body };
+      }),
       sequenceNumber: position + 1,
     });
   });
-  addPartners(rows, property, index);
+  addPartners(rows, entry, property, index);
   addAccess(rows, property, index);
   addCategoriesAndUnits(rows, property, index);
   addProducts(rows, property, index);
   addTimeslots(rows, property);
 }
 
-function addPartners(rows: SeedRows, property: PropertyTable, index: number): void {
-  const breakfast = breakfastPartners[index % breakfastPartners.length] ?? 'Café';
-  const gym = gymPartners[index % gymPartners.length] ?? 'Gym';
+function addPartners(
+  rows: SeedRows,
+  entry: PropertyEntry,
+  property: PropertyTable,
+  index: number,
+): void {
+  const city = cities[entry.city];
   const accessType = gymAccessTypes[index % gymAccessTypes.length] ?? 'in-app';
-  const near = `${property.addressLine1}, ${property.city}`;
+  const mapsUrl = (name: string) =>
+    `https://maps.google.com/?q=${encodeURIComponent(`${name}, ${city.name}`)}`;
+  const breakfastId = stableId('partner', `${property.key}:breakfast`);
+  const gymId = stableId('partner', `${property.key}:gym`);
   rows.partnerContent.push(
     {
-      id: stableId('partner', `${property.key}:breakfast`),
+      id: breakfastId,
       propertyId: property.id,
       kind: 'breakfast',
-      name: breakfast,
-      description:
-        'Breakfast for one guest per day: coffee or tea, juice and a plate of your choice.',
-      address: `Next door to ${near}`,
-      googleMapsUrl: `https://maps.google.com/?q=${encodeURIComponent(`${breakfast} ${property.city}`)}`,
-      websiteUrl: `https://partners.sandbox.guest-app.test/breakfast/${property.key}`,
-      imageUrl: `${imageHost}/partners/breakfast-${index % breakfastPartners.length}.jpg`,
-      tags: JSON.stringify(['vegetarian', 'gluten-free options']),
+      name: city.breakfastPartner,
+      ...localise(rows, 'partnerContent', ({ partners }) => ({
+        description: partners.breakfast.description,
+        address: partners.breakfast.address(entry.street),
+        tags: JSON.stringify(partners.breakfast.tags),
+      })),
+      googleMapsUrl: mapsUrl(city.breakfastPartner),
+      websiteUrl: `${partnerPagePath}/breakfast/${property.key}`,
+      imageUrl: `${imageBase}/partner-breakfast.svg`,
       accessType: null,
       accessGuidelines: null,
     },
     {
-      id: stableId('partner', `${property.key}:gym`),
+      id: gymId,
       propertyId: property.id,
       kind: 'gym',
-      name: gym,
-      description: 'A full gym with free weights, cardio machines and showers.',
-      address: `Five minutes’ walk from ${near}`,
-      googleMapsUrl: `https://maps.google.com/?q=${encodeURIComponent(`${gym} ${property.city}`)}`,
-      websiteUrl: `https://partners.sandbox.guest-app.test/gym/${property.key}`,
-      imageUrl: `${imageHost}/partners/gym-${index % gymPartners.length}.jpg`,
-      tags: JSON.stringify(['open 6-23', 'towels included']),
+      name: city.gymPartner,
+      ...localise(rows, 'partnerContent', ({ partners }) => ({
+        description: partners.gym.description,
+        address: partners.gym.address(entry.street),
+        tags: JSON.stringify(partners.gym.tags),
+        accessGuidelines: partners.gym.accessGuidelines,
+      })),
+      googleMapsUrl: mapsUrl(city.gymPartner),
+      websiteUrl: `${partnerPagePath}/gym/${property.key}`,
+      imageUrl: `${imageBase}/partner-gym.svg`,
       accessType,
-      accessGuidelines: 'Show the gym pass in the app at the front desk.',
     },
   );
 }
 
+/** A building door; `named` when the property gave it a name of its own (else the app names it by type). */
+interface BuildingKey {
+  type: string;
+  accessType: string;
+  named?: 'courtyardGate' | 'garageGate';
+  when?: boolean;
+}
+
 function addAccess(rows: SeedRows, property: PropertyTable, index: number): void {
-  const buildingKeys = [
-    { type: 'entrance', accessType: index % 4 === 3 ? 'remote' : 'code', name: 'Main entrance' },
-    { type: 'elevator', accessType: 'remote', name: 'Elevator', when: index % 2 === 0 },
-    { type: 'hallway', accessType: 'code', name: 'Hallway door', when: index % 3 === 0 },
-    { type: 'luggage-room', accessType: 'code', name: 'Luggage room' },
-    { type: 'washateria', accessType: 'code', name: 'Laundry room', when: index % 2 === 1 },
-    { type: 'kitchen', accessType: 'code', name: 'Shared kitchen', when: index % 5 === 0 },
-    { type: 'garbage-room', accessType: 'physical', name: 'Garbage room' },
-    {
-      type: 'bicycle-storage-room',
-      accessType: 'code',
-      name: 'Bicycle storage',
-      when: index % 3 === 1,
-    },
-    { type: 'parking', accessType: 'remote', name: 'Garage gate', when: index % 4 === 1 },
-    { type: 'back-door', accessType: 'unknown', name: 'Back door', when: index % 7 === 0 },
-  ].filter((key) => key.when !== false);
-  buildingKeys.forEach((key, position) => {
+  const buildingKeys = (
+    [
+      { type: 'entrance', accessType: index % 4 === 3 ? 'remote' : 'code' },
+      { type: 'elevator', accessType: 'remote', when: index % 2 === 0 },
+      { type: 'hallway', accessType: 'code', when: index % 3 === 0 },
+      { type: 'luggage-room', accessType: 'code' },
+      { type: 'washateria', accessType: 'code', when: index % 2 === 1 },
+      { type: 'kitchen', accessType: 'code', when: index % 5 === 0 },
+      { type: 'garbage-room', accessType: 'physical' },
+      { type: 'bicycle-storage-room', accessType: 'code', when: index % 3 === 1 },
+      { type: 'parking', accessType: 'remote', named: 'garageGate', when: index % 4 === 1 },
+      { type: 'back-door', accessType: 'unknown', named: 'courtyardGate', when: index % 7 === 0 },
+    ] satisfies BuildingKey[]
+  ).filter((key) => key.when !== false);
+  buildingKeys.forEach((key: BuildingKey, position) => {
     const name = `${property.key}:${key.type}`;
+    const keyId = stableId('property-key', name);
     const hasCode = key.accessType === 'code';
+    const { named } = key;
     rows.propertyKeys.push({
-      id: stableId('property-key', name),
+      id: keyId,
       propertyId: property.id,
       unitId: null,
       type: key.type,
       accessType: key.accessType,
-      name: key.name,
+      // An empty name: the door has none of its own, and the app names it by its type.
+      ...(named
+        ? localise(rows, 'propertyKeys', (texts) => ({ name: texts.namedDoors[named] }))
+        : { name: '' }),
       code: hasCode ? doorCode(name) : null,
       keypadButton: hasCode ? (position % 2 === 0 ? '#' : 'key') : null,
       sequenceNumber: position + 1,
@@ -210,6 +271,7 @@ function addAccess(rows: SeedRows, property: PropertyTable, index: number): void
     unitId: null,
     accessType: buildingKeys[0]?.accessType ?? 'code',
   });
+  const signs = doorSigns[cities[cityKeyOf(property)].signLanguage];
   for (const [position, kind] of commonDoorKinds.entries()) {
     if ((index + position) % 2 === 1) continue;
     rows.commonDoors.push({
@@ -217,7 +279,7 @@ function addAccess(rows: SeedRows, property: PropertyTable, index: number): void
       propertyId: property.id,
       kind,
       floorNumber: kind === 'garbage-room' || kind === 'bicycle-storage-room' ? 0 : -1,
-      signText: kind.replaceAll('-', ' ').toUpperCase(),
+      signText: signs[kind],
     });
   }
 }
@@ -237,11 +299,12 @@ function addCategoriesAndUnits(rows: SeedRows, property: PropertyTable, index: n
     rows.unitCategories.push({
       id: categoryId,
       propertyId: property.id,
-      name: template.name,
+      ...localise(rows, 'unitCategories', (texts) => {
+        const { name, description, features } = texts.categories[template.slug];
+        return { name, description, features: features.join('\n') };
+      }),
       type: template.type,
       capacity: template.capacity,
-      description: template.description,
-      features: template.features.join('\n'),
       cmsSlug: `${property.key}-${template.slug}`,
       emissionsCo2eGramsPerNight: template.co2eGramsPerNight,
       nightlyRateMinor: priceIn(property.currencyCode, template.nightlyRateEur),
@@ -251,7 +314,7 @@ function addCategoriesAndUnits(rows: SeedRows, property: PropertyTable, index: n
       rows.unitCategoryImages.push({
         id: stableId('category-image', `${categoryId}:${sequenceNumber}`),
         categoryId,
-        url: `${imageHost}/categories/${template.slug}-${sequenceNumber}.jpg`,
+        url: `${imageBase}/${template.slug}-${sequenceNumber}.svg`,
         sequenceNumber,
       });
     }
@@ -273,6 +336,7 @@ function addUnit(
   variant: number,
 ): void {
   const unitId = stableId('unit', `${property.key}:${number}`);
+  const cityKey = cityKeyOf(property);
   // A few apartments sit in the building next door, with their own street address.
   const annex = template.unitType === 'apartment' && variant % 5 === 4;
   rows.units.push({
@@ -281,21 +345,26 @@ function addUnit(
     categoryId,
     floor,
     number,
-    name: `${template.name} ${number}`,
-    features: template.features.join('\n'),
+    ...localise(rows, 'units', (texts) => {
+      const category = texts.categories[template.slug];
+      return {
+        name: `${category.name} ${number}`,
+        features: category.features.join('\n'),
+        addressLine2: annex ? texts.annex : null,
+        city: annex ? texts.cities[cityKey] : null,
+      };
+    }),
     type: template.unitType,
     cmsSlug: `${property.key}-${template.slug}-${number}`,
     emissionsCo2eGramsPerNight: template.co2eGramsPerNight + (variant % 4) * 150,
     addressLine1: annex ? `${property.addressLine1} A` : null,
-    addressLine2: annex ? 'Annex building, door on the left' : null,
     zipCode: annex ? property.zipCode : null,
-    city: annex ? property.city : null,
   });
   for (const sequenceNumber of [1, 2]) {
     rows.unitImages.push({
       id: stableId('unit-image', `${unitId}:${sequenceNumber}`),
       unitId,
-      url: `${imageHost}/units/${template.slug}-${(variant % 3) + 1}-${sequenceNumber}.jpg`,
+      url: `${imageBase}/${template.slug}-${((variant + sequenceNumber) % 3) + 1}.svg`,
       sequenceNumber,
     });
   }
@@ -307,7 +376,8 @@ function addUnit(
     unitId,
     type: 'property-unit',
     accessType: remote ? 'remote' : 'code',
-    name: `${template.name} ${number}`,
+    // The guest's own door: the app names it by its type.
+    name: '',
     code: remote ? null : doorCode(keyName),
     keypadButton: remote ? null : 'key',
     sequenceNumber: 100,
@@ -330,12 +400,15 @@ function addUnit(
 
 function addProducts(rows: SeedRows, property: PropertyTable, index: number): void {
   for (const template of productTemplates) {
+    const productId = stableId('product', `${property.key}:${template.type}`);
     rows.products.push({
-      id: stableId('product', `${property.key}:${template.type}`),
+      id: productId,
       propertyId: property.id,
       type: template.type,
-      name: template.name,
-      description: template.description,
+      ...localise(rows, 'products', (texts) => {
+        const { name, description } = texts.products[template.type];
+        return { name, description };
+      }),
       serviceId: stableId('service', template.type),
       priceGrossMinor: priceIn(property.currencyCode, template.priceEur),
       currencyCode: property.currencyCode,
@@ -360,15 +433,18 @@ function addProducts(rows: SeedRows, property: PropertyTable, index: number): vo
     dummyTitle: null,
     dummyMessage: null,
   };
+  const customId = (name: string) => stableId('custom-product', `${property.key}:${name}`);
   rows.customProducts.push(
     {
       ...base,
-      id: stableId('custom-product', `${property.key}:transfer`),
+      id: customId('transfer'),
       type: 'request',
-      title: 'Airport transfer',
-      description: `A private car between the airport and ${property.addressLine1}.`,
-      imageUrl: `${imageHost}/custom/transfer.jpg`,
-      guidelines: 'Order at least 24 hours ahead; the driver waits 30 minutes.',
+      ...localise(rows, 'customProducts', ({ customProducts }) => ({
+        title: customProducts.transfer.title,
+        description: customProducts.transfer.description(property.addressLine1),
+        guidelines: customProducts.transfer.guidelines,
+      })),
+      imageUrl: `${imageBase}/transfer.svg`,
       priceMinor: priceIn(property.currencyCode, 55),
       isExactPrice: flag(false),
       productType: 'transfer-service',
@@ -376,39 +452,40 @@ function addProducts(rows: SeedRows, property: PropertyTable, index: number): vo
     },
     {
       ...base,
-      id: stableId('custom-product', `${property.key}:bike`),
+      id: customId('bike'),
       type: 'third-party',
-      title: 'City bikes',
-      description: 'Rent a bike from our partner around the corner.',
-      imageUrl: `${imageHost}/custom/bikes.jpg`,
-      logoUrl: `${imageHost}/custom/bikes-logo.png`,
+      ...localise(rows, 'customProducts', ({ customProducts }) => ({
+        title: customProducts.bikes.title,
+        description: customProducts.bikes.description,
+        actionName: customProducts.bikes.actionName,
+      })),
+      imageUrl: `${imageBase}/bikes.svg`,
+      logoUrl: `${imageBase}/bikes-logo.svg`,
       priceMinor: priceIn(property.currencyCode, 15),
       isExactPrice: flag(true),
-      actionUrl: `https://bikes.sandbox.guest-app.test/${property.key}`,
-      actionName: 'Book a bike',
+      actionUrl: `${partnerPagePath}/bikes/${property.key}`,
       groupKey: 'local-products',
     },
     {
       ...base,
-      id: stableId('custom-product', `${property.key}:welcome`),
+      id: customId('welcome'),
       type: 'dummy',
-      title: 'Welcome drink',
-      description: 'A glass of something local at the bar downstairs.',
-      imageUrl: `${imageHost}/custom/welcome-drink.jpg`,
+      ...localise(rows, 'customProducts', ({ customProducts }) => ({
+        ...customProducts.welcomeDrink,
+      })),
+      imageUrl: `${imageBase}/welcome-drink.svg`,
       priceMinor: priceIn(property.currencyCode, 6),
       isExactPrice: flag(true),
-      actionName: 'Get my drink',
-      dummyTitle: 'Cheers!',
-      dummyMessage: 'Show this screen at the bar.',
       groupKey: 'property-related-products',
     },
     {
       ...base,
-      id: stableId('custom-product', `${property.key}:quiet-hours`),
+      id: customId('quiet-hours'),
       type: 'informational',
-      title: 'Quiet hours',
-      description: 'Please keep it down between 22:00 and 07:00.',
-      imageUrl: `${imageHost}/custom/quiet.jpg`,
+      ...localise(rows, 'customProducts', ({ customProducts }) => ({
+        ...customProducts.quietHours,
+      })),
+      imageUrl: `${imageBase}/quiet-hours.svg`,
       groupKey: 'property-related-products',
     },
   );

@@ -38,7 +38,7 @@ export function emptyRows(): SeedRows {
     timeslotInventory: [],
     timeslotBookings: [],
     cleaningSchedule: [],
-    helpArticleTranslations: [],
+    textTranslations: [],
     guestDetails: [],
     identityVerifications: [],
     elevatorRequests: [],

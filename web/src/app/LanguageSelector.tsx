@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { commitLocalUpdate, useRelayEnvironment } from 'react-relay';
+import { useRevalidator } from 'react-router';
 import { changeLocale, currentLocale } from '../i18n/i18n.ts';
 import { isSupportedLocale, languagesByLabel } from '../i18n/locales.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -12,6 +14,15 @@ const sortedLanguages = languagesByLabel();
  */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
+  const environment = useRelayEnvironment();
+  const { revalidate } = useRevalidator();
+  // The server's texts (products, partners, guides, help) come in the language asked for: after a
+  // switch the stored answers are stale, and the screen on show reads its data again in the new one.
+  const switchTo = async (locale: Parameters<typeof changeLocale>[0]) => {
+    await changeLocale(locale);
+    commitLocalUpdate(environment, (store) => store.invalidateStore());
+    await revalidate();
+  };
   return (
     <label className={styles.selector}>
       <span className="visually-hidden">{t('header.language')}</span>
@@ -21,7 +32,7 @@ export function LanguageSelector() {
         value={i18n.resolvedLanguage ?? currentLocale()}
         onChange={(event) => {
           const { value } = event.target;
-          if (isSupportedLocale(value)) void changeLocale(value);
+          if (isSupportedLocale(value)) void switchTo(value);
         }}
       >
         {sortedLanguages.map(({ locale, label }) => (

@@ -1,6 +1,6 @@
 import { useRevalidator, useRouteError } from 'react-router';
-import styles from './AppLayout.module.css';
 import { isCodeDownloadFailure } from '../relay/errors.ts';
+import styles from './AppLayout.module.css';
 import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 
 /** Last resort when the shell itself fails: a full reload is the only safe retry. */

@@ -6,7 +6,7 @@ import { errorCodeOf, isOfflineError } from '../relay/errors.ts';
 import { storeRedirectTarget } from '../session/redirectTarget.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { paths } from './guards.ts';
+import { paths } from './paths.ts';
 
 type Props = { error: unknown; onRetry: () => void };
 

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { forgetStartedPageQuery } from '../relay/startedPageQuery.ts';
 import { afterNextPaint } from '../ui/afterNextPaint.ts';
 
 /**
@@ -11,7 +10,6 @@ let markShown: () => void = () => {};
 const shown = new Promise<void>((resolve) => {
   markShown = resolve;
 });
-void shown.then(forgetStartedPageQuery);
 
 /** The longest the shell's extras wait, for a first screen that never settles (an error page). */
 const longestWaitMs = 5000;

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { paths } from './paths.ts';
 import type { Presentation } from './presentation.ts';
 
 /**
@@ -6,19 +7,6 @@ import type { Presentation } from './presentation.ts';
  * redirect to take, or null to let the route load: `return guardA(...) ?? guardB(...) ?? load()`.
  */
 export type GuardResult = Response | null;
-
-export const paths = {
-  checkIn: '/check-in',
-  error: '/error',
-  signIn: '/login',
-  signUp: '/signup',
-  consent: '/consent',
-  account: '/account',
-  rewards: '/account/rewards',
-  reservations: '/reservations',
-  stay: '/stay',
-  explore: '/stay/explore',
-} as const;
 
 /** White-label stays are opened by link only: without a slug there is nothing to show. */
 export function requireSlugOnWhiteLabel(

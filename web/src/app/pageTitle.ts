@@ -7,7 +7,10 @@ export function formatPageTitle(prefix: string, pageName: string | undefined): s
   return pageName ? `${prefix} | ${pageName}` : prefix;
 }
 
-function deepestPageTitle(matches: UIMatch[]): RouteHandle['pageTitle'] {
+/** The page name of the deepest route that has one (the server writes it into `<title>`). */
+export function deepestPageTitle(
+  matches: readonly Pick<UIMatch, 'handle'>[],
+): RouteHandle['pageTitle'] {
   for (const match of [...matches].reverse()) {
     const handle = match.handle as RouteHandle | undefined;
     if (handle?.pageTitle) return handle.pageTitle;

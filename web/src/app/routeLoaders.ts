@@ -4,42 +4,22 @@ import {
   loadQuery,
   type PreloadedQuery,
 } from 'react-relay';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import {
-  createContext,
-  type LoaderFunctionArgs,
-  type MiddlewareFunction,
-  redirect,
-} from 'react-router';
-import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
-import type { RouteContext } from '../routes.tsx';
+  createOperationDescriptor,
+  getRequest,
+  type OperationType,
+  type PreloadableConcreteRequest,
+} from 'relay-runtime';
 import { staySlugOf } from '../stay/currentStay.ts';
-import { paths } from './guards.ts';
+import { paths } from './paths.ts';
+import { routeContextOf } from './routeContext.ts';
 
 /*
  * What a screen's loader module is built from. A loader that starts a query is a module of its
- * own beside its screen, loaded by the route's `lazy.loader`, so a page downloads only its own
- * loaders and query parameters. These helpers are shared by all of them and live in the entry
- * (routes.tsx imports this module): a chunk of their own would cost every page with a query one
- * more request and more bytes than they add to the entry.
+ * own beside its screen, loaded by the route's `lazy.loader`. These helpers are shared by all of
+ * them and live in the entry (routes.tsx imports this module).
  */
-
-/**
- * The route table's context as react-router hands it to every loader. A lazily loaded loader
- * cannot close over `createRoutes`' arguments: the root route's middleware
- * (`provideRouteContext`) puts them into the router's context, and a loader reads them with
- * `routeContextOf(args)`. A loader run without that middleware throws.
- */
-const routeContext = createContext<RouteContext>();
-
-export function provideRouteContext(context: RouteContext): MiddlewareFunction {
-  return ({ context: routerContext }) => {
-    routerContext.set(routeContext, context);
-  };
-}
-
-export function routeContextOf({ context }: Pick<LoaderFunctionArgs, 'context'>): RouteContext {
-  return context.get(routeContext);
-}
 
 /**
  * Route loaders start a query on every navigation; each reference retains its data until
@@ -80,22 +60,49 @@ type StayScreenOptions<TQuery extends StayQuery, TScreen> = {
 };
 
 /**
+ * Sends a stay that does not exist (an unknown or mistyped slug: `reservation` is null) to the
+ * error page from the loader. The server waits for every answer, so its redirect becomes that
+ * page with status 404 (`entry-server.tsx`). In the browser a navigation shows its screen while
+ * the answer loads, as it always has (the screen then sends a missing stay to `/error` itself);
+ * only an answer already in the store, a server-drawn page's, is checked here, so the browser
+ * starts on the very page the server drew. A failed answer is left to the screen's boundary.
+ */
+export async function requireReservation<TQuery extends OperationType>(
+  environment: Environment,
+  query: GraphQLTaggedNode,
+  queryRef: PreloadedQuery<TQuery>,
+): Promise<void> {
+  if (queryRef.source && !environment.isServer()) return;
+  try {
+    await queryRef.source?.toPromise();
+  } catch {
+    return;
+  }
+  const operation = createOperationDescriptor(getRequest(query), queryRef.variables);
+  const { data } = environment.lookup(operation.fragment);
+  if (data && 'reservation' in data && data.reservation === null) throw redirect(paths.error);
+}
+
+/**
  * The loader of a screen under `/stay/…` that shows one stay: it starts the screen's query with
  * the stay's slug (the address's, else the remembered one) and the screen's own variables, and
  * passes on what the screen needs to know of its route, so one screen and one query can serve
  * several routes. Without any slug there is no stay to show, so the guest lands on the stay
- * page, which explains how to find a booking.
+ * page, which explains how to find a booking; a slug of no stay goes to the error page.
  */
 export function createStayScreenLoader<TQuery extends StayQuery, TScreen extends object = object>(
-  query: GraphQLTaggedNode | PreloadableConcreteRequest<TQuery>,
+  query: GraphQLTaggedNode,
   { variables, screen }: StayScreenOptions<TQuery, TScreen> = {},
 ) {
   const load = createRouteQueryLoader<TQuery>(query);
-  return (args: LoaderFunctionArgs): (StayScreenData<TQuery> & TScreen) | Response => {
+  return async (
+    args: LoaderFunctionArgs,
+  ): Promise<(StayScreenData<TQuery> & TScreen) | Response> => {
     const slug = staySlugOf(args.request);
     if (slug === null) return redirect(paths.stay);
     const { environment } = routeContextOf(args);
     const queryRef = load(environment, { ...variables?.(args), slug } as TQuery['variables']);
+    await requireReservation(environment, query, queryRef);
     return { ...(screen?.(args) as TScreen), slug, queryRef };
   };
 }

@@ -9,7 +9,7 @@ import { isValidSlug } from '../stay/currentStay.ts';
 import type { shellIntegrationsCustomerQuery } from './__generated__/shellIntegrationsCustomerQuery.graphql.ts';
 import type { shellIntegrationsStayQuery } from './__generated__/shellIntegrationsStayQuery.graphql.ts';
 import type { AppEnvironment } from './appEnvironment.ts';
-import { paths } from './guards.ts';
+import { paths } from './paths.ts';
 import type { ShellState } from './shellState.ts';
 
 /*

@@ -32,6 +32,21 @@ const initialState: ShellState = {
 
 let state = initialState;
 const listeners = new Set<() => void>();
+/**
+ * The state a server render draws, and so the state hydration starts from: the browser's own
+ * (seeded from the page's data before hydrating) unless the server says where its request's is.
+ */
+let serverState: () => ShellState = () => state;
+
+/** The server's render reads its own request's shell state (`entry-server.tsx`). */
+export function readServerShellStateFrom(read: () => ShellState): void {
+  serverState = read;
+}
+
+/** The shell state a page starts from: the browser's defaults with what the server derived. */
+export function shellStateWith(change: Partial<ShellState>): ShellState {
+  return { ...initialState, ...change };
+}
 
 export function reportToShell(change: Partial<ShellState>): void {
   const next = { ...state, ...change };
@@ -47,7 +62,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Re-renders when the selected value changes; select a primitive. */
 export function useShellState<T>(select: (current: ShellState) => T): T {
-  return useSyncExternalStore(subscribe, () => select(state));
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(serverState()),
+  );
 }
 
 export function showsAccountNotification(current: ShellState): boolean {

@@ -1,4 +1,4 @@
-import i18next, { type ResourceKey } from 'i18next';
+import i18next, { type i18n as I18n, type Resource, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { bundledEnglish, bundledNamespaces } from './englishResources.ts';
@@ -14,8 +14,11 @@ export type TextsLoader = (locale: Locale, namespace: Namespace) => Promise<Reso
  * the address, so the entry carries no import per file. Fetched when a screen that uses the
  * namespace loads or the guest picks another language; the service worker keeps what was read.
  */
+const textsUrl = (locale: Locale, namespace: string) =>
+  `/assets/locales/${locale}-${namespace}-${__TEXTS_VERSION__}.json`;
+
 const fetchTexts: TextsLoader = async (locale, namespace) => {
-  const response = await fetch(`/assets/locales/${locale}-${namespace}-${__TEXTS_VERSION__}.json`);
+  const response = await fetch(textsUrl(locale, namespace));
   if (!response.ok) throw new Error(`No ${namespace} texts for ${locale} (${response.status}).`);
   return (await response.json()) as ResourceKey;
 };
@@ -36,12 +39,21 @@ export const i18n = i18next.createInstance();
 /** react-i18next records on the instance which namespaces the rendered screens use. */
 type ReportingInstance = { reportNamespaces?: { getUsedNamespaces(): string[] } };
 
-export async function initI18n(locale: Locale): Promise<void> {
+/**
+ * Starts the browser's texts in `locale`. `serverTexts` are the namespaces a server-rendered page
+ * used, in its language (`delivery/pageData.ts`): hydration then draws them without a fetch.
+ */
+export async function initI18n(
+  locale: Locale,
+  serverTexts: Record<string, ResourceKey> = {},
+): Promise<void> {
+  const resources: Resource = { [defaultLocale]: { ...bundledEnglish } };
+  resources[locale] = { ...resources[locale], ...serverTexts };
   await i18n
     .use(textsBackend)
     .use(initReactI18next)
     .init({
-      resources: { [defaultLocale]: bundledEnglish },
+      resources,
       // English has the bundled namespaces at start; the others still come from the backend.
       partialBundledLanguages: true,
       ns: bundledNamespaces,
@@ -72,6 +84,30 @@ async function applyLocale(locale: Locale): Promise<void> {
   if (missing.length > 0) await i18n.reloadResources([locale], missing);
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
+}
+
+/**
+ * The server's texts: every namespace of every language, read once at start, so a render never
+ * waits for a file. Each request renders with its own instance in its own language
+ * (`textsForRequest`); the shared one stays in English and only holds the texts.
+ */
+export function initServerI18n(resources: Resource): void {
+  void i18n.use(initReactI18next).init({
+    resources,
+    ns: [...new Set(Object.values(resources).flatMap((namespaces) => Object.keys(namespaces)))],
+    defaultNS: 'common',
+    lng: defaultLocale,
+    fallbackLng: defaultLocale,
+    supportedLngs: languages.map((language) => language.locale),
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+}
+
+/** One server render's texts, in its language, sharing the texts read at start. */
+export function textsForRequest(locale: Locale): I18n {
+  return i18n.cloneInstance({ lng: locale, initAsync: false });
 }
 
 /** Loads namespaces in the current language (and English behind it), e.g. with a screen's chunk. */

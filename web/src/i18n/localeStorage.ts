@@ -1,7 +1,21 @@
 import { defaultLocale, type Locale, resolveLocale } from './locales.ts';
 
-/** Where the guest's language is kept (also read by the page's query starter, `build/`). */
+/** Where the guest's language is kept. */
 export const localeKey = 'locale';
+
+/**
+ * The same choice as a cookie, so the server renders a page in the guest's language
+ * (`entry-server.tsx`); local storage stays the client's source (spec §5).
+ */
+export const localeCookieName = 'guest_locale';
+const oneYearSeconds = 365 * 24 * 60 * 60;
+
+/** Mirrors the stored language into the cookie the server reads. */
+export function mirrorLocaleCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: Safari has no Cookie Store API; the value is a locale tag of the fixed list.
+  document.cookie = `${localeCookieName}=${locale}; path=/; max-age=${oneYearSeconds}; samesite=lax`;
+}
 
 /**
  * The guest's language: the one they chose (or a `?lng=` link stored), else on a first visit the
@@ -25,6 +39,7 @@ export function readStoredLocale(
 
 export function storeLocale(locale: Locale, storage: Storage = localStorage): void {
   storage.setItem(localeKey, locale);
+  mirrorLocaleCookie(locale);
 }
 
 /** Spec §5/§8: an unsupported locale is reported, and English used. */

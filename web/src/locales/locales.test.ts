@@ -23,6 +23,22 @@ const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
   'stayDetails:wifi.password': ['it-IT'],
   'access:keyType.elevator': ['da-DK'],
   'stay:unit.typeSuite': ['da-DK', 'de-DE', 'es-ES', 'it-IT', 'nl-NL', 'no-NO'],
+  // Finnish hotels write check-in and check-out as loanwords; "kirjautua" is the account's sign-in.
+  'ask:ask.groupCheckOut': ['fi-FI'],
+  // Cities most languages write as the city itself does (exonyms such as München are translated).
+  'content:cities.amsterdam': ['da-DK', 'de-DE', 'et-EE', 'fi-FI', 'it-IT', 'nl-NL', 'no-NO'],
+  'content:cities.berlin': ['da-DK', 'de-DE', 'no-NO'],
+  'content:cities.bonn': ['da-DK', 'de-DE', 'es-ES', 'et-EE', 'fi-FI', 'it-IT', 'nl-NL', 'no-NO'],
+  'content:cities.florence': ['nl-NL'],
+  'content:cities.freising': ['da-DK', 'de-DE', 'et-EE', 'fi-FI', 'nl-NL', 'no-NO'],
+  'content:cities.helsinki': ['da-DK', 'de-DE', 'es-ES', 'fi-FI', 'it-IT', 'nl-NL'],
+  'content:cities.london': ['da-DK', 'de-DE', 'et-EE', 'no-NO'],
+  'content:cities.madrid': ['da-DK', 'de-DE', 'es-ES', 'et-EE', 'fi-FI', 'it-IT', 'nl-NL', 'no-NO'],
+  'content:cities.oslo': ['da-DK', 'de-DE', 'es-ES', 'et-EE', 'fi-FI', 'it-IT', 'nl-NL', 'no-NO'],
+  'content:cities.stockholm': ['da-DK', 'de-DE', 'et-EE', 'nl-NL', 'no-NO'],
+  'content:cities.tallinn': ['da-DK', 'de-DE', 'et-EE', 'it-IT', 'nl-NL', 'no-NO'],
+  'content:cities.tartu': ['da-DK', 'de-DE', 'es-ES', 'et-EE', 'it-IT', 'nl-NL', 'no-NO'],
+  'content:cities.turku': ['da-DK', 'de-DE', 'es-ES', 'fi-FI', 'it-IT', 'nl-NL'],
   // A brand name, and a time range that is only figures and punctuation.
   'contact:hours.whatsapp': [
     'da-DK',

@@ -35,5 +35,5 @@ export const FreshnessContext = createContext<Freshness>(createFreshness());
 /** True while a screen shows answers kept from an earlier visit because the network failed. */
 export function useShowsStaleData(): boolean {
   const freshness = useContext(FreshnessContext);
-  return useSyncExternalStore(freshness.subscribe, freshness.isStale);
+  return useSyncExternalStore(freshness.subscribe, freshness.isStale, freshness.isStale);
 }

@@ -92,66 +92,6 @@ describe('queries over fetch', () => {
   });
 });
 
-describe("the page's own query, started before the scripts (startedPageQuery.ts)", () => {
-  const started = (locale: string, variables: Record<string, unknown> = stayVariables) => {
-    window.__startedPageQuery = {
-      documentId: stayRouteQuery.params.id as string,
-      variables,
-      locale,
-      response: Promise.resolve(Response.json({ data: { reservation: null } })),
-    };
-  };
-
-  it('is taken in place of a request, once, when query, variables and language match', async () => {
-    started('de-DE');
-    const { calls, fetchFn } = recordingFetch(() => Response.json({ data: { reservation: null } }));
-    const environment = environmentWith(fetchFn, { documentMode: 'persisted' });
-    await fetchQuery(environment, stayRouteQuery, stayVariables, {
-      fetchPolicy: 'network-only',
-    }).toPromise();
-    expect(calls).toHaveLength(0);
-    expect(window.__startedPageQuery).toBeUndefined();
-
-    await fetchQuery(environment, stayRouteQuery, stayVariables, {
-      fetchPolicy: 'network-only',
-    }).toPromise();
-    expect(calls).toHaveLength(1);
-  });
-
-  it('is left alone for another language or other variables', async () => {
-    for (const [locale, variables] of [
-      ['en-GB', stayVariables],
-      ['de-DE', { slug: 'other' }],
-    ] as const) {
-      started(locale, variables);
-      const { calls, fetchFn } = recordingFetch(() =>
-        Response.json({ data: { reservation: null } }),
-      );
-      const environment = environmentWith(fetchFn, { documentMode: 'persisted' });
-      await fetchQuery(environment, stayRouteQuery, stayVariables).toPromise();
-      expect(calls).toHaveLength(1);
-      expect(window.__startedPageQuery?.locale).toBe(locale);
-    }
-    window.__startedPageQuery = undefined;
-  });
-
-  it('fails as a request of its own would when it got no answer', async () => {
-    window.__startedPageQuery = {
-      documentId: stayRouteQuery.params.id as string,
-      variables: stayVariables,
-      locale: 'de-DE',
-      response: Promise.reject(new TypeError('Failed to fetch')),
-    };
-    const { fetchFn } = recordingFetch(() => Response.json({ data: { reservation: null } }));
-    const result = fetchQuery(
-      environmentWith(fetchFn, { documentMode: 'persisted' }),
-      stayRouteQuery,
-      stayVariables,
-    ).toPromise();
-    await expect(result).rejects.toBeInstanceOf(NetworkError);
-  });
-});
-
 describe('the current stay offline', () => {
   const stayAnswer = { data: { reservation: null } };
 

@@ -16,7 +16,6 @@ import {
   type DocumentMode,
   graphqlPath,
 } from './requestBody.ts';
-import { takeStartedPageQuery } from './startedPageQuery.ts';
 
 export type NetworkOptions = {
   /** `text` in development, `persisted` (document ids only) in production. */
@@ -90,22 +89,17 @@ function createAnswerFetch(options: ResolvedOptions) {
     variables: Parameters<FetchFunction>[1],
   ): Promise<GraphQLResponse> => {
     let response: Response;
-    const started =
-      params.operationKind === 'query' && params.id
-        ? takeStartedPageQuery(params.id, variables, options.locale())
-        : null;
     try {
-      response = await (started ??
-        options.fetchFn(options.url, {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: {
-            accept: acceptedAnswers,
-            'content-type': 'application/json',
-            'x-language-code': options.locale(),
-          },
-          body: JSON.stringify(buildRequestBody(params, variables, options.documentMode)),
-        }));
+      response = await options.fetchFn(options.url, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          accept: acceptedAnswers,
+          'content-type': 'application/json',
+          'x-language-code': options.locale(),
+        },
+        body: JSON.stringify(buildRequestBody(params, variables, options.documentMode)),
+      });
     } catch (cause) {
       throw new NetworkError(`${params.name} got no answer.`, { cause });
     }
@@ -227,4 +221,44 @@ export function createNetwork(options: NetworkOptions): INetwork {
     ...options,
   };
   return Network.create(createFetchFunction(resolved), createSubscribeFunction(resolved));
+}
+
+/** A network whose requests can be awaited together: a server render waits for its page's data. */
+export type ServerNetwork = INetwork & {
+  /** Resolves once every request made so far, and any they led to, has answered. */
+  settled(): Promise<void>;
+};
+
+/**
+ * The server render's network (`entry-server.tsx`): the same requests and answers as the
+ * browser's (persisted documents, the page's language, typed errors), handed to `fetchFn`, which
+ * the gateway runs in its own process against its GraphQL server. Nothing is kept for offline use
+ * and there are no subscriptions: a server render only reads.
+ */
+export function createServerNetwork(options: {
+  fetchFn: typeof fetch;
+  locale: string;
+}): ServerNetwork {
+  const fetchAnswer = createAnswerFetch({
+    url: graphqlPath,
+    fetchFn: options.fetchFn,
+    locale: () => options.locale,
+    documentMode: 'persisted',
+    freshness: createFreshness(),
+  });
+  const pending = new Set<Promise<unknown>>();
+  const fetchFunction: FetchFunction = (params, variables) => {
+    const answer = fetchAnswer(params, variables);
+    pending.add(answer);
+    const forget = () => pending.delete(answer);
+    answer.then(forget, forget);
+    return answer;
+  };
+  const network = Network.create(fetchFunction);
+  return {
+    execute: network.execute,
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { type RouteObject, redirect } from 'react-router';
-import { paths } from '../app/guards.ts';
-import type { RouteContext } from '../routes.tsx';
+import { paths } from '../app/paths.ts';
+import type { RouteContext } from '../app/routeContext.ts';
 
 /** The index goes to signup; any unknown path goes to the stay page (spec §2). */
 export function topLevelRoutes(_context: RouteContext): RouteObject[] {

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/guards.ts';
+import { paths } from '../app/paths.ts';
 import { reportToShell } from '../app/shellState.ts';
 import { clearSession } from './session.ts';
 

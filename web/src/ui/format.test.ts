@@ -23,8 +23,15 @@ describe('formatDateTime', () => {
     expect(formatDateTime(instant, 'Europe/Berlin', 'de-DE')).toBe('Di., 1. Dez. 2026, 15:00');
   });
 
+  it('reads the 24-hour clock in every language, Greek included', () => {
+    expect(formatDateTime(instant, 'Europe/Athens', 'el-GR', 'time')).toBe('16:00');
+    expect(formatDateTime(instant, 'Europe/Athens', 'el-GR')).not.toMatch(/μ\.μ\.|π\.μ\./);
+    for (const locale of ['da-DK', 'de-DE', 'es-ES', 'et-EE', 'fi-FI', 'it-IT', 'nl-NL', 'no-NO']) {
+      expect(formatDateTime(instant, 'Europe/Berlin', locale, 'time')).toMatch(/^15[:.]00$/);
+    }
+  });
+
   it('has date-only and time-only styles', () => {
-    expect(formatDateTime(instant, 'Europe/Athens', 'el-GR', 'time')).toBe('04:00 μ.μ.');
     expect(formatDateTime(instant, 'Europe/Athens', 'en-GB', 'date')).toBe('1 Dec 2026');
   });
 

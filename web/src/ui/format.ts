@@ -9,35 +9,59 @@ export type Money = { readonly decimalAmount: string; readonly currencyCode: str
 
 export const fallbackTimeZone = 'UTC';
 
+/**
+ * Intl's formatters, made once per language, options and zone: making one costs far more than
+ * formatting with it, and a stay page formats dozens of dates and prices (in the browser and in
+ * every server render).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatMoney(money: Money, locale: string): string {
   // Intl formats the decimal string exactly: no floating point between the server and the guest.
   const amount = money.decimalAmount as Intl.StringNumericLiteral;
   try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: money.currencyCode,
-    }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency: money.currencyCode }).format(amount);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(amount);
+    const number = numberFormat(locale, { minimumFractionDigits: 2 }).format(amount);
     return `${number} ${money.currencyCode}`;
   }
 }
 
 export type DateTimeStyle = 'dateTime' | 'date' | 'time' | 'weekdayDate';
 
+/**
+ * Times read on the 24-hour clock in every language of the app, as the properties' own signs and
+ * house rules write them (check-in from 15:00): some locales' defaults are 12-hour (el-GR would
+ * read "03:00 μ.μ.").
+ */
+const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
 const styles: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
-  dateTime: {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  },
+  dateTime: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', ...clock },
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   weekdayDate: { weekday: 'long', day: 'numeric', month: 'long' },
-  time: { hour: '2-digit', minute: '2-digit' },
+  time: clock,
 };
 
 export function formatDateTime(
@@ -49,12 +73,10 @@ export function formatDateTime(
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
   try {
-    return new Intl.DateTimeFormat(locale, { ...styles[style], timeZone }).format(instant);
+    return dateTimeFormat(locale, { ...styles[style], timeZone }).format(instant);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    return new Intl.DateTimeFormat(locale, { ...styles[style], timeZone: fallbackTimeZone }).format(
-      instant,
-    );
+    return dateTimeFormat(locale, { ...styles[style], timeZone: fallbackTimeZone }).format(instant);
   }
 }
 
@@ -79,7 +101,5 @@ export function formatLocalDate(
 ): string {
   const noon = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(noon.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { ...localDateStyles[style], timeZone: 'UTC' }).format(
-    noon,
-  );
+  return dateTimeFormat(locale, { ...localDateStyles[style], timeZone: 'UTC' }).format(noon);
 }

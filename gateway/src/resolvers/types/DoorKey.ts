@@ -7,7 +7,8 @@ import { KeyAccessType, PropertyKeyType } from '../../graphql/schema-types.gener
 export const DoorKey: DoorKeyResolvers = {
   id: (key) => toReservationPartId('DoorKey', key.reservationId, key.id),
   keyId: (key) => key.id,
-  name: (key) => key.name ?? null,
+  // A door without a name of its own (an empty name upstream) is named by its type in the app.
+  name: (key) => key.name?.trim() || null,
   type: (key) => toGraphQLEnum(key.type, PropertyKeyType, 'UNKNOWN'),
   accessType: (key) => toGraphQLEnum(key.accessType, KeyAccessType, 'UNKNOWN'),
   sequenceNumber: (key) => key.sequenceNumber ?? 0,

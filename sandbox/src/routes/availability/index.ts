@@ -5,6 +5,7 @@ import {
   calendarDateRule,
   isCalendarDate,
 } from '../../domain/calendar-date.ts';
+import { requestedLanguage } from '../../domain/language.ts';
 import { toMajor } from '../../domain/money.ts';
 import { invoicePayableFromNights, quoteRates } from '../../domain/rates.ts';
 import { addDays, localDateOf, nightsBetween, zonedInstant } from '../../domain/time.ts';
@@ -71,6 +72,7 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
           stay,
           request.params.productTypeOrId,
           fastify.clock.now(),
+          requestedLanguage(request.headers['x-language-code']),
         ),
       };
     },
@@ -112,7 +114,11 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     },
     async (request) => {
       const query = request.query;
-      const found = await findUnitCategory(fastify.db, query.propertyUnitCategoryId);
+      const found = await findUnitCategory(
+        fastify.db,
+        query.propertyUnitCategoryId,
+        requestedLanguage(request.headers['x-language-code']),
+      );
       if (!found) {
         throw notFound(
           'UNIT_CATEGORY_NOT_FOUND',

@@ -16,6 +16,7 @@ import {
   unitOccupancy,
   upgradeOffers,
 } from '../../repositories/availability.ts';
+import { inLanguage } from '../../repositories/translations.ts';
 import type {
   CleaningAvailability,
   DailyAvailability,
@@ -38,6 +39,8 @@ interface Context {
   product: ProductTable;
   now: Date;
   today: string;
+  /** The language of the texts in the answer (the x-language-code's primary subtag). */
+  language: string;
 }
 
 const builders: Record<string, (context: Context) => Promise<Answer>> = {
@@ -59,6 +62,7 @@ export async function productAvailability(
   stay: Stay,
   productTypeOrId: string,
   now: Date,
+  language: string,
 ): Promise<Answer> {
   const product = await resolveProduct(db, stay.property.id, productTypeOrId);
   const build = builders[product.type];
@@ -70,7 +74,7 @@ export async function productAvailability(
     );
   }
   const today = localDateOf(now, stay.property.timeZone);
-  return build({ db, stay, product, now, today });
+  return build({ db, stay, product, now, today, language });
 }
 
 async function resolveProduct(
@@ -152,17 +156,23 @@ async function daily({ stay, product, now, today }: Context): Promise<Answer> {
   return answer;
 }
 
-async function upgrade({ db, stay, product, today }: Context): Promise<Answer> {
+async function upgrade({ db, stay, product, today, language }: Context): Promise<Answer> {
   const offers = await upgradeOffers(db, stay, today);
+  const categories = await inLanguage(
+    db,
+    'unitCategories',
+    offers.map((offer) => offer.category),
+    language,
+  );
   const answer: Static<typeof UpgradeAvailability> = {
     productType: 'unit-category-upgrade',
     ...priced(product),
-    options: offers.map((offer) => ({
+    options: offers.map((offer, index) => ({
       productId: product.id,
       propertyUnitCategoryId: offer.category.id,
-      name: offer.category.name,
-      description: offer.category.description,
-      features: offer.category.features,
+      name: categories[index]?.name ?? offer.category.name,
+      description: categories[index]?.description ?? offer.category.description,
+      features: categories[index]?.features ?? offer.category.features,
       images: presentImages(offer.images),
       nightsCount: offer.nightsCount,
       pricePerNight: toMajor(offer.pricePerNightMinor),

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { requestedLanguage } from '../../domain/language.ts';
 import { parseSelect, pick } from '../../domain/select.ts';
 import { notFound } from '../../errors.ts';
 import { presentUnitCategory } from '../../presenters/catalogue.ts';
 import { presentProperty } from '../../presenters/property.ts';
 import { findProperty, findUnitCategory, listProperties } from '../../repositories/catalogue.ts';
+import { inLanguage, oneInLanguage } from '../../repositories/translations.ts';
 import {
   PropertyId,
   PropertySelection,
@@ -36,10 +38,12 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const fields = parseSelect(request.query.$select, selectablePropertyFields);
-      const property = await findProperty(fastify.db, request.params.id);
-      if (!property) {
+      const found = await findProperty(fastify.db, request.params.id);
+      if (!found) {
         throw notFound('PROPERTY_NOT_FOUND', `No property with id '${request.params.id}'`, 'id');
       }
+      const language = requestedLanguage(request.headers['x-language-code']);
+      const property = await oneInLanguage(fastify.db, 'properties', found, language);
       return { data: pick(presentProperty(property), fields) };
     },
   );
@@ -66,7 +70,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const fields = parseSelect(request.query.$select, selectablePropertyFields);
-      const properties = await listProperties(fastify.db, { key: request.query.key });
+      const language = requestedLanguage(request.headers['x-language-code']);
+      const properties = await inLanguage(
+        fastify.db,
+        'properties',
+        await listProperties(fastify.db, { key: request.query.key }),
+        language,
+      );
       return { data: properties.map((property) => pick(presentProperty(property), fields)) };
     },
   );
@@ -83,7 +93,11 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const found = await findUnitCategory(fastify.db, request.params.id);
+      const found = await findUnitCategory(
+        fastify.db,
+        request.params.id,
+        requestedLanguage(request.headers['x-language-code']),
+      );
       if (!found) {
         throw notFound(
           'UNIT_CATEGORY_NOT_FOUND',

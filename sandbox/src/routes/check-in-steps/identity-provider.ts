@@ -1,14 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { IdentityVerificationTable } from '../../db/types.ts';
+import { onSandbox } from '../../plugins/public-origin.ts';
 import { IdentityVerification, IdentityVerificationOutcome } from '../../schemas/check-in-steps.ts';
 import { Envelope, errorResponses } from '../../schemas/common.ts';
 import { refuseInProduction } from '../sandbox/production-guard.ts';
 import { completeIdentityVerification } from './steps.ts';
 
-export function presentVerification(verification: IdentityVerificationTable) {
+export function presentVerification(
+  verification: IdentityVerificationTable,
+  request: FastifyRequest,
+) {
   const { id, reservationId, status, providerUrl, createdAt, completedAt } = verification;
-  return { id, reservationId, status, providerUrl, createdAt, completedAt };
+  return {
+    id,
+    reservationId,
+    status,
+    providerUrl: onSandbox(providerUrl, request),
+    createdAt,
+    completedAt,
+  };
 }
 
 /** A test helper standing in for the identity provider's verdict (refused in production). */
@@ -40,6 +52,7 @@ export const identityProviderRoutes: FastifyPluginAsyncTypebox<{ production: boo
           request.body.outcome,
           fastify.clock.now(),
         ),
+        request,
       ),
     }),
   );

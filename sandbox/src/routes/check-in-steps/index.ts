@@ -75,7 +75,7 @@ export const checkInStepRoutes: FastifyPluginAsyncTypebox<{ production: boolean 
         request.params.slug,
         fastify.clock.now(),
       );
-      return reply.status(201).send({ data: presentVerification(verification) });
+      return reply.status(201).send({ data: presentVerification(verification, request) });
     },
   );
 

@@ -9,6 +9,7 @@ import {
   normalisePhone,
 } from '../../domain/identity-check.ts';
 import { newId } from '../../domain/ids.ts';
+import { identityPagePath } from '../../domain/sandbox-pages.ts';
 import { refuseIfStayClosed } from '../../domain/stay-changes.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import {
@@ -26,7 +27,6 @@ import type { CheckInProgress, GuestDetailsRequest } from '../../schemas/check-i
 type Progress = Static<typeof CheckInProgress>;
 type Details = Static<typeof GuestDetailsRequest>;
 
-const identityProviderBase = 'https://identity.sandbox.guest-app.test/verify';
 const minPhoneDigits = 7;
 const maxPhoneDigits = 15;
 
@@ -143,7 +143,8 @@ export async function startIdentityVerification(
       id,
       reservationId: reservation.id,
       status: 'pending',
-      providerUrl: `${identityProviderBase}/${id}`,
+      // A path: answered as an address on the sandbox's public origin (its provider page).
+      providerUrl: `${identityPagePath}/${id}`,
       createdAt: now.toISOString(),
       completedAt: null,
     };

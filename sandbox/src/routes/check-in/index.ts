@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { parseExpand } from '../../domain/expand.ts';
+import { requestedLanguage } from '../../domain/language.ts';
 import { notFound } from '../../errors.ts';
 import { presentReservationSummary } from '../../presenters/reservation.ts';
 import { readReservationAnswer } from '../../read-models/reservation-answer.ts';
@@ -74,7 +75,8 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { slug } = request.params;
       // Orders resolve on the sandbox clock; settle due ones so their items show their outcome.
       await settleDueOrders(fastify.db, fastify.readCache, fastify.clock.now());
-      const answer = await readReservationAnswer(fastify, slug, expand, (payload) =>
+      const language = requestedLanguage(request.headers['x-language-code']);
+      const answer = await readReservationAnswer(fastify, slug, expand, language, (payload) =>
         String(reply.serialize(payload)),
       );
       if (!answer) {

@@ -86,16 +86,18 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const expand = parseExpand(request.query.$expand, productContentExpansions);
       const property = await requireProperty(fastify.db, request.query.propertyId);
-      const partners = expand.size > 0 ? await listPartnerContent(fastify.db, property.id) : [];
+      const language = requestedLanguage(request.headers['x-language-code']);
+      const partners =
+        expand.size > 0 ? await listPartnerContent(fastify.db, property.id, language) : [];
       const breakfast = partners.find((partner) => partner.kind === 'breakfast');
       const gym = partners.find((partner) => partner.kind === 'gym');
       return {
         data: {
           propertyId: property.id,
           ...(expand.has('breakfast')
-            ? { breakfast: breakfast ? presentPartner(breakfast) : null }
+            ? { breakfast: breakfast ? presentPartner(breakfast, request) : null }
             : {}),
-          ...(expand.has('gym') ? { gym: gym ? presentGym(gym) : null } : {}),
+          ...(expand.has('gym') ? { gym: gym ? presentGym(gym, request) : null } : {}),
         },
       };
     },
@@ -119,11 +121,14 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const expand = parseExpand(request.query.$expand, customProductExpansions);
       const property = await requireProperty(fastify.db, request.query.propertyId);
+      const language = requestedLanguage(request.headers['x-language-code']);
       const [products, groups] = await Promise.all([
-        listCustomProducts(fastify.db, property.id),
-        expand.has('productGroup') ? listProductGroups(fastify.db) : undefined,
+        listCustomProducts(fastify.db, property.id, language),
+        expand.has('productGroup') ? listProductGroups(fastify.db, language) : undefined,
       ]);
-      return { data: products.map((product) => presentCustomProduct(product, groups)) };
+      return {
+        data: products.map((product) => presentCustomProduct(product, groups, request)),
+      };
     },
   );
 };

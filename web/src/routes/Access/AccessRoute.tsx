@@ -1,22 +1,16 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { PropertyNotices } from '../../stay/PropertyNotices.tsx';
 import { stayScreenPath } from '../../stay/stayPath.ts';
-import { BelowTheFold } from '../../ui/BelowTheFold.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
 import styles from './AccessRoute.module.css';
+import { AccessMore } from './components/AccessMore.tsx';
 import { DoorKeyCard } from './components/DoorKeyCard.tsx';
-
-const AccessMore = lazy(async () => ({
-  default: (await import('./components/AccessMore.tsx')).AccessMore,
-}));
 
 export const accessRouteQuery = graphql`
   query AccessRouteQuery($slug: String!) @preloadable {
@@ -114,9 +108,7 @@ export function AccessRoute() {
         )}
       </section>
 
-      <BelowTheFold fallback={<Skeleton shape="block" height="12rem" />}>
-        <AccessMore reservation={reservation} />
-      </BelowTheFold>
+      <AccessMore reservation={reservation} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
-import accessRouteQuery from './__generated__/AccessRouteQuery$parameters.ts';
+import accessRouteQuery from './__generated__/AccessRouteQuery.graphql.ts';
 
 export const accessLoader = createStayScreenLoader<AccessRouteQuery>(accessRouteQuery);

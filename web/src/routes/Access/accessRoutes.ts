@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /**
  * `/stay/access`, door access. Not a tab of its own (the spec's tabs are Stay, Extras, Explore,

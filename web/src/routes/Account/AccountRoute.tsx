@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
-import { paths } from '../../app/guards.ts';
+import { paths } from '../../app/paths.ts';
 import { SessionEnded, setCustomerData } from '../../session/customerData.ts';
 import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql.ts';
 import styles from './AccountRoute.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import { paths } from '../../app/guards.ts';
+import { paths } from '../../app/paths.ts';
 import { SessionEnded } from '../../session/customerData.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';

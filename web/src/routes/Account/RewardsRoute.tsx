@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
-import { paths } from '../../app/guards.ts';
+import { paths } from '../../app/paths.ts';
 import { SessionEnded } from '../../session/customerData.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { RewardStatus, RewardsRouteQuery } from './__generated__/RewardsRouteQuery.graphql.ts';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /**
  * The signed-in customer's screens (spec §2): `/account` (a tab of the main app), its rewards and

@@ -2,7 +2,8 @@ import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { OperationType } from 'relay-runtime';
 import { mainPresentationOnly, requireSignedIn } from '../../app/guards.ts';
-import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { routeContextOf } from '../../app/routeContext.ts';
+import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
 import { reportToShell } from '../../app/shellState.ts';
 import { isSignedIn } from '../../session/session.ts';
 

@@ -1,5 +1,5 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { AskRouteQuery } from './__generated__/AskRouteQuery.graphql.ts';
-import askRouteQuery from './__generated__/AskRouteQuery$parameters.ts';
+import askRouteQuery from './__generated__/AskRouteQuery.graphql.ts';
 
 export const askLoader = createStayScreenLoader<AskRouteQuery>(askRouteQuery);

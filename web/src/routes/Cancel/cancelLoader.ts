@@ -1,5 +1,5 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { CancelRouteQuery } from './__generated__/CancelRouteQuery.graphql.ts';
-import cancelRouteQuery from './__generated__/CancelRouteQuery$parameters.ts';
+import cancelRouteQuery from './__generated__/CancelRouteQuery.graphql.ts';
 
 export const cancelLoader = createStayScreenLoader<CancelRouteQuery>(cancelRouteQuery);

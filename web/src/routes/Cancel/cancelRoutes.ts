@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /** `/stay/cancel-reservation` and `/stay/cancel-reservation-success`. */
 export function cancelRoutes(_context: RouteContext): RouteObject[] {

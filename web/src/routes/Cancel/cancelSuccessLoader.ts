@@ -1,6 +1,6 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { CancelSuccessRouteQuery } from './__generated__/CancelSuccessRouteQuery.graphql.ts';
-import cancelSuccessRouteQuery from './__generated__/CancelSuccessRouteQuery$parameters.ts';
+import cancelSuccessRouteQuery from './__generated__/CancelSuccessRouteQuery.graphql.ts';
 
 export const cancelSuccessLoader =
   createStayScreenLoader<CancelSuccessRouteQuery>(cancelSuccessRouteQuery);

@@ -7,6 +7,7 @@ import { toExpirationDate } from '../../payment/expiryInput.ts';
 import { authoriseCard, type CardDetails } from '../../payment/payPage.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { Screen } from '../../ui/Screen.tsx';
 import type { AddCardRouteQuery } from './__generated__/AddCardRouteQuery.graphql.ts';
 import styles from './AddCardRoute.module.css';
 import { CardForm, type RefusedField } from './components/CardForm.tsx';
@@ -100,11 +101,10 @@ export function AddCardRoute() {
   };
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <h1>{isUpdate ? t('addCard.updateHeading') : t('addCard.heading')}</h1>
-        <p className={styles.intro}>{t('addCard.intro')}</p>
-      </header>
+    <Screen
+      title={isUpdate ? t('addCard.updateHeading') : t('addCard.heading')}
+      intro={<p>{t('addCard.intro')}</p>}
+    >
       <StayCards reservation={reservation} />
       <div aria-live="polite">
         {added && <Notice tone="success" role="status" title={t('addCard.added')} />}
@@ -121,6 +121,6 @@ export function AddCardRoute() {
         <CardForm key={formKey} pending={pending} onSubmit={addCard} />
       </Card>
       <p className={styles.secure}>{t('addCard.secure')}</p>
-    </div>
+    </Screen>
   );
 }

@@ -1,5 +1,5 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { AddCardRouteQuery } from './__generated__/AddCardRouteQuery.graphql.ts';
-import addCardRouteQuery from './__generated__/AddCardRouteQuery$parameters.ts';
+import addCardRouteQuery from './__generated__/AddCardRouteQuery.graphql.ts';
 
 export const addCardLoader = createStayScreenLoader<AddCardRouteQuery>(addCardRouteQuery);

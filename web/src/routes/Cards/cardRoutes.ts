@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /** `/stay/add-card`: the reservation's cards and the form that adds one. */
 export function cardRoutes(_context: RouteContext): RouteObject[] {

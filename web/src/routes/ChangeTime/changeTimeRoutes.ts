@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /** `/stay/change-time`: another check-in or check-out time, from the timeslots on sale. */
 export function changeTimeRoutes(_context: RouteContext): RouteObject[] {

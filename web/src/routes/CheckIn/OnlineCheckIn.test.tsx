@@ -186,7 +186,7 @@ describe('online check-in', () => {
     expect(screen.getByText(refused)).toBeTruthy();
   });
 
-  it("sends the guest to the provider's page and remembers it", async () => {
+  it("sends the guest to the provider's page, asking it to return to this check-in, and remembers it", async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const { environment } = await renderCheckIn(checkInState('ID_VERIFICATION_REQUIRED'));
     fireEvent.click(screen.getByRole('button', { name: 'Verify my identity' }));
@@ -197,7 +197,10 @@ describe('online check-in', () => {
         reservation: { id: 'r1', checkInState: checkInState('ID_VERIFICATION_REQUIRED') },
       },
     });
-    expect(assign).toHaveBeenCalledWith('https://identity.example/verify/v1');
+    const back = `${window.location.origin}/stay/check-in?slug=k3x9`;
+    expect(assign).toHaveBeenCalledWith(
+      `https://identity.example/verify/v1?return=${encodeURIComponent(back)}`,
+    );
     expect(isVerificationStarted('k3x9')).toBe(true);
   });
 

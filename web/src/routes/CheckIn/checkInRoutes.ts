@@ -1,7 +1,7 @@
 import { type RouteObject, redirect } from 'react-router';
 import { isStandalone } from '../../app/displayMode.ts';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 import { readCurrentStay } from '../../stay/currentStay.ts';
 import { stayPath } from '../../stay/stayPath.ts';
 
@@ -13,8 +13,8 @@ export function checkInRoutes(_context: RouteContext): RouteObject[] {
       // From the home screen, a guest with a remembered stay goes straight back to it. Only a
       // redirect from storage, with no query: it stays here and decides at once.
       loader: () => {
-        const currentStay = readCurrentStay();
-        return currentStay && isStandalone() ? redirect(stayPath(currentStay.slug)) : null;
+        const currentStay = isStandalone() ? readCurrentStay() : null;
+        return currentStay ? redirect(stayPath(currentStay.slug)) : null;
       },
       handle: {
         pageTitle: (t) => t('checkIn:page.title'),

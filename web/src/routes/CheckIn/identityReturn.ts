@@ -18,3 +18,17 @@ export function isVerificationStarted(slug: string, storage: Storage = sessionSt
 export function clearVerificationStarted(storage: Storage = sessionStorage): void {
   storage.removeItem(key);
 }
+
+/**
+ * The provider's page with the address it sends the guest back to when its checks are done:
+ * this stay's online check-in, on the origin the app runs on (`return`, as the provider reads it).
+ */
+export function providerPageWithReturn(
+  providerUrl: string,
+  slug: string,
+  origin: string = window.location.origin,
+): string {
+  const page = new URL(providerUrl);
+  page.searchParams.set('return', `${origin}/stay/check-in?${new URLSearchParams({ slug })}`);
+  return page.toString();
+}

@@ -1,6 +1,6 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { OnlineCheckInRouteQuery } from './__generated__/OnlineCheckInRouteQuery.graphql.ts';
-import onlineCheckInRouteQuery from './__generated__/OnlineCheckInRouteQuery$parameters.ts';
+import onlineCheckInRouteQuery from './__generated__/OnlineCheckInRouteQuery.graphql.ts';
 
 export const onlineCheckInLoader =
   createStayScreenLoader<OnlineCheckInRouteQuery>(onlineCheckInRouteQuery);

@@ -1,5 +1,5 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { CheckOutRouteQuery } from './__generated__/CheckOutRouteQuery.graphql.ts';
-import checkOutRouteQuery from './__generated__/CheckOutRouteQuery$parameters.ts';
+import checkOutRouteQuery from './__generated__/CheckOutRouteQuery.graphql.ts';
 
 export const checkOutLoader = createStayScreenLoader<CheckOutRouteQuery>(checkOutRouteQuery);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /** `/stay/check-out` and `/stay/check-out/success` (route names check-out, check-out-success). */
 export function checkOutRoutes(_context: RouteContext): RouteObject[] {

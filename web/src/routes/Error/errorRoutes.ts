@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 import { clearCurrentStay } from '../../stay/currentStay.ts';
 
 export function errorRoutes(_context: RouteContext): RouteObject[] {

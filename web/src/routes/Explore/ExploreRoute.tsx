@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
@@ -49,28 +50,28 @@ graphql`
   }
 `;
 
-/** The cities of the operator's portfolio (spec §3). */
+/** The cities of the operator's portfolio (spec §3), named in the guest's language. */
 const cities = [
-  'Amsterdam',
-  'Athens',
-  'Berlin',
-  'Bonn',
-  'Copenhagen',
-  'Florence',
-  'Freising',
-  'Helsinki',
-  'London',
-  'Lubeck',
-  'Madrid',
-  'Milan',
-  'Munich',
-  'Oslo',
-  'Parnu',
-  'Stockholm',
-  'Tallinn',
-  'Tartu',
-  'Turku',
-] as const;
+  'cities.amsterdam',
+  'cities.athens',
+  'cities.berlin',
+  'cities.bonn',
+  'cities.copenhagen',
+  'cities.florence',
+  'cities.freising',
+  'cities.helsinki',
+  'cities.london',
+  'cities.lubeck',
+  'cities.madrid',
+  'cities.milan',
+  'cities.munich',
+  'cities.oslo',
+  'cities.parnu',
+  'cities.stockholm',
+  'cities.tallinn',
+  'cities.tartu',
+  'cities.turku',
+] as const satisfies readonly ParseKeys<'content'>[];
 
 /** Explore: the stay's neighbourhood partners and pages, and the cities to stay in next. */
 export function ExploreRoute() {
@@ -123,7 +124,7 @@ export function ExploreRoute() {
         <ul className={styles.cities}>
           {cities.map((city) => (
             <li key={city} className={styles.city}>
-              {city}
+              {t(city)}
             </li>
           ))}
         </ul>

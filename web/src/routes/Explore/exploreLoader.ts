@@ -1,10 +1,11 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { routeContextOf } from '../../app/routeContext.ts';
+import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
 import { staySlugOf } from '../../stay/currentStay.ts';
 import { exploreGuard } from '../Stay/stayGuards.ts';
 import type { ExploreRouteQuery } from './__generated__/ExploreRouteQuery.graphql.ts';
-import exploreRouteQuery from './__generated__/ExploreRouteQuery$parameters.ts';
+import exploreRouteQuery from './__generated__/ExploreRouteQuery.graphql.ts';
 
 export type ExploreLoaderData = { hasStay: boolean; queryRef: PreloadedQuery<ExploreRouteQuery> };
 

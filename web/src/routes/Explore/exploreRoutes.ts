@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /** `/stay/explore`, the Explore tab (main presentation only): the stay's city, or where we are. */
 export function exploreRoutes(_context: RouteContext): RouteObject[] {

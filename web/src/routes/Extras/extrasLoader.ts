@@ -1,5 +1,5 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { ExtrasRouteQuery } from './__generated__/ExtrasRouteQuery.graphql.ts';
-import extrasRouteQuery from './__generated__/ExtrasRouteQuery$parameters.ts';
+import extrasRouteQuery from './__generated__/ExtrasRouteQuery.graphql.ts';
 
 export const extrasLoader = createStayScreenLoader<ExtrasRouteQuery>(extrasRouteQuery);

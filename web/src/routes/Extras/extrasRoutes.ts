@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /** `/stay/extras`: the shop of the stay, a tab in both presentations. */
 export function extrasRoutes(_context: RouteContext): RouteObject[] {

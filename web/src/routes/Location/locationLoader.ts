@@ -1,5 +1,5 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { LocationRouteQuery } from './__generated__/LocationRouteQuery.graphql.ts';
-import locationRouteQuery from './__generated__/LocationRouteQuery$parameters.ts';
+import locationRouteQuery from './__generated__/LocationRouteQuery.graphql.ts';
 
 export const locationLoader = createStayScreenLoader<LocationRouteQuery>(locationRouteQuery);

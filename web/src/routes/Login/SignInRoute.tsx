@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
-import { paths } from '../../app/guards.ts';
+import { paths } from '../../app/paths.ts';
 import type { UserError } from '../../relay/userError.ts';
 import { Card } from '../../ui/Card.tsx';
 import { EmailForm } from './components/EmailForm.tsx';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { mainPresentationOnly, requireSignedIn } from '../../app/guards.ts';
-import { routeContextOf } from '../../app/routeLoaders.ts';
+import { routeContextOf } from '../../app/routeContext.ts';
 import { isSignedIn } from '../../session/session.ts';
 import { readConsentState } from './consentQuery.ts';
 import { consentGuard } from './loginGuards.ts';

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
-import { type GuardResult, paths } from '../../app/guards.ts';
+import type { GuardResult } from '../../app/guards.ts';
+import { paths } from '../../app/paths.ts';
 import { storeRedirectTarget, takeRedirectTarget } from '../../session/redirectTarget.ts';
 import type { ConsentState } from './consentQuery.ts';
 

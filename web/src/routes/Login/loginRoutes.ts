@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { mainPresentationOnly, requireSignedOut } from '../../app/guards.ts';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 import { isSignedIn } from '../../session/session.ts';
 import { oauthLanding, rememberRedirectTarget } from './loginGuards.ts';
 

@@ -1,12 +1,13 @@
 import type { PreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { paths } from '../../app/guards.ts';
-import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { paths } from '../../app/paths.ts';
+import { routeContextOf } from '../../app/routeContext.ts';
+import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
 import { type OrderDraft, orderSuccessPath } from '../../order/orderDraft.ts';
 import { readOrderDraft } from '../../order/readOrderDraft.ts';
 import { staySlugOf } from '../../stay/currentStay.ts';
 import type { OrderConfirmationRouteQuery } from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
-import orderConfirmationRouteQuery from './__generated__/OrderConfirmationRouteQuery$parameters.ts';
+import orderConfirmationRouteQuery from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
 
 export type OrderConfirmationData = {
   slug: string;

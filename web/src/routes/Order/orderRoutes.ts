@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /** `/stay/order-confirmation` (places and follows the draft) and `/stay/order-success`. */
 export function orderRoutes(_context: RouteContext): RouteObject[] {

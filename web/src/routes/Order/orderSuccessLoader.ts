@@ -1,6 +1,6 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { OrderSuccessRouteQuery } from './__generated__/OrderSuccessRouteQuery.graphql.ts';
-import orderSuccessRouteQuery from './__generated__/OrderSuccessRouteQuery$parameters.ts';
+import orderSuccessRouteQuery from './__generated__/OrderSuccessRouteQuery.graphql.ts';
 
 export const orderSuccessLoader =
   createStayScreenLoader<OrderSuccessRouteQuery>(orderSuccessRouteQuery);

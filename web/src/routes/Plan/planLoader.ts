@@ -1,7 +1,8 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import { readPropertyKeyOverride } from '../../app/propertyKeyOverride.ts';
-import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { routeContextOf } from '../../app/routeContext.ts';
+import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
 import { isSignedIn } from '../../session/session.ts';
 import { staySlugOf } from '../../stay/currentStay.ts';
 import { planGuard } from '../Stay/stayGuards.ts';
@@ -9,7 +10,7 @@ import type {
   PlanRouteQuery,
   PlanRouteQuery$variables,
 } from './__generated__/PlanRouteQuery.graphql.ts';
-import planRouteQuery from './__generated__/PlanRouteQuery$parameters.ts';
+import planRouteQuery from './__generated__/PlanRouteQuery.graphql.ts';
 
 export type PlanLoaderData = {
   variables: PlanRouteQuery$variables;

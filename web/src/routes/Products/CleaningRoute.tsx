@@ -6,6 +6,7 @@ import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { readExactMoney } from '../../order/exactMoney.ts';
 import type { ExactMoney } from '../../order/money.ts';
 import { ProductPrice } from '../../products/ProductPrice.tsx';
+import { useProductName } from '../../products/productNames.ts';
 import { findOffer } from '../../products/productOffer.ts';
 import type { CleaningRouteQuery } from './__generated__/CleaningRouteQuery.graphql.ts';
 import { ContactUs } from './components/LazyContactUs.tsx';
@@ -71,6 +72,7 @@ export function CleaningScreen({ render }: { render: (offer: CleaningOffer) => R
   const { slug, queryRef } = useLoaderData<StayScreenData<CleaningRouteQuery>>();
   const { reservation } = usePreloadedQuery<CleaningRouteQuery>(cleaningRouteQuery, queryRef);
   const { t } = useTranslation('cleaning');
+  const nameOf = useProductName();
   if (!reservation) return <Navigate to="/error" replace />;
   const offer = findOffer(reservation.offeredProducts, 'MID_STAY_CLEANING');
   const cleaning = reservation.cleaningAvailability;
@@ -86,7 +88,7 @@ export function CleaningScreen({ render }: { render: (offer: CleaningOffer) => R
   return render({
     slug,
     productId: offer.productId,
-    name: offer.name,
+    name: nameOf(offer.type, offer.name),
     cleaning,
     timeZone: reservation.property.timeZone,
     price: readExactMoney(cleaning.price),

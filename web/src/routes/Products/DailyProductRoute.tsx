@@ -1,19 +1,18 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { ProductPrice } from '../../products/ProductPrice.tsx';
 import { ProductScreen } from '../../products/ProductScreen.tsx';
+import { useProductName } from '../../products/productNames.ts';
 import { findOffer } from '../../products/productOffer.ts';
-import { BelowTheFold } from '../../ui/BelowTheFold.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { DailyProductRouteQuery } from './__generated__/DailyProductRouteQuery.graphql.ts';
 import { DailyProductOrder } from './components/DailyProductOrder.tsx';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 
-// Each daily product shows one of these, under its heading and price: a screen loads only its own,
-// once the part above has been painted. Their texts (`dailyProductDetails`) load with them: the
+// Each daily product shows one of these, under its heading and price: a screen loads only its own. Their texts (`dailyProductDetails`) load with them: the
 // route's namespaces are those of the part above.
 const PartnerCard = lazy(async () => ({
   default: (await import('./components/PartnerCard.tsx')).PartnerCard,
@@ -90,6 +89,7 @@ export function DailyProductRoute() {
     queryRef,
   );
   const { t } = useTranslation('dailyProducts');
+  const nameOf = useProductName();
   if (!reservation) return <Navigate to="/error" replace />;
   if (product === '%future added value') return <NoLongerAvailable slug={slug} wholeScreen />;
   const offer = findOffer(reservation.offeredProducts, product);
@@ -143,7 +143,7 @@ export function DailyProductRoute() {
     <ProductScreen
       productId={offer.productId}
       type={product}
-      name={offer.name}
+      name={nameOf(offer.type, offer.name)}
       imageUrl={cafe?.imageUrl ?? gym?.imageUrl}
       summary={
         <>
@@ -153,12 +153,12 @@ export function DailyProductRoute() {
       }
     >
       {details && (
-        <BelowTheFold fallback={<Skeleton shape="block" height="12rem" />}>{details}</BelowTheFold>
+        <Suspense fallback={<Skeleton shape="block" height="12rem" />}>{details}</Suspense>
       )}
       <DailyProductOrder
         availability={reservation.dailyAvailability}
         slug={slug}
-        name={offer.name}
+        name={nameOf(offer.type, offer.name)}
         type={product}
         currencyCode={reservation.property.currencyCode}
         // Breakfast and parking are had on several days; a pass, a kit or a fridge starts on one.

@@ -8,6 +8,7 @@ import type { OrderDraftInput, TransferRequest } from '../../order/orderDraft.ts
 import { useStartOrder } from '../../order/useStartOrder.ts';
 import { ProductPrice } from '../../products/ProductPrice.tsx';
 import { ProductScreen } from '../../products/ProductScreen.tsx';
+import { useProductName } from '../../products/productNames.ts';
 import { findOfferById } from '../../products/productOffer.ts';
 import { productScreenPath } from '../../products/productScreens.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -69,6 +70,7 @@ export function ProductRoute() {
   >();
   const { reservation } = usePreloadedQuery<ProductRouteQuery>(productRouteQuery, queryRef);
   const { t } = useTranslation('products');
+  const nameOf = useProductName();
   const location = useLocation();
   const startOrder = useStartOrder();
   if (!reservation) return <Navigate to="/error" replace />;
@@ -127,7 +129,7 @@ export function ProductRoute() {
     <ProductScreen
       productId={offer.productId}
       type={offer.type}
-      name={offer.name}
+      name={nameOf(offer.type, offer.name)}
       summary={
         <ProductPrice price={offer.price} unit={offer.unit} isReward={offer.isReward} size="lg" />
       }
@@ -139,7 +141,12 @@ export function ProductRoute() {
               slug,
               request: { kind: 'products', items: [{ productId: offer.productId }] },
               lines: [
-                { name: offer.name, productType: offer.type, price, isReward: offer.isReward },
+                {
+                  name: nameOf(offer.type, offer.name),
+                  productType: offer.type,
+                  price,
+                  isReward: offer.isReward,
+                },
               ],
               total: price,
               returnTo,

@@ -8,6 +8,7 @@ import { money } from '../../order/money.ts';
 import { useStartOrder } from '../../order/useStartOrder.ts';
 import { ProductPrice } from '../../products/ProductPrice.tsx';
 import { ProductScreen } from '../../products/ProductScreen.tsx';
+import { useProductName } from '../../products/productNames.ts';
 import { findOffer } from '../../products/productOffer.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatDateTime, formatLocalDate } from '../../ui/format.ts';
@@ -68,6 +69,7 @@ export function TimeslotProductRoute() {
     queryRef,
   );
   const { t, i18n } = useTranslation(['timeslotProducts', 'products']);
+  const nameOf = useProductName();
   const location = useLocation();
   const startOrder = useStartOrder();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -99,7 +101,7 @@ export function TimeslotProductRoute() {
       },
       lines: [
         {
-          name: offer.name,
+          name: nameOf(offer.type, offer.name),
           productType: product,
           time: slot.startDate,
           price,
@@ -115,7 +117,7 @@ export function TimeslotProductRoute() {
     <ProductScreen
       productId={offer.productId}
       type={product}
-      name={offer.name}
+      name={nameOf(offer.type, offer.name)}
       summary={
         <>
           <ProductPrice

@@ -9,6 +9,7 @@ import { useStartOrder } from '../../order/useStartOrder.ts';
 import { ProductArt } from '../../products/ProductArt.tsx';
 import { ProductPrice } from '../../products/ProductPrice.tsx';
 import { ProductScreen } from '../../products/ProductScreen.tsx';
+import { useProductName } from '../../products/productNames.ts';
 import { findOffer } from '../../products/productOffer.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatMoney } from '../../ui/format.ts';
@@ -55,6 +56,7 @@ export function UpgradeRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<UpgradeRouteQuery>>();
   const { reservation } = usePreloadedQuery<UpgradeRouteQuery>(upgradeRouteQuery, queryRef);
   const { t, i18n } = useTranslation('upgrade');
+  const nameOf = useProductName();
   const location = useLocation();
   const startOrder = useStartOrder();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -105,7 +107,7 @@ export function UpgradeRoute() {
     <ProductScreen
       productId={offer.productId}
       type="UNIT_CATEGORY_UPGRADE"
-      name={offer.name}
+      name={nameOf(offer.type, offer.name)}
       summary={
         <p>
           {reservation.unitCategory

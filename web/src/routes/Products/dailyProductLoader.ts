@@ -1,6 +1,6 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { DailyProductRouteQuery } from './__generated__/DailyProductRouteQuery.graphql.ts';
-import dailyProductRouteQuery from './__generated__/DailyProductRouteQuery$parameters.ts';
+import dailyProductRouteQuery from './__generated__/DailyProductRouteQuery.graphql.ts';
 import type { DailyProduct } from './DailyProductRoute.tsx';
 
 /** One loader per daily product's route: the product is the route's, not the address's. */

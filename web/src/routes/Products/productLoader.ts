@@ -1,6 +1,6 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { ProductRouteQuery } from './__generated__/ProductRouteQuery.graphql.ts';
-import productRouteQuery from './__generated__/ProductRouteQuery$parameters.ts';
+import productRouteQuery from './__generated__/ProductRouteQuery.graphql.ts';
 
 export const productLoader = createStayScreenLoader<ProductRouteQuery, { productId: string }>(
   productRouteQuery,

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
 import type { Namespace } from '../../i18n/namespaces.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 type Title = RouteHandle['pageTitle'];
 /**

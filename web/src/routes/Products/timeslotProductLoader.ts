@@ -1,6 +1,6 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { TimeslotProductRouteQuery } from './__generated__/TimeslotProductRouteQuery.graphql.ts';
-import timeslotProductRouteQuery from './__generated__/TimeslotProductRouteQuery$parameters.ts';
+import timeslotProductRouteQuery from './__generated__/TimeslotProductRouteQuery.graphql.ts';
 import type { TimeslotProduct } from './TimeslotProductRoute.tsx';
 
 function timeslotProductLoader(product: TimeslotProduct) {

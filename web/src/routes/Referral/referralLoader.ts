@@ -1,8 +1,9 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { routeContextOf } from '../../app/routeContext.ts';
+import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
 import type { ReferralRouteQuery } from './__generated__/ReferralRouteQuery.graphql.ts';
-import referralRouteQuery from './__generated__/ReferralRouteQuery$parameters.ts';
+import referralRouteQuery from './__generated__/ReferralRouteQuery.graphql.ts';
 
 export type ReferralLoaderData = { queryRef: PreloadedQuery<ReferralRouteQuery> };
 

@@ -1,18 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
-import { BelowTheFold } from '../../ui/BelowTheFold.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
 import { StayDates } from './components/StayDates.tsx';
 import { StayHeader } from './components/StayHeader.tsx';
+import { StayMore } from './components/StayMore.tsx';
 import { StaySkeleton } from './components/StaySkeleton.tsx';
 import styles from './StayRoute.module.css';
 import type { StayLoaderData } from './stayLoader.ts';
 
-const StayMore = lazy(async () => ({
-  default: (await import('./components/StayMore.tsx')).StayMore,
-}));
 // The pages of a stay that is not there (yet, or any more) are rare: their own small chunks.
 const NoReservation = lazy(async () => ({
   default: (await import('./components/NoReservation.tsx')).NoReservation,
@@ -55,9 +51,7 @@ function StayScreen({ queryRef }: { queryRef: PreloadedQuery<StayRouteQuery> }) 
     <article className={styles.stay} aria-labelledby="stay-heading">
       <StayHeader reservation={reservation} headingId="stay-heading" />
       <StayDates reservation={reservation} />
-      <BelowTheFold fallback={<Skeleton shape="block" height="12rem" />}>
-        <StayMore reservation={reservation} />
-      </BelowTheFold>
+      <StayMore reservation={reservation} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { requireSlugOnWhiteLabel } from '../../app/guards.ts';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 import { staySlugOf } from '../../stay/currentStay.ts';
 
 /**

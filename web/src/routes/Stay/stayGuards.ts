@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { GuardResult } from '../../app/guards.ts';
-import { mainPresentationOnly, paths, requireSignedIn } from '../../app/guards.ts';
+import { mainPresentationOnly, requireSignedIn } from '../../app/guards.ts';
+import { paths } from '../../app/paths.ts';
 import type { Presentation } from '../../app/presentation.ts';
 
 /** `/stay/explore`: the white-label app has no explore screen; its guests go to check-in. */

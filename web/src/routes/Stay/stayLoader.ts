@@ -1,9 +1,10 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { createRouteQueryLoader, routeContextOf } from '../../app/routeLoaders.ts';
+import { routeContextOf } from '../../app/routeContext.ts';
+import { createRouteQueryLoader, requireReservation } from '../../app/routeLoaders.ts';
 import { staySlugOf } from '../../stay/currentStay.ts';
 import type { StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
-import stayRouteQuery from './__generated__/StayRouteQuery$parameters.ts';
+import stayRouteQuery from './__generated__/StayRouteQuery.graphql.ts';
 
 export type StayLoaderData =
   | { kind: 'no-reservation' }
@@ -11,10 +12,12 @@ export type StayLoaderData =
 
 const load = createRouteQueryLoader<StayRouteQuery>(stayRouteQuery);
 
-export function stayLoader(args: LoaderFunctionArgs): StayLoaderData {
+export async function stayLoader(args: LoaderFunctionArgs): Promise<StayLoaderData> {
   const slug = staySlugOf(args.request);
   // No slug anywhere: the screen explains how to find a booking (not a redirect).
-  return slug === null
-    ? { kind: 'no-reservation' }
-    : { kind: 'stay', queryRef: load(routeContextOf(args).environment, { slug }) };
+  if (slug === null) return { kind: 'no-reservation' };
+  const { environment } = routeContextOf(args);
+  const queryRef = load(environment, { slug });
+  await requireReservation(environment, stayRouteQuery, queryRef);
+  return { kind: 'stay', queryRef };
 }

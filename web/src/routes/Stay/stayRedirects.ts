@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { paths, redirectKeepingSearch } from '../../app/guards.ts';
-import type { RouteContext } from '../../routes.tsx';
+import { redirectKeepingSearch } from '../../app/guards.ts';
+import { paths } from '../../app/paths.ts';
+import type { RouteContext } from '../../app/routeContext.ts';
 
 /** The stay's old addresses that redirect (spec §2), keeping `?slug=`. */
 export function stayRedirectRoutes(_context: RouteContext): RouteObject[] {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /**
  * The stay's screens under `/stay`. Each entry: path, handle, and `lazy` with the screen's loader

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import type { RouteContext } from '../../routes.tsx';
 
 /**
  * A longer stay: `/stay/reservation-extension` (1 night, 2 nights or more than 2 nights) and its

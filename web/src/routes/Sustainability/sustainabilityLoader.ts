@@ -1,6 +1,6 @@
 import { createStayScreenLoader } from '../../app/routeLoaders.ts';
 import type { SustainabilityRouteQuery } from './__generated__/SustainabilityRouteQuery.graphql.ts';
-import sustainabilityRouteQuery from './__generated__/SustainabilityRouteQuery$parameters.ts';
+import sustainabilityRouteQuery from './__generated__/SustainabilityRouteQuery.graphql.ts';
 
 export const sustainabilityLoader =
   createStayScreenLoader<SustainabilityRouteQuery>(sustainabilityRouteQuery);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/guards.ts';
+import { paths } from '../../../app/paths.ts';
 import { errorMessageKey } from '../../../relay/errorMessages.ts';
 import type { UserError } from '../../../relay/userError.ts';
 import { endSession } from '../../../session/sessionChange.ts';

@@ -13,6 +13,7 @@ import {
 import { isCompleteExpiry, isExpiryInPast, nextExpiryValue } from '../../../payment/expiryInput.ts';
 import type { CardDetails } from '../../../payment/payPage.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { FormControls } from '../../../ui/FormControls.tsx';
 import { FormField } from '../../../ui/FormField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import styles from './CardForm.module.css';
@@ -90,46 +91,48 @@ export function CardForm({ pending, onSubmit }: Props) {
         if (refused) form.setError(refused, refusedMessages[refused]);
       })}
     >
-      <FormField label={t('form.number')} error={number.error}>
-        {(control) => (
-          <div className={styles.numberRow}>
-            <input
-              {...control}
-              {...reshaped(number, (typed) => formatCardNumber(typed))}
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 5678 9012 3456"
-            />
-            <CardBrandMark brand={brand} className={styles.brand} />
-          </div>
-        )}
-      </FormField>
-      <div className={styles.pair}>
+      <FormControls>
+        <FormField label={t('form.number')} error={number.error}>
+          {(control) => (
+            <div className={styles.numberRow}>
+              <input
+                {...control}
+                {...reshaped(number, (typed) => formatCardNumber(typed))}
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 5678 9012 3456"
+              />
+              <CardBrandMark brand={brand} className={styles.brand} />
+            </div>
+          )}
+        </FormField>
+        <div className={styles.pair}>
+          <TextField
+            field={reshaped(expiry, (typed) => nextExpiryValue(expiry.value, typed))}
+            label={t('form.expiry')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t('form.expiryPlaceholder')}
+          />
+          <TextField
+            field={reshaped(cvv, (typed) => typed.replace(/\D/g, '').slice(0, cvvLength))}
+            label={t('form.cvv')}
+            description={t('form.cvvHint', { count: cvvLength })}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+          />
+        </div>
         <TextField
-          field={reshaped(expiry, (typed) => nextExpiryValue(expiry.value, typed))}
-          label={t('form.expiry')}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder={t('form.expiryPlaceholder')}
+          field={form.field('name')}
+          label={t('form.name')}
+          autoComplete="cc-name"
+          autoCapitalize="words"
         />
-        <TextField
-          field={reshaped(cvv, (typed) => typed.replace(/\D/g, '').slice(0, cvvLength))}
-          label={t('form.cvv')}
-          description={t('form.cvvHint', { count: cvvLength })}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-        />
-      </div>
-      <TextField
-        field={form.field('name')}
-        label={t('form.name')}
-        autoComplete="cc-name"
-        autoCapitalize="words"
-      />
-      <Button type="submit" isPending={pending} fullWidth>
-        {pending ? t('form.submitting') : t('form.submit')}
-      </Button>
+        <Button type="submit" isPending={pending} fullWidth>
+          {pending ? t('form.submitting') : t('form.submit')}
+        </Button>
+      </FormControls>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../forms/useForm.ts';
 import { required, trimAll } from '../../../forms/validators.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { FormControls } from '../../../ui/FormControls.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { normaliseBookingNumber } from '../bookingNumber.ts';
 import styles from './CheckInForm.module.css';
@@ -30,24 +31,26 @@ export function CheckInForm({ pending, onSubmit }: Props) {
   });
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <TextField
-        field={form.field('lastName')}
-        label={t('form.lastName')}
-        autoComplete="family-name"
-        autoCapitalize="words"
-        enterKeyHint="next"
-      />
-      <TextField
-        field={form.field('bookingNumber')}
-        label={t('form.bookingNumber')}
-        description={t('form.bookingNumberHint')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        enterKeyHint="search"
-      />
-      <Button type="submit" isPending={pending} fullWidth>
-        {pending ? t('form.submitting') : t('form.submit')}
-      </Button>
+      <FormControls>
+        <TextField
+          field={form.field('lastName')}
+          label={t('form.lastName')}
+          autoComplete="family-name"
+          autoCapitalize="words"
+          enterKeyHint="next"
+        />
+        <TextField
+          field={form.field('bookingNumber')}
+          label={t('form.bookingNumber')}
+          description={t('form.bookingNumberHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          enterKeyHint="search"
+        />
+        <Button type="submit" isPending={pending} fullWidth>
+          {pending ? t('form.submitting') : t('form.submit')}
+        </Button>
+      </FormControls>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { required, trimAll } from '../../../forms/validators.ts';
 import { loadTexts } from '../../../i18n/i18n.ts';
 import { errorMessageKey } from '../../../relay/errorMessages.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { FormControls } from '../../../ui/FormControls.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -152,94 +153,96 @@ export function GuestDetailsForm({ slug, arrivalDate }: Props) {
 
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit((v) => void submit(v))}>
-      <fieldset className={styles.group}>
-        <legend>{t('guest.aboutYou')}</legend>
-        <TextField
-          field={form.field('firstName')}
-          label={t('guest.firstName')}
-          autoComplete="given-name"
-        />
-        <TextField
-          field={form.field('lastName')}
-          label={t('guest.lastName')}
-          autoComplete="family-name"
-        />
-        <TextField
-          field={form.field('dateOfBirth')}
-          label={t('guest.dateOfBirth')}
-          type="date"
-          autoComplete="bday"
-        />
+      <FormControls>
+        <fieldset className={styles.group}>
+          <legend>{t('guest.aboutYou')}</legend>
+          <TextField
+            field={form.field('firstName')}
+            label={t('guest.firstName')}
+            autoComplete="given-name"
+          />
+          <TextField
+            field={form.field('lastName')}
+            label={t('guest.lastName')}
+            autoComplete="family-name"
+          />
+          <TextField
+            field={form.field('dateOfBirth')}
+            label={t('guest.dateOfBirth')}
+            type="date"
+            autoComplete="bday"
+          />
+          <SelectField
+            field={form.field('nationality')}
+            label={t('guest.nationality')}
+            options={countries}
+            placeholder={t('guest.choose')}
+          />
+          <TextField
+            field={form.field('email')}
+            label={t('guest.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <TextField
+            field={form.field('phone')}
+            label={t('guest.phone')}
+            description={t('guest.phoneHint')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>{t('guest.homeAddress')}</legend>
+          <TextField
+            field={form.field('addressLine1')}
+            label={t('guest.addressLine1')}
+            autoComplete="address-line1"
+          />
+          <TextField
+            field={form.field('addressLine2')}
+            label={t('guest.addressLine2')}
+            autoComplete="address-line2"
+          />
+          <TextField
+            field={form.field('zipCode')}
+            label={t('guest.zipCode')}
+            autoComplete="postal-code"
+          />
+          <TextField
+            field={form.field('city')}
+            label={t('guest.city')}
+            autoComplete="address-level2"
+          />
+          <SelectField
+            field={form.field('countryCode')}
+            label={t('guest.country')}
+            options={countries}
+            placeholder={t('guest.choose')}
+            autoComplete="country"
+          />
+        </fieldset>
         <SelectField
-          field={form.field('nationality')}
-          label={t('guest.nationality')}
-          options={countries}
+          field={form.field('arrivalPurpose')}
+          label={t('guest.purpose')}
+          options={[
+            { value: 'LEISURE', label: t('guest.purposeLeisure') },
+            { value: 'BUSINESS', label: t('guest.purposeBusiness') },
+            { value: 'OTHER', label: t('guest.purposeOther') },
+          ]}
           placeholder={t('guest.choose')}
         />
-        <TextField
-          field={form.field('email')}
-          label={t('guest.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          field={form.field('phone')}
-          label={t('guest.phone')}
-          description={t('guest.phoneHint')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-        />
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>{t('guest.homeAddress')}</legend>
-        <TextField
-          field={form.field('addressLine1')}
-          label={t('guest.addressLine1')}
-          autoComplete="address-line1"
-        />
-        <TextField
-          field={form.field('addressLine2')}
-          label={t('guest.addressLine2')}
-          autoComplete="address-line2"
-        />
-        <TextField
-          field={form.field('zipCode')}
-          label={t('guest.zipCode')}
-          autoComplete="postal-code"
-        />
-        <TextField
-          field={form.field('city')}
-          label={t('guest.city')}
-          autoComplete="address-level2"
-        />
-        <SelectField
-          field={form.field('countryCode')}
-          label={t('guest.country')}
-          options={countries}
-          placeholder={t('guest.choose')}
-          autoComplete="country"
-        />
-      </fieldset>
-      <SelectField
-        field={form.field('arrivalPurpose')}
-        label={t('guest.purpose')}
-        options={[
-          { value: 'LEISURE', label: t('guest.purposeLeisure') },
-          { value: 'BUSINESS', label: t('guest.purposeBusiness') },
-          { value: 'OTHER', label: t('guest.purposeOther') },
-        ]}
-        placeholder={t('guest.choose')}
-      />
-      {failure && (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      )}
-      <Button type="submit" isPending={isInFlight} fullWidth>
-        {isInFlight ? t('guest.submitting') : t('guest.submit')}
-      </Button>
+        {failure && (
+          <Notice tone="error" role="alert">
+            {failure}
+          </Notice>
+        )}
+        <Button type="submit" isPending={isInFlight} fullWidth>
+          {isInFlight ? t('guest.submitting') : t('guest.submit')}
+        </Button>
+      </FormControls>
     </form>
   );
 }

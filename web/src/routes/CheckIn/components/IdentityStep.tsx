@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { CheckInProgress } from '../../../stay/checkInProgress.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
-import { isVerificationStarted, markVerificationStarted } from '../identityReturn.ts';
+import {
+  isVerificationStarted,
+  markVerificationStarted,
+  providerPageWithReturn,
+} from '../identityReturn.ts';
 import { useStartIdentityVerificationMutation } from '../useStartIdentityVerificationMutation.ts';
 import styles from './IdentityStep.module.css';
 
@@ -57,7 +61,7 @@ export function IdentityStep({
       return;
     }
     markVerificationStarted(slug);
-    goTo(url);
+    goTo(providerPageWithReturn(url, slug));
   };
 
   const checkAgain = async () => {

@@ -5,6 +5,7 @@ import { readExactMoney } from '../../../order/exactMoney.ts';
 import { type ExactMoney, isFree } from '../../../order/money.ts';
 import { chargeUnitKey } from '../../../products/chargeUnit.ts';
 import { ProductPrice } from '../../../products/ProductPrice.tsx';
+import { useProductName } from '../../../products/productNames.ts';
 import { productScreenPath, toProductType } from '../../../products/productScreens.ts';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ShopTile } from './ShopTile.tsx';
@@ -38,6 +39,7 @@ export function ProductTile({ product, slug, optionPrices }: Props) {
     product,
   );
   const type = toProductType(data.type);
+  const name = useProductName()(type, data.name);
   const listPrice = readExactMoney(data.priceGross);
   const cheapestOption = optionPrices?.prices.reduce<ExactMoney | undefined>(
     (cheapest, price) =>
@@ -62,7 +64,7 @@ export function ProductTile({ product, slug, optionPrices }: Props) {
   return (
     <ShopTile
       to={productScreenPath(type, data.productId, slug)}
-      name={data.name}
+      name={name}
       type={type}
       detail={detail}
       onOpen={() =>

@@ -5,6 +5,7 @@ import { useForm, type Validator } from '../../../forms/useForm.ts';
 import { required } from '../../../forms/validators.ts';
 import type { UserError } from '../../../relay/userError.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { FormControls } from '../../../ui/FormControls.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import styles from './SignInForm.module.css';
 
@@ -45,16 +46,18 @@ export function CodeForm({ pending, refusal, onSubmit }: Props) {
       noValidate
       onSubmit={form.handleSubmit((values) => onSubmit(digitsOf(values.code)))}
     >
-      <TextField
-        field={form.field('code')}
-        label={t('form.code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        enterKeyHint="done"
-      />
-      <Button type="submit" isPending={pending} fullWidth>
-        {pending ? t('form.verifying') : t('form.verify')}
-      </Button>
+      <FormControls>
+        <TextField
+          field={form.field('code')}
+          label={t('form.code')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          enterKeyHint="done"
+        />
+        <Button type="submit" isPending={pending} fullWidth>
+          {pending ? t('form.verifying') : t('form.verify')}
+        </Button>
+      </FormControls>
     </form>
   );
 }

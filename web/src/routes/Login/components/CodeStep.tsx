@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/guards.ts';
+import { paths } from '../../../app/paths.ts';
 import { track } from '../../../integrations/analytics.ts';
 import { identifyCustomer } from '../../../integrations/analyticsIdentity.ts';
 import type { UserError } from '../../../relay/userError.ts';

@@ -3,6 +3,7 @@ import { formMessage } from '../../../forms/formMessage.ts';
 import { useForm, type Validator } from '../../../forms/useForm.ts';
 import { required, trimAll } from '../../../forms/validators.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { FormControls } from '../../../ui/FormControls.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import styles from './SignInForm.module.css';
 
@@ -31,18 +32,20 @@ export function EmailForm({ pending, onSubmit }: Props) {
       noValidate
       onSubmit={form.handleSubmit((values) => onSubmit(values.email))}
     >
-      <TextField
-        field={form.field('email')}
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        enterKeyHint="send"
-      />
-      <Button type="submit" isPending={pending} fullWidth>
-        {pending ? t('form.sending') : t('form.sendCode')}
-      </Button>
+      <FormControls>
+        <TextField
+          field={form.field('email')}
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          enterKeyHint="send"
+        />
+        <Button type="submit" isPending={pending} fullWidth>
+          {pending ? t('form.sending') : t('form.sendCode')}
+        </Button>
+      </FormControls>
     </form>
   );
 }

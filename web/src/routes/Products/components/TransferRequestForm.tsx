@@ -5,6 +5,7 @@ import { useForm, type Validator } from '../../../forms/useForm.ts';
 import { trimAll } from '../../../forms/validators.ts';
 import type { TransferRequest } from '../../../order/orderDraft.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { FormControls } from '../../../ui/FormControls.tsx';
 import { formatLocalDate } from '../../../ui/format.ts';
 import { addDays } from '../../../ui/localDate.ts';
 import { SelectField } from '../../../ui/SelectField.tsx';
@@ -89,48 +90,50 @@ export function TransferRequestForm({ arrivalDate, departureDate, actionLabel, o
   const fromAirport = form.values.direction !== 'TO_AIRPORT';
   return (
     <form id={formId} className={styles.form} noValidate onSubmit={form.handleSubmit(onRequest)}>
-      <SelectField
-        field={form.field('direction')}
-        label={t('transfer.direction')}
-        placeholder={t('transfer.chooseDirection')}
-        options={[
-          { value: 'FROM_AIRPORT', label: t('transfer.fromAirport') },
-          { value: 'TO_AIRPORT', label: t('transfer.toAirport') },
-        ]}
-      />
-      <SelectField
-        field={form.field('date')}
-        label={t('transfer.date')}
-        placeholder={t('transfer.chooseDate')}
-        options={stayDays(arrivalDate, departureDate).map((day) => ({
-          value: day,
-          label: formatLocalDate(day, i18n.language, 'weekdayDate'),
-        }))}
-      />
-      <TextField
-        field={form.field('time')}
-        type="time"
-        label={fromAirport ? t('transfer.landingTime') : t('transfer.pickupTime')}
-        description={t('transfer.localTime')}
-      />
-      {fromAirport ? (
-        <TextField
-          field={form.field('flightNumber')}
-          label={t('transfer.flightNumber')}
-          description={t('transfer.flightNumberHint')}
-          autoCapitalize="characters"
-          autoComplete="off"
+      <FormControls>
+        <SelectField
+          field={form.field('direction')}
+          label={t('transfer.direction')}
+          placeholder={t('transfer.chooseDirection')}
+          options={[
+            { value: 'FROM_AIRPORT', label: t('transfer.fromAirport') },
+            { value: 'TO_AIRPORT', label: t('transfer.toAirport') },
+          ]}
         />
-      ) : (
-        <TextField
-          field={form.field('address')}
-          label={t('transfer.address')}
-          autoComplete="street-address"
+        <SelectField
+          field={form.field('date')}
+          label={t('transfer.date')}
+          placeholder={t('transfer.chooseDate')}
+          options={stayDays(arrivalDate, departureDate).map((day) => ({
+            value: day,
+            label: formatLocalDate(day, i18n.language, 'weekdayDate'),
+          }))}
         />
-      )}
-      <Button type="submit" fullWidth>
-        {actionLabel}
-      </Button>
+        <TextField
+          field={form.field('time')}
+          type="time"
+          label={fromAirport ? t('transfer.landingTime') : t('transfer.pickupTime')}
+          description={t('transfer.localTime')}
+        />
+        {fromAirport ? (
+          <TextField
+            field={form.field('flightNumber')}
+            label={t('transfer.flightNumber')}
+            description={t('transfer.flightNumberHint')}
+            autoCapitalize="characters"
+            autoComplete="off"
+          />
+        ) : (
+          <TextField
+            field={form.field('address')}
+            label={t('transfer.address')}
+            autoComplete="street-address"
+          />
+        )}
+        <Button type="submit" fullWidth>
+          {actionLabel}
+        </Button>
+      </FormControls>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/guards.ts';
+import { paths } from '../../../app/paths.ts';
 import { usePresentation } from '../../../app/presentation.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';

@@ -33,7 +33,8 @@ export function StayActions({ reservation }: Props) {
     `,
     reservation,
   );
-  const url = stayShareUrl(data.slug);
+  // The page's own origin, known in the browser when the guest taps (not when the server renders).
+  const shareUrl = () => stayShareUrl(data.slug);
   const propertyName = data.property.name;
 
   // The file and the share sheet are built on a tap: their code loads then, not with the page.
@@ -44,6 +45,7 @@ export function StayActions({ reservation }: Props) {
     const location = [data.property.addressLine1, data.property.zipCode, data.property.city]
       .filter(Boolean)
       .join(', ');
+    const url = shareUrl();
     const file = stayCalendarFile({
       id: data.confirmationNumber,
       location,
@@ -71,7 +73,7 @@ export function StayActions({ reservation }: Props) {
     setShared(null);
     const { shareStayLink } = await import('../../../stay/shareStay.ts');
     const outcome = await shareStayLink({
-      url,
+      url: shareUrl(),
       title: t('share.title', { property: propertyName }),
       text: t('share.text', { property: propertyName }),
     });
@@ -88,7 +90,7 @@ export function StayActions({ reservation }: Props) {
       </Button>
       <p className={styles.outcome} role="status">
         {shared === 'copied' && t('share.copied')}
-        {shared === 'failed' && t('share.failed', { url })}
+        {shared === 'failed' && t('share.failed', { url: shareUrl() })}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { useProductName } from '../../../products/productNames.ts';
 import { productIcon, productScreenPath, toProductType } from '../../../products/productScreens.ts';
 import { stayScreenPath } from '../../../stay/stayPath.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
@@ -52,7 +53,13 @@ export function StayExtras({ reservation }: Props) {
     `,
     reservation,
   );
-  const names = new Map(data.offeredProducts.map((product) => [product.productId, product.name]));
+  const nameOf = useProductName();
+  const names = new Map(
+    data.offeredProducts.map((product) => [
+      product.productId,
+      nameOf(toProductType(product.type), product.name),
+    ]),
+  );
   const ordered = data.orderedItems.edges.map((edge) => edge.node);
   const offers = data.offeredProducts
     .filter((product) => product.isOrderable)
@@ -90,7 +97,7 @@ export function StayExtras({ reservation }: Props) {
                     to={productScreenPath(type, product.productId, data.slug)}
                   >
                     <Icon name={productIcon(type)} />
-                    <span className={styles.name}>{product.name}</span>
+                    <span className={styles.name}>{nameOf(type, product.name)}</span>
                     <Price money={product.priceGross} className={styles.price} />
                   </Link>
                 </li>

@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, type Sandbox, test } from './support/sandbox.ts';
+import { sandboxURL, whiteLabelURL } from './support/urls.ts';
+
+/**
+ * Pages rendered on the server (web/src/entry-server.tsx, gateway/src/web/render.ts): the door
+ * codes are in the first response, readable without scripts, and the browser takes the page over
+ * without drawing anything differently (no hydration mismatch) in three languages and both
+ * presentations.
+ */
+
+type Key = { name: string; code: string | null; keypadButton: string | null };
+
+/** A London stay checked in online and under way: its doors have codes (spec §4). */
+async function stayWithCodes(sandbox: Sandbox, propertyKey = 'london-ch65') {
+  const booking = await sandbox.createReservation({
+    propertyKey,
+    paid: true,
+    checkInState: 'check-in-completed',
+  });
+  const { startDate } = await sandbox.reservation(booking.slug);
+  await sandbox.setClock(new Date(new Date(startDate).getTime() + 60 * 60_000));
+  return booking;
+}
+
+async function doorCodes(page: Page, slug: string): Promise<Key[]> {
+  const response = await page.request.get(`${sandboxURL}/check-in/${slug}?$expand=propertyKeys`);
+  const body = (await response.json()) as { data: { propertyKeys: Key[] } };
+  return body.data.propertyKeys.filter((key) => key.code !== null);
+}
+
+test.describe('the first response', () => {
+  test("of a stay link's door access carries the door codes, private to the guest", async ({
+    page,
+    sandbox,
+  }) => {
+    const booking = await stayWithCodes(sandbox);
+    const keys = await doorCodes(page, booking.slug);
+    expect(keys.length).toBeGreaterThan(0);
+
+    const response = await page.request.get(`/stay/access?slug=${booking.slug}`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]+'/);
+    expect(policy).not.toMatch(/'sha256-/);
+    const html = await response.text();
+    for (const key of keys) expect(html).toContain(`>${key.code}<`);
+  });
+
+  test("names its screen's stylesheets in its head, every time, so it is drawn styled", async ({
+    page,
+    sandbox,
+  }) => {
+    const booking = await stayWithCodes(sandbox);
+    for (let visit = 0; visit < 2; visit += 1) {
+      const html = await (
+        await page.request.get(`/stay/access?slug=${booking.slug}`, {
+          headers: { accept: 'text/html' },
+        })
+      ).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(
+        /<link rel="stylesheet" crossorigin href="\/assets\/AccessRoute-[^"]+\.css">/,
+      );
+    }
+  });
+
+  test('of an unknown or malicious slug is the error page, as not found', async ({ page }) => {
+    for (const slug of ['no-such-stay', '..%2F..%2Fadmin', '%3Cscript%3E']) {
+      const response = await page.request.get(`/stay/access?slug=${slug}`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(response.status(), slug).toBe(404);
+      expect(await response.text()).toContain('What a bummer!');
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a stay link shows the stay, and door access its codes, keypad button and Wi-Fi', async ({
+    page,
+    sandbox,
+  }) => {
+    const booking = await stayWithCodes(sandbox);
+    const keys = await doorCodes(page, booking.slug);
+    await page.goto(`/stay?slug=${booking.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Booking number/)).toBeVisible();
+    await expect(page.locator('time[datetime]').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Address' })).toBeVisible();
+
+    await page.goto(`/stay/access?slug=${booking.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting in' })).toBeVisible();
+    for (const key of keys) {
+      const door = page.getByRole('region', { name: key.name });
+      await expect(door.getByText(key.code as string, { exact: true })).toBeVisible();
+      if (key.keypadButton) await expect(door.getByText(/^Then press/)).toBeVisible();
+    }
+    const wifi = page.getByRole('region', { name: 'Wi-Fi' });
+    await expect(wifi.getByText('Network')).toBeVisible();
+    await expect(wifi.getByText('Password')).toBeVisible();
+  });
+});
+
+/**
+ * Every error the page's scripts log or throw: a hydration mismatch is one of them. A picture the
+ * machine cannot download (the sandbox's photos are on the internet) is the network's, not the
+ * page's.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The browser has taken the page over: a tap is handled by the app, not by a full page load. */
+async function waitUntilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+test.describe('hydration', () => {
+  // Each address from the server (a service worker would answer later visits with the app shell).
+  test.use({ serviceWorkers: 'block' });
+
+  test("a white-label property's stay is drawn white-label on the main host too", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto('/stay?slug=demo-stay-white-label');
+    expect(await response?.text()).toContain('data-brand="white-label"');
+    await waitUntilHydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'white-label');
+    await expect(page.getByRole('link', { name: 'Guest app, home' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  for (const locale of ['en-GB', 'de-DE', 'el-GR'] as const) {
+    for (const presentation of ['main', 'white-label'] as const) {
+      test(`draws what the server drew: ${locale}, ${presentation}`, async ({ page, sandbox }) => {
+        const booking = await stayWithCodes(sandbox);
+        const errors = collectErrors(page);
+        const address = (path: string) =>
+          presentation === 'white-label' ? whiteLabelURL(path) : path;
+        const response = await page.goto(address(`/stay?slug=${booking.slug}&lng=${locale}`));
+        // Drawn by the server: the page carries the data the browser starts from.
+        expect(await response?.text()).toContain('id="page-data"');
+        await waitUntilHydrated(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page).not.toHaveURL(/lng=/);
+        // The language stays the guest's: the next pages come from the server in it.
+        for (const path of ['/stay', '/stay/access']) {
+          const next = await page.goto(address(`${path}?slug=${booking.slug}`));
+          expect(await next?.text()).toContain(`lang="${locale}"`);
+          await waitUntilHydrated(page);
+        }
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});
+
+/** The persisted id of the web client's stay page query. */
+function stayPageQueryId(): string {
+  const documents = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'web', 'persisted-documents.json'), 'utf8'),
+  ) as Record<string, string>;
+  const found = Object.entries(documents).find(([, text]) =>
+    text.startsWith('query StayRouteQuery('),
+  );
+  if (!found) throw new Error('web/persisted-documents.json has no StayRouteQuery.');
+  return found[0];
+}
+
+test("a first visit downloads each file once and does not ask for the page's data again", async ({
+  page,
+  sandbox,
+}) => {
+  const booking = await stayWithCodes(sandbox);
+  const files: string[] = [];
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/')) files.push(url.pathname);
+    if (url.pathname === '/graphql') queries.push(request.postData() ?? '');
+  });
+  await page.goto(`/stay?slug=${booking.slug}`);
+  await waitUntilHydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
+  expect(queries.filter((body) => body.includes(stayPageQueryId()))).toEqual([]);
+});

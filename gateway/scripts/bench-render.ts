@@ -1,0 +1,167 @@
+// The gateway's CPU time per server-rendered page: the stay page and door access of a stay link,
+// beside the stay page's query alone (what the browser asked before pages were rendered on the
+// server). Starts the sandbox and one gateway in its production configuration as their own
+// processes, books a checked-in stay, warms up, then sends each request one after another and
+// reads the gateway process's CPU time (user + system, /proc/<pid>/stat) before and after.
+// Needs the web build (`pnpm --filter @guest/web build`). Not part of the tests.
+//
+//   pnpm --filter @guest/gateway bench:render [-- --requests 300]
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { assertPortFree, startServer, stopServer, waitUntilServing } from './bench/processes.ts';
+
+const goalMs = 15;
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((argument) => argument !== '--'),
+  options: { requests: { type: 'string', default: '300' } },
+});
+const requests = Number(values.requests);
+if (!Number.isInteger(requests) || requests < 10 || requests > 5000) {
+  throw new Error('--requests must be an integer from 10 to 5000');
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4620);
+const gatewayUrl = `http://127.0.0.1:${portBase}`;
+const sandboxUrl = `http://127.0.0.1:${portBase + 10}`;
+for (const port of [portBase, portBase + 10]) await assertPortFree(port);
+
+/** The web client's own persisted stay page query, as the browser sends it. */
+function stayPageQueryId(): string {
+  const documents = JSON.parse(
+    readFileSync(join(root, 'web', 'persisted-documents.json'), 'utf8'),
+  ) as Record<string, string>;
+  const found = Object.entries(documents).find(([, text]) =>
+    text.startsWith('query StayRouteQuery('),
+  );
+  if (!found) throw new Error('web/persisted-documents.json has no StayRouteQuery.');
+  return found[0];
+}
+
+/** Milliseconds of CPU the process has used (user + system), from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  // Linux counts them in USER_HZ, 100 per second on every architecture it runs on.
+  return (ticks * 1000) / 100;
+}
+
+const sandbox = startServer('sandbox', 'sandbox/src/server.ts', {
+  cwd: root,
+  env: {
+    SANDBOX_PORT: String(portBase + 10),
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_DATABASE: ':memory:',
+    LOG_LEVEL: 'warn',
+  },
+});
+const gateway = startServer('gateway', 'gateway/src/server.ts', {
+  cwd: root,
+  env: {
+    PORT: String(portBase),
+    HOST: '127.0.0.1',
+    APP_ENV: 'production',
+    LOG_LEVEL: 'info',
+    CORE_API_URL: sandboxUrl,
+    BOT_CHECK_SITE_KEY: 'bench-site-key',
+    BOOKING_APP_URL: 'https://book.bench.test',
+    RECEPTION_APP_URL: 'https://reception.bench.test',
+    MAIN_BRAND_GUEST_APP_URL: 'https://guest.bench.test',
+    WHITE_LABEL_GUEST_APP_URL: 'https://guest.white-label.bench.test',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    // Every request does its whole work: no answer is served again from the cache.
+    RESPONSE_CACHE_TTL_MS: '0',
+  },
+});
+
+type Target = { name: string; send: () => Promise<Response>; expect: string };
+
+async function measure(target: Target, pid: number) {
+  for (let warmUp = 0; warmUp < 30; warmUp++) await (await target.send()).text();
+  const before = cpuMs(pid);
+  const started = performance.now();
+  for (let request = 0; request < requests; request++) {
+    const response = await target.send();
+    const text = await response.text();
+    if (response.status !== 200 || !text.includes(target.expect)) {
+      throw new Error(`${target.name} answered ${response.status} without "${target.expect}"`);
+    }
+  }
+  return {
+    cpuPerRequestMs: (cpuMs(pid) - before) / requests,
+    wallPerRequestMs: (performance.now() - started) / requests,
+  };
+}
+
+let failed = true;
+try {
+  await Promise.all([
+    waitUntilServing(`${sandboxUrl}/openapi.json`),
+    waitUntilServing(`${gatewayUrl}/healthz`),
+  ]);
+  const created = await fetch(`${sandboxUrl}/_sandbox/reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      propertyKey: 'london-ch65',
+      paid: true,
+      checkInState: 'check-in-completed',
+    }),
+  });
+  const { data: booked } = (await created.json()) as { data: { slug: string } };
+  const page = (path: string) => () =>
+    fetch(`${gatewayUrl}${path}?slug=${booked.slug}`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
+  const targets: Target[] = [
+    { name: 'stay page, server-rendered', send: page('/stay'), expect: 'id="page-data"' },
+    { name: 'door access, server-rendered', send: page('/stay/access'), expect: 'id="page-data"' },
+    {
+      name: 'stay page query alone (/graphql)',
+      send: () =>
+        fetch(`${gatewayUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-language-code': 'en-GB' },
+          body: JSON.stringify({
+            documentId: stayPageQueryId(),
+            variables: { slug: booked.slug },
+          }),
+        }),
+      expect: booked.slug,
+    },
+  ];
+  const pid = gateway.pid;
+  if (pid === undefined) throw new Error('the gateway did not start');
+  console.log(
+    `load average before: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(`${requests} requests each, one at a time, production configuration, no cache\n`);
+  const results = [];
+  for (const target of targets) {
+    const result = await measure(target, pid);
+    results.push({ target, result });
+    console.log(
+      `${target.name.padEnd(34)} CPU ${result.cpuPerRequestMs.toFixed(2).padStart(6)} ms/request   wall ${result.wallPerRequestMs.toFixed(2).padStart(6)} ms/request`,
+    );
+  }
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
+  const pages = results.slice(0, 2);
+  failed = pages.some(({ result }) => result.cpuPerRequestMs > goalMs);
+  console.log(
+    `${failed ? 'FAIL' : 'PASS'}: gateway CPU per server-rendered page at most ${goalMs} ms`,
+  );
+} finally {
+  await Promise.all([stopServer(gateway), stopServer(sandbox)]);
+  process.exitCode = failed ? 1 : 0;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { type PageData, pageDataElementId, readPageData, serialisePageData } from './pageData.ts';
+
+const data = (name: string): PageData => ({
+  records: { 'client:root': { __id: 'client:root', __typename: '__Root', name } },
+  locale: 'en-GB',
+  texts: {},
+  propertyWhiteLabel: false,
+});
+
+describe('the page data in the HTML', () => {
+  it.each(['</script><script>alert(1)</script>', '<!--<script>', 'a\u2028b & c > d'])(
+    'cannot break out of its script element: %s',
+    (name) => {
+      const text = serialisePageData(data(name));
+      expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+      document.body.innerHTML = `<script type="application/json" id="${pageDataElementId}">${text}</script>`;
+      expect(readPageData(document)).toEqual(data(name));
+    },
+  );
+
+  it('is null on the app shell, which has none', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(readPageData(document)).toBeNull();
+  });
+});
