@@ -5,27 +5,34 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from '@graphql-codegen/cli';
-import codegenConfig from '../../codegen.ts';
+import codegenConfig from '../codegen.ts';
 import { generatedTypesFile, renderUpstreamTypes } from '../src/upstream/openapi-types.ts';
 
-const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const gatewayRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repositoryRoot = join(gatewayRoot, '..');
 
 /** The stale generated files, each with the command that regenerates it; empty when all are fresh. */
 export async function staleGeneratedFiles(): Promise<string[]> {
   const stale: string[] = [];
-  const [target, output] = Object.entries(codegenConfig.generates)[0] ?? [];
-  if (!target || !output) throw new Error('codegen.ts generates nothing');
-  const [generated] = await generate(
+  const targets = Object.entries(codegenConfig.generates);
+  if (targets.length === 0) throw new Error('codegen.ts generates nothing');
+  const generated = await generate(
     {
       ...codegenConfig,
       schema: join(repositoryRoot, 'schema', 'schema.graphql'),
-      generates: { [join(repositoryRoot, target)]: output },
+      generates: Object.fromEntries(
+        targets.map(([target, output]) => [join(gatewayRoot, target), output]),
+      ),
       silent: true,
     },
     false,
   );
-  if (generated?.content !== readFileSync(join(repositoryRoot, target), 'utf8')) {
-    stale.push(`${target} (run \`pnpm --filter @guest/gateway codegen\`)`);
+  for (const [target] of targets) {
+    const file = join(gatewayRoot, target);
+    const fresh = generated.find((each: { filename: string }) => each.filename === file);
+    if (fresh?.content !== readFileSync(file, 'utf8')) {
+      stale.push(`gateway/${target} (run \`pnpm --filter @guest/gateway codegen\`)`);
+    }
   }
   if ((await renderUpstreamTypes()) !== readFileSync(generatedTypesFile, 'utf8')) {
     stale.push(

@@ -12,10 +12,11 @@ import { refuseUnworkableRequests } from './hardening/request-shape.ts';
 import { registerSecurityHeaders } from './hardening/security-headers.ts';
 import { openSubscriptions } from './hardening/subscription-limits.ts';
 import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
-import { registerCompression, sendFetchResponse } from './http/compression.ts';
-import { registerAnalyticsEvents } from './observability/analytics-events.ts';
+import { compression, sendFetchResponse } from './http/compression.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { analyticsEvents } from './observability/analytics-events.ts';
 import { createDrain, type Drain } from './observability/draining.ts';
-import { registerOperationRoutes } from './observability/health.ts';
+import { operationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { rateLimitStoreOf } from './shared-state/counters.ts';
@@ -65,8 +66,9 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     },
     isHashedAsset,
   );
+  await app.register(errorHandler);
   await app.register(fastifyCookie);
-  await registerCompression(app);
+  await app.register(compression);
   // Replicas share counters, poll leases and subscription messages through Redis when configured.
   const sharedState = createSharedState(config.redisUrl, app.log, config.sharedState);
   await app.register(fastifyRateLimit, {
@@ -143,7 +145,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     await sharedState.close();
   });
 
-  await registerOperationRoutes(app, {
+  await app.register(operationRoutes, {
     coreApiUrl: config.coreApi.baseUrl,
     transport,
     metrics,
@@ -152,7 +154,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     sharedState: sharedState.status,
     isDraining: () => drain.started,
   });
-  await registerAnalyticsEvents(app);
+  await app.register(analyticsEvents);
   // A page's queries run here, through the same Yoga and so the same session, language,
   // limits, trusted documents and masking as `/graphql`, without a second HTTP exchange.
   const callers = new WeakMap<FastifyRequest, FastifyRequest>();

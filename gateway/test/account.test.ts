@@ -249,6 +249,69 @@ describe('login, viewer and account against the sandbox', () => {
     expect(Date.parse(query.get('endDate[gte]') ?? '')).not.toBeNaN();
   });
 
+  it('refetches the account’s own record and a listed stay by their global ids, with the session only', async () => {
+    const token = await signIn('aino.virtanen@example.com');
+    const session = { cookie: `${sessionCookieName}=${token}` };
+    const { body } = await graphql<{
+      viewer: {
+        profile: { id: string; customerId: string };
+        activeReservations: { edges: { node: { id: string; slug: string } }[] };
+      };
+    }>(
+      gateway(),
+      {
+        query: `{ viewer { profile { id customerId }
+          activeReservations(first: 10) { edges { node { id slug } } } } }`,
+      },
+      session,
+    );
+    const profile = body.data?.viewer.profile;
+    const listed = body.data?.viewer.activeReservations.edges[0]?.node;
+    if (!profile || !listed) throw new Error(JSON.stringify(body));
+    const stayQuery = `query ($slug: String!) { reservation(slug: $slug) { id customer { id } } }`;
+    const stayAs = async (headers: Record<string, string>) =>
+      (
+        await graphql<{ reservation: { id: string; customer: { id: string } } }>(
+          gateway(),
+          { query: stayQuery, variables: { slug: listed.slug } },
+          headers,
+        )
+      ).body.data?.reservation;
+    const nodeQuery = `query ($id: ID!) { node(id: $id) { __typename id
+      ... on Customer { customerId } ... on ReservationSummary { slug } } }`;
+    const node = async (id: string, headers: Record<string, string>) =>
+      (
+        await graphql<{ node: unknown }>(
+          gateway(),
+          { query: nodeQuery, variables: { id } },
+          headers,
+        )
+      ).body.data?.node ?? null;
+    expect(await node(profile.id, session)).toEqual({
+      __typename: 'Customer',
+      id: profile.id,
+      customerId: profile.customerId,
+    });
+    expect(await node(listed.id, session)).toEqual({
+      __typename: 'ReservationSummary',
+      id: listed.id,
+      slug: listed.slug,
+    });
+    expect(await node(profile.id, {})).toBeNull();
+    expect(await node(listed.id, {})).toBeNull();
+    // The list's entry is not the stay itself: a client's cache keeps the two apart. The stay's
+    // customer is the account's own record for its session, a name-only record of its own else.
+    const withSession = await stayAs(session);
+    const withSlugOnly = await stayAs({});
+    expect(withSession?.id).not.toBe(listed.id);
+    expect(withSession?.customer.id).toBe(profile.id);
+    expect(withSlugOnly?.customer.id).not.toBe(profile.id);
+    expect(await node(withSlugOnly?.customer.id ?? '', { 'x-slug': listed.slug })).toMatchObject({
+      __typename: 'Customer',
+      customerId: profile.customerId,
+    });
+  });
+
   it('leaves white-label stays out of the active reservations', async () => {
     const token = await signIn('giulia.rossi@example.com');
     const { body } = await graphql<ViewerResult>(

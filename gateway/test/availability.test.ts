@@ -5,7 +5,7 @@ import type {
   DailyAvailability,
   Reservation,
   UnitCategory,
-} from '../src/graphql/resolvers.generated.ts';
+} from '../src/graphql/schema-types.generated.ts';
 import { stayAvailabilityCalls } from './support/core-api-calls.ts';
 import { graphql } from './support/gateway.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';

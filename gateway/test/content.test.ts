@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateCustomProducts } from '../src/derive/custom-products.ts';
-import type { Property } from '../src/graphql/resolvers.generated.ts';
+import type { Property } from '../src/graphql/schema-types.generated.ts';
 import { graphql } from './support/gateway.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 

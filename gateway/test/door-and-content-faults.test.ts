@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DoorAccessUpdate } from '../src/graphql/resolvers.generated.ts';
+import type { DoorAccessUpdate } from '../src/graphql/schema-types.generated.ts';
 import { type GraphQLResponse, graphql } from './support/gateway.ts';
 import {
   buildGatewayOnMockCoreApi,

@@ -2,7 +2,7 @@ import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UnlockDoorPayload } from '../src/graphql/resolvers.generated.ts';
+import type { UnlockDoorPayload } from '../src/graphql/schema-types.generated.ts';
 import { buildTestGateway, graphql } from './support/gateway.ts';
 import { moveSandboxClock, type RunningSandbox, startSandbox } from './support/sandbox.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';

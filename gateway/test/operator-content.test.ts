@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticesInEffect, noticeTextIn } from '../src/domain/operator-content.ts';
+import { noticesInEffect, noticeTextIn } from '../src/steps/operator-content.ts';
 import { graphql } from './support/gateway.ts';
 import { moveSandboxClock } from './support/sandbox.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';

@@ -138,16 +138,22 @@ describe('orders against the sandbox', () => {
     expect(body.data?.order).toEqual({ status: 'FAILED', error: { code: 'PAYMENT' } });
   });
 
-  it('fails the subscription with extensions.code when the slug does not own the order', async () => {
+  it('ends the subscription with NOT_FOUND when the slug does not own the order, or there is no such order', async () => {
     const booked = await sandbox().createReservation();
     const other = await sandbox().createReservation();
     const { order } = await placeOrder(booked);
-    const body = await postSubscription(gateway(), {
-      query: orderStatus,
-      variables: { slug: other.slug, orderId: order?.orderId },
-    });
-    const next = sseEvents(body).find((event) => event.event === 'next');
-    expect(next?.data).toMatchObject({ errors: [{ extensions: { code: 'UNKNOWN' } }] });
+    for (const variables of [
+      { slug: other.slug, orderId: order?.orderId },
+      { slug: booked.slug, orderId: 'no-such-order' },
+    ]) {
+      const events = sseEvents(
+        await postSubscription(gateway(), { query: orderStatus, variables }),
+      );
+      expect(events.map((event) => event.event)).toEqual(['next', 'complete']);
+      expect(events[0]?.data).toMatchObject({
+        errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }],
+      });
+    }
   });
 
   it('stops polling when the subscriber leaves', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reservation } from '../src/graphql/resolvers.generated.ts';
+import type { Reservation } from '../src/graphql/schema-types.generated.ts';
 import { graphql } from './support/gateway.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 

@@ -1,6 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { createSchema, createYoga } from 'graphql-yoga';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nextBoundaryAfter, ttlPerRootField } from '../src/graphql/response-cache.ts';
+import { sessionCookieName } from '../src/auth/session.ts';
+import {
+  nextBoundaryAfter,
+  ttlPerRootField,
+  useGatewayResponseCache,
+} from '../src/graphql/response-cache.ts';
 import { buildSchema } from '../src/graphql/yoga.ts';
+import { memoryResponses } from '../src/shared-state/response-store.ts';
 import { graphql } from './support/gateway.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 import { jwtWithExpiry } from './support/tokens.ts';
@@ -110,5 +118,52 @@ describe('response cache through the gateway, against the sandbox', () => {
     expect(loggedOut.body.errors).toBeUndefined();
     await graphql(gateway(), body);
     expect(sandbox().calls).toEqual([`GET /check-in/${other}`]);
+  });
+});
+
+describe('response cache of an in-process call (server rendering)', () => {
+  it('keys on the session the Fastify request carries, not on the Fetch request’s headers', async () => {
+    const token = jwtWithExpiry(Math.floor(Date.now() / 1000) + 600);
+    let reads = 0;
+    const schema = createSchema<{ req: FastifyRequest }>({
+      typeDefs: 'type Query { reservation(slug: String!): Stay } type Stay { who: String }',
+      resolvers: {
+        Query: {
+          reservation: (_, __, { req }) => {
+            reads += 1;
+            return { who: req.cookies?.[sessionCookieName] ? 'the guest' : 'nobody' };
+          },
+        },
+      },
+    });
+    const cache = useGatewayResponseCache({
+      schema,
+      settings: { sessionTtlMs: 10_000, publicTtlMs: 0 },
+      store: memoryResponses(),
+      cachesAdHocDocuments: true,
+    });
+    const yoga = createYoga<{ req: FastifyRequest }>({
+      schema,
+      plugins: [cache.beforeTrustedDocuments, cache.afterTrustedDocuments],
+    });
+    // The page request: its cookies are the guest's; the Fetch request carries none of them.
+    const caller = (cookies: Record<string, string>) =>
+      ({ headers: {}, cookies }) as unknown as FastifyRequest;
+    const ask = async (req: FastifyRequest) => {
+      const response = await yoga.fetch(
+        'http://gateway.internal/graphql',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ query: '{ reservation(slug: "s1") { who } }' }),
+        },
+        { req },
+      );
+      return (await response.json()).data.reservation.who;
+    };
+    expect(await ask(caller({ [sessionCookieName]: token }))).toBe('the guest');
+    expect(await ask(caller({}))).toBe('nobody');
+    expect(await ask(caller({ [sessionCookieName]: token }))).toBe('the guest');
+    expect(reads).toBe(2);
   });
 });

@@ -6,15 +6,29 @@
  */
 export type EnumValues<T extends string> = Readonly<Record<string, T>> | readonly T[];
 
+/** Each enum's values as a set, built once per enum object (the const objects never change). */
+const valueSets = new WeakMap<object, ReadonlySet<string>>();
+/** Core API spellings seen so far and their GraphQL spelling: a few dozen distinct strings. */
+const spellings = new Map<string, string>();
+
 /** The enum value a core API string names, or undefined when the schema has none for it. */
 export function enumValueOf<T extends string>(
   raw: string | null | undefined,
   allowed: EnumValues<T>,
 ): T | undefined {
   if (!raw) return undefined;
-  const values: readonly string[] = Array.isArray(allowed) ? allowed : Object.values(allowed);
-  const candidate = raw.trim().replaceAll('-', '_').replaceAll(' ', '_').toUpperCase();
-  return values.includes(candidate) ? (candidate as T) : undefined;
+  let values = valueSets.get(allowed);
+  if (!values) {
+    values = new Set<string>(Array.isArray(allowed) ? allowed : Object.values(allowed));
+    valueSets.set(allowed, values);
+  }
+  let candidate = spellings.get(raw);
+  if (candidate === undefined) {
+    candidate = raw.trim().replaceAll('-', '_').replaceAll(' ', '_').toUpperCase();
+    // Bounded: the core API's enums are small, but a broken answer must not grow this forever.
+    if (spellings.size < 10_000) spellings.set(raw, candidate);
+  }
+  return values.has(candidate) ? (candidate as T) : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { GatewayError } from '../errors/gateway-error.ts';
-import type { GuestDetailsInput } from '../graphql/resolvers.generated.ts';
+import type { GuestDetailsInput } from '../graphql/schema-types.generated.ts';
 import { dialledPhone } from './contact.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { MoneyView } from '../upstream/dto.ts';
+import type { MoneyView } from '../graphql/mappers.ts';
 
 /** An amount as the core API answers it (major units) with its currency, for a `Money` field. */
 export function moneyOf(amount: number, currencyCode: string): MoneyView {

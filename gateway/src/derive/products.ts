@@ -1,4 +1,4 @@
-import { ChargeMethod, ProductGroup } from '../graphql/resolvers.generated.ts';
+import { ChargeMethod, ProductGroup } from '../graphql/schema-types.generated.ts';
 import { toGraphQLEnum } from './enums.ts';
 
 /** Spec §3 product groups, shared by offered and custom products. */

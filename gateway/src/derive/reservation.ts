@@ -1,4 +1,5 @@
-import { ReservationStatus } from '../graphql/resolvers.generated.ts';
+import type { ReservationPart } from '../graphql/mappers.ts';
+import { ReservationStatus } from '../graphql/schema-types.generated.ts';
 import type {
   CancellationPolicyDto,
   OrderItemDto,
@@ -8,6 +9,14 @@ import type {
 import { toGraphQLEnum } from './enums.ts';
 import { isOpenForOrders, stayStageOf } from './stay-stage.ts';
 import { isCancelledStatus, localDateOf, type StayFlagsInput, timeZoneOrDefault } from './time.ts';
+
+/** `value` as `reservation` shows it: its global id is that stay's (graphql/global-id.ts). */
+export function partOf<T extends object>(
+  reservation: Pick<ReservationDto, 'id'>,
+  value: T,
+): ReservationPart<T> {
+  return { ...value, reservationId: reservation.id };
+}
 
 /** Spec §3: only items in these statuses are shown. */
 export const listedOrderItemStatuses: ReadonlySet<string> = new Set([

@@ -1,4 +1,4 @@
-import { RewardType } from '../graphql/resolvers.generated.ts';
+import { RewardType } from '../graphql/schema-types.generated.ts';
 import type { RewardDto } from '../upstream/dto.ts';
 import { toUpstreamEnum } from './enums.ts';
 

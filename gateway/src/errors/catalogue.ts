@@ -1,4 +1,4 @@
-import { ErrorCode } from '../graphql/resolvers.generated.ts';
+import { ErrorCode } from '../graphql/schema-types.generated.ts';
 
 /**
  * The error catalogue of spec §8 and the codes screens need beyond it, as ONE table keyed by the
@@ -121,6 +121,7 @@ export const catalogue: Readonly<Record<ErrorCode, CatalogueEntry>> = {
     message: 'Reservation not found',
     upstreamCodes: ['RESERVATION_NOT_FOUND'],
   },
+  NOT_FOUND: { message: 'Not found' },
   CUSTOMER_NOT_FOUND: { message: 'Customer not found', upstreamCodes: ['CUSTOMER_NOT_FOUND'] },
   UNAUTHENTICATED: {
     message: 'Please sign in again.',

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { UserError } from '../graphql/resolvers.generated.ts';
+import type { UserError } from '../graphql/schema-types.generated.ts';
 import { catalogueError, loggableFailure } from './catalogue.ts';
 import { GatewayError } from './gateway-error.ts';
 

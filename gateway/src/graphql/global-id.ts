@@ -1,8 +1,25 @@
 import { GraphQLError } from 'graphql';
 
 /** Types that implement `Node` and can be refetched with `Query.node`. */
-export const nodeTypes = ['Reservation', 'Property', 'UnitCategory'] as const;
+export const nodeTypes = [
+  'Reservation',
+  'Property',
+  'UnitCategory',
+  'Order',
+  'OrderedItem',
+  'Product',
+  'DoorKey',
+  'CreditCard',
+  'Customer',
+  'ReservationSummary',
+] as const;
 export type NodeType = (typeof nodeTypes)[number];
+
+/** Nodes that exist only as a reservation shows them: their fields are that stay's. */
+export type ReservationPartType = Extract<
+  NodeType,
+  'OrderedItem' | 'Product' | 'DoorKey' | 'CreditCard' | 'Customer'
+>;
 
 /**
  * Global ids are base64url of `Type:key`, the key being the core API's id. A reservation's id is
@@ -20,6 +37,27 @@ export function fromGlobalId(globalId: string): { type: NodeType; key: string } 
   const key = decoded.slice(separator + 1);
   if (!(nodeTypes as readonly string[]).includes(type) || key.length === 0) return undefined;
   return { type: type as NodeType, key };
+}
+
+/**
+ * The id of something as one reservation shows it (a product at that stay's price, a door with
+ * that stay's code): the reservation's core API id and the part's, so two stays never share one.
+ */
+export function toReservationPartId(
+  type: ReservationPartType,
+  reservationId: string,
+  partId: string,
+): string {
+  return toGlobalId(type, `${reservationId}/${partId}`);
+}
+
+/** The two ids inside a reservation part's key, or undefined when it is not one. */
+export function reservationPartKeyOf(
+  key: string,
+): { reservationId: string; partId: string } | undefined {
+  const separator = key.indexOf('/');
+  if (separator <= 0 || separator === key.length - 1) return undefined;
+  return { reservationId: key.slice(0, separator), partId: key.slice(separator + 1) };
 }
 
 /** Remembers which GraphQL type a DTO returned by `Query.node` is, for `Node.__resolveType`. */

@@ -1,11 +1,10 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import { readTypeDefs } from '@guest/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
-import { loggableFailure } from '../errors/catalogue.ts';
+import { type ErrorCode, loggableFailure } from '../errors/catalogue.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import { armorPlugins, useDisableIntrospection } from '../hardening/armor.ts';
 import { usePrivateAnswers } from '../hardening/private-answers.ts';
@@ -13,6 +12,7 @@ import { type OpenSubscriptions, useSubscriptionLimits } from '../hardening/subs
 import { type PersistedDocuments, useTrustedDocuments } from '../hardening/trusted-documents.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import { resolvers } from '../resolvers/index.ts';
+import type { ResponseStore } from '../shared-state/response-store.ts';
 import { useCompiledExecution, withDefaultsForCompiledExecution } from './compiled-execution.ts';
 import {
   type ContextDependencies,
@@ -39,7 +39,7 @@ export type YogaDependencies = ContextDependencies & {
   metrics: GatewayMetrics;
   persistedDocuments: PersistedDocuments;
   /** Where answers are kept: this process's memory or Redis (see response-cache.ts). */
-  responseStore: Cache;
+  responseStore: ResponseStore;
   /** The subscriptions open in this process, counted per session and IP. */
   openSubscriptions: OpenSubscriptions;
 };
@@ -54,13 +54,26 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
   const schema = buildSchema({ compiledExecution: config.compiledExecution });
   const cacheSettings: ResponseCacheSettings = config.responseCache;
   const cachesAnything = cacheSettings.sessionTtlMs > 0 || cacheSettings.publicTtlMs > 0;
+  const cache = cachesAnything
+    ? useGatewayResponseCache({
+        schema,
+        settings: cacheSettings,
+        store: dependencies.responseStore,
+        cachesAdHocDocuments: config.exposesInternals,
+        observe: (outcome) => dependencies.metrics.observeResponseCache(outcome),
+      })
+    : undefined;
   const plugins: Plugin[] = [
-    useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-api-key'] }),
+    useCodedCsrfPrevention(),
+    // The cache notes the document id the client sent before trusted documents swap in its text,
+    // and looks its answer up only after they accepted the request.
+    ...(cache ? [cache.beforeTrustedDocuments] : []),
     useTrustedDocuments({
       documents: dependencies.persistedDocuments,
       allowAdHocOperations: config.exposesInternals,
       apiKeys: config.apiKeys,
     }),
+    ...(cache ? [cache.afterTrustedDocuments] : []),
     ...armorPlugins({ exposesInternals: config.exposesInternals }),
     ...(config.exposesInternals ? [] : [useDisableIntrospection()]),
     useErrorCodes(),
@@ -74,15 +87,6 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     dependencies.metrics.plugin(),
     useUpstreamFailureLogging(),
     ...(config.compiledExecution ? [useCompiledExecution(dependencies.logger)] : []),
-    // After compiled execution: the cache wraps the execute function it sets.
-    ...(cachesAnything
-      ? useGatewayResponseCache({
-          schema,
-          settings: cacheSettings,
-          store: dependencies.responseStore,
-          observe: (outcome) => dependencies.metrics.observeResponseCache(outcome),
-        })
-      : []),
   ];
   return createYoga<ServerContext>({
     schema,
@@ -100,6 +104,27 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     logging: dependencies.logger,
     plugins,
   });
+}
+
+/**
+ * Yoga's CSRF prevention, its 403 refusal carrying a code like every other error: the request
+ * itself is refused before any operation (`BAD_REQUEST`).
+ */
+function useCodedCsrfPrevention(): Plugin {
+  const csrf = useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-api-key'] });
+  const code: ErrorCode = 'BAD_REQUEST';
+  return {
+    onRequestParse(payload) {
+      try {
+        return csrf.onRequestParse?.(payload);
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error;
+        throw new GraphQLError(error.message, {
+          extensions: { ...error.extensions, code },
+        });
+      }
+    },
+  };
 }
 
 /**

@@ -67,6 +67,9 @@ function refusalOfBody(request: FastifyRequest): Refusal | undefined {
       return { message: `The ${name} must be a string.` };
     }
   }
+  // Yoga takes a parsed body only when it has members; for `{}` it would read the consumed stream
+  // again and answer a JSON syntax error. As text it is read once: a request without a document.
+  if (Object.keys(params).length === 0) request.body = '{}';
   return (
     refusalOfValue('variables', params.variables) ?? refusalOfValue('extensions', params.extensions)
   );

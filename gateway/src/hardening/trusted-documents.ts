@@ -59,6 +59,8 @@ export function extractDocumentId(params: GraphQLParams): string | null {
   return typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : null;
 }
 
+const refusalStatus = { status: 400, spec: true };
+
 /**
  * Trusted documents: a persisted document id always works; an ad-hoc operation works outside
  * production, and in production only for internal tools presenting an allowed API key.
@@ -74,18 +76,20 @@ export function useTrustedDocuments(options: {
     allowArbitraryOperations: (request) =>
       options.allowAdHocOperations ||
       isAllowedApiKey(request.headers.get(apiKeyHeader), options.apiKeys),
+    // A refusal without `data`: 400 to `application/graphql-response+json` (GraphQL over HTTP),
+    // 200 to `application/json` (`spec: true` tells Yoga the status is that media type's only).
     customErrors: {
       notFound: {
         message: 'Unknown persisted document.',
-        extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' },
+        extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND', http: refusalStatus },
       },
       persistedQueryOnly: {
         message: 'Only persisted documents are accepted.',
-        extensions: { code: 'PERSISTED_DOCUMENT_REQUIRED' },
+        extensions: { code: 'PERSISTED_DOCUMENT_REQUIRED', http: refusalStatus },
       },
       keyNotFound: {
         message: 'Persisted document id missing.',
-        extensions: { code: 'PERSISTED_DOCUMENT_REQUIRED' },
+        extensions: { code: 'PERSISTED_DOCUMENT_REQUIRED', http: refusalStatus },
       },
     },
   });

@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Answers smaller than this gain less from compression than the encoding header costs. */
 const compressionThresholdBytes = 1024;
@@ -19,6 +20,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip'],
   });
 }
+
+/** Compression as a named plugin, so the routes that rely on it can name it as a dependency. */
+export const compression = fp(registerCompression, { name: 'gateway-compression', fastify: '5.x' });
 
 export function isFetchResponse(value: unknown): value is Response {
   return (

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Where the web client's default analytics sink posts its batches (`web/src/integrations/`). */
 export const analyticsEventsPath = '/analytics/events';
@@ -104,3 +105,9 @@ export function withoutPersonalData(properties: Record<string, unknown>): Record
   }
   return kept;
 }
+
+/** The analytics sink as a named plugin. */
+export const analyticsEvents = fp(registerAnalyticsEvents, {
+  name: 'gateway-analytics-events',
+  fastify: '5.x',
+});

@@ -55,7 +55,7 @@ import { Viewer } from './types/Viewer.ts';
  * Every resolver of the schema, in one obvious list. Root fields live by domain in `Query/`,
  * `Mutation/` and `Subscription/`; each object type with resolvers has its own file in `types/`
  * (types without one resolve by property name). Logic two resolver files share lives outside
- * this folder (`src/domain/`, `src/derive/`): no resolver file imports from another.
+ * this folder (`src/steps/`, `src/derive/`): no resolver file imports from another.
  */
 export const resolvers: Resolvers = {
   LocalDate,

@@ -1,21 +1,37 @@
-import { type Cache, createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
+import { createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
 import type { RedisConnection } from './redis.ts';
 
-export type { Cache as ResponseStore } from '@graphql-yoga/plugin-response-cache';
-
 type Entity = { typename: string; id?: string | number };
 
-/** The store's operations, each answering a promise (Redis always does). */
-type AsyncResponseStore = {
-  [Name in keyof Cache]: (
-    ...args: Parameters<Cache[Name]>
-  ) => Promise<Awaited<ReturnType<Cache[Name]>>>;
+/**
+ * Where the response cache keeps answers: each the JSON text sent to the client, indexed under
+ * the entities it holds, so a hit is answered as stored and a change drops what it touched.
+ */
+export type ResponseStore = {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, body: string, entities: readonly Entity[], ttl: number): Promise<void>;
+  invalidate(entities: readonly Entity[]): Promise<void>;
 };
 
-/** One process's answers (@envelop/response-cache's LRU, bounded). */
-export function memoryResponses(maxEntries = 5000): Cache {
-  return createInMemoryCache({ max: maxEntries });
+/**
+ * One process's answers: @envelop/response-cache's bounded LRU with its entity index, holding
+ * each body as the one member of the result it keeps.
+ */
+export function memoryResponses(maxEntries = 5000): ResponseStore {
+  const lru = createInMemoryCache({ max: maxEntries });
+  return {
+    async get(key) {
+      const kept = (await lru.get(key)) as { body?: string } | undefined;
+      return kept?.body;
+    },
+    async set(key, body, entities, ttl) {
+      await lru.set(key, { body } as ExecutionResult, [...entities], ttl);
+    },
+    async invalidate(entities) {
+      await lru.invalidate([...entities]);
+    },
+  };
 }
 
 const entityKey = (entity: Entity) =>
@@ -30,13 +46,13 @@ const entityKey = (entity: Entity) =>
 export function redisResponses(
   connection: RedisConnection,
   prefix = 'guest:response:',
-): AsyncResponseStore {
+): ResponseStore {
   const { commands } = connection;
   return {
-    async set(responseId, result, entities, ttl) {
+    async set(responseId, body, entities, ttl) {
       const expiry = Number.isFinite(ttl) ? Math.max(1, Math.ceil(ttl)) : 86_400_000;
       const pipeline = commands.pipeline();
-      pipeline.set(prefix + responseId, JSON.stringify(result), 'PX', expiry);
+      pipeline.set(prefix + responseId, body, 'PX', expiry);
       const indexes = new Set<string>();
       for (const entity of entities) {
         indexes.add(entityKey({ typename: entity.typename }));
@@ -51,10 +67,7 @@ export function redisResponses(
       await pipeline.exec();
     },
     async get(responseId) {
-      const text = await commands.get(prefix + responseId);
-      return text === null
-        ? undefined
-        : (JSON.parse(text) as ExecutionResult<Record<string, unknown>>);
+      return (await commands.get(prefix + responseId)) ?? undefined;
     },
     async invalidate(entities) {
       const indexes = [...entities].map((entity) => prefix + entityKey(entity));
@@ -70,23 +83,21 @@ export function redisResponses(
  * Redis while it answers, this process's memory while it does not (a replica then serves and
  * drops only its own answers until Redis is back; answers it kept meanwhile expire by their TTL).
  */
-export function sharedResponses(connection: RedisConnection): Cache {
+export function sharedResponses(connection: RedisConnection): ResponseStore {
   const shared = redisResponses(connection);
   const local = memoryResponses();
   return {
-    async set(responseId, result, entities, ttl) {
-      const list = [...entities];
-      if (!connection.isUp()) return local.set(responseId, result, list, ttl);
-      await shared.set(responseId, result, list, ttl).catch(() => undefined);
+    async set(responseId, body, entities, ttl) {
+      if (!connection.isUp()) return local.set(responseId, body, entities, ttl);
+      await shared.set(responseId, body, entities, ttl).catch(() => undefined);
     },
     async get(responseId) {
       if (!connection.isUp()) return local.get(responseId);
       return shared.get(responseId).catch(() => undefined);
     },
     async invalidate(entities) {
-      const list = [...entities];
-      await local.invalidate(list);
-      if (connection.isUp()) await shared.invalidate(list).catch(() => undefined);
+      await local.invalidate(entities);
+      if (connection.isUp()) await shared.invalidate(entities).catch(() => undefined);
     },
   };
 }

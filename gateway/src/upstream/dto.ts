@@ -1,13 +1,13 @@
 /**
- * The core API's answers as the gateway reads them (the `data` of the envelope). These are the
- * `mappers` of codegen.ts: each GraphQL type's resolvers receive the DTO it is built from.
+ * The core API's answers as the gateway reads them (the `data` of the envelope), in the core
+ * API's own terms: nothing here knows the GraphQL schema (graphql/mappers.ts says which of these,
+ * or which view of them, each GraphQL type's resolvers receive).
  *
  * Answers the OpenAPI document already describes are taken from it (openapi.generated.ts), so a
  * contract change breaks the type check. The hand-written types below are the gateway's
  * tolerant reading (optional fields, defaults in resolvers) of calls the document does not
  * describe yet; `upstreamMatches` keeps them compatible with the generated ones.
  */
-import type { Connection, Edge } from '../graphql/connection.ts';
 import type { paths } from './openapi.generated.ts';
 
 /** The `data` of a path's 200 answer, as the OpenAPI document describes it. */
@@ -22,9 +22,6 @@ export type UpstreamData<
 
 export type UpstreamReservation = UpstreamData<'/check-in/{slug}', 'get'>;
 export type UpstreamReservationSummary = UpstreamData<'/check-in', 'get'>;
-
-/** An amount as the core API answers it: major units (`12.5`) beside the currency code. */
-export type MoneyView = { amount: number; currencyCode: string };
 
 export type PropertyDto = {
   id: string;
@@ -109,20 +106,12 @@ export type OrderItemDto = {
   status: string;
 };
 
-/** An order item with the property's time zone, in which its dates are read. */
-export type OrderItemView = OrderItemDto & { timeZone: string };
-export type OrderedItemConnectionView = Connection<OrderItemView>;
-export type OrderedItemEdgeView = Edge<OrderItemView>;
-
 export type CancellationPolicyDto = {
   type?: string | null;
   isFreeCancellationAvailable?: boolean | null;
   isOTA?: boolean | null;
   freeCancellationEndDate?: string | null;
 };
-
-/** The policy plus what its derived fields need from the reservation. */
-export type CancellationPolicyView = CancellationPolicyDto & { timeZone: string };
 
 export type ImageDto = { url: string; sequenceNumber?: number | null };
 
@@ -190,12 +179,6 @@ export type PropertyIntegrationsDto = UnitIntegrationsDto & {
   commonDoors?: CommonDoorDto[] | null;
 };
 
-/** The reservation's integrations: the unit's own override the building's. */
-export type IntegrationsView = {
-  unit: UnitIntegrationsDto | null;
-  property: PropertyIntegrationsDto | null;
-};
-
 export type ReservationStateDto = { state?: string | null; idVerificationState?: string | null };
 
 export type ReservationDto = {
@@ -249,11 +232,8 @@ export type CleaningAvailabilityDto = Extract<
   ProductAvailabilityDto,
   { cleaningAllowance: number }
 >;
-/** Cleaning slots are checked against the rules in the property's time zone. */
-export type CleaningAvailabilityView = CleaningAvailabilityDto & { timeZone: string };
 export type DailyAvailabilityDto = Extract<ProductAvailabilityDto, { days: unknown }>;
 export type ProductDayDto = DailyAvailabilityDto['days'][number];
-export type ProductDayView = ProductDayDto & { currency: string };
 export type UpgradeAvailabilityDto = Extract<
   ProductAvailabilityDto,
   { productType: 'unit-category-upgrade' }
@@ -266,14 +246,10 @@ export type ExtensionAvailabilityDto = Extract<
   { productType: 'reservation-extension-request' }
 >;
 export type ExtensionOptionDto = ExtensionAvailabilityDto['options'][number];
-/** An extension choice with the product it is ordered as (the answer names it once for all). */
-export type ExtensionOptionView = ExtensionOptionDto & { productId: string };
 export type UnitAvailabilityDateDto = UpstreamData<'/property-unit-availability', 'get'>[number];
 
 export type CategoryAvailabilityDto = UpstreamData<'/property-unit-category-availability', 'get'>;
 export type RateDto = CategoryAvailabilityDto['rates'][number];
-/** A rate carries bare amounts; the quote's currency comes along for its Money fields. */
-export type RateView = RateDto & { currencyCode: string };
 
 /** The `data` of a path's POST answer (201 or 200), as the OpenAPI document describes it. */
 type UpstreamPostData<Path extends keyof paths> = paths[Path] extends {
@@ -310,15 +286,9 @@ export type CodeSentDto = { idempotencyKey: string };
 export type AccessGrantedDto = { accessToken: string };
 
 export type CustomerStatisticsDto = UpstreamData<'/customer-statistics', 'get'>;
-/** Statistics, or the failure that kept them from loading (spec §8: an error flag). */
-export type CustomerStatisticsView =
-  | { loaded: true; statistics: CustomerStatisticsDto }
-  | { loaded: false; failure: unknown };
 
 export type RewardDto = UpstreamData<'/future-customer-rewards', 'get'>[number];
 export type ReservationSummaryDto = UpstreamData<'/reservations', 'get'>[number];
-export type ReservationSummaryConnectionView = Connection<ReservationSummaryDto>;
-export type ReservationSummaryEdgeView = Edge<ReservationSummaryDto>;
 
 /** GET /orders/{id} and POST /custom-products/{id}/order. */
 export type OrderDto = {

@@ -25,6 +25,7 @@ export const errorMessageKeys = {
   NOT_AVAILABLE: 'code.notAvailable',
   NOT_AVAILABLE_YET: 'code.notAvailableYet',
   NOT_DEPARTURE_DAY: 'code.notDepartureDay',
+  NOT_FOUND: 'code.unknown',
   NOT_PAID: 'code.notPaid',
   ORDER: 'code.order',
   OUTCOME_UNKNOWN: 'code.outcomeUnknown',

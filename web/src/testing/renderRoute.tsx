@@ -108,6 +108,23 @@ async function routeLoadingStarted(
 }
 
 /**
+ * A server answers the stay with the same id in every query. The generator numbers ids per
+ * operation, so a screen's two queries of the stay would otherwise fill two different records
+ * (Relay keys records by id) and the second would miss what only the first asked for. A test
+ * that sets the id keeps its own.
+ */
+function withStableStayId(resolvers: MockResolvers | undefined): MockResolvers {
+  const reservation = resolvers?.Reservation;
+  return {
+    ...resolvers,
+    Reservation: (context, generateId) => ({
+      id: 'Reservation-under-test',
+      ...(reservation?.(context, generateId) as object | undefined),
+    }),
+  };
+}
+
+/**
  * Answers each operation from the resolvers as soon as it is pending. Route loaders start their
  * queries with `loadQuery`, which reaches the network without passing the mock's resolver queue,
  * so pending operations are picked up as they appear.
@@ -115,7 +132,10 @@ async function routeLoadingStarted(
 function answerEveryOperation(environment: MockEnvironment, resolvers: MockResolvers | undefined) {
   const answerPending = () => {
     for (const operation of environment.mock.getAllOperations()) {
-      environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, withStableStayId(resolvers)),
+      );
     }
   };
   const timer = setInterval(answerPending, 5);

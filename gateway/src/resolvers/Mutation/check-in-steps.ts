@@ -1,11 +1,11 @@
 import { toGraphQLEnum } from '../../derive/enums.ts';
 import { guestDetailsBody } from '../../derive/guest-details.ts';
-import { reservationAfterWrite } from '../../domain/reservation-writes.ts';
 import { type ArgumentOf, inArguments } from '../../errors/gateway-error.ts';
 import { failureLogFields, reportedUserError } from '../../errors/user-error.ts';
 import type { GatewayContext } from '../../graphql/context.ts';
 import type { MutationResolvers } from '../../graphql/resolvers.generated.ts';
-import { IdentityVerificationStatus } from '../../graphql/resolvers.generated.ts';
+import { IdentityVerificationStatus } from '../../graphql/schema-types.generated.ts';
+import { reservationAfterWrite } from '../../steps/reservation-writes.ts';
 import { startIdentityVerification, submitGuestDetails } from '../../upstream/check-in-steps.ts';
 import type { ReservationStateDto } from '../../upstream/dto.ts';
 

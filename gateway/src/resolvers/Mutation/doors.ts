@@ -1,5 +1,5 @@
-import { attemptKeyRequest, elevatorStateOf, openUntilOf } from '../../domain/door-requests.ts';
 import type { MutationResolvers } from '../../graphql/resolvers.generated.ts';
+import { attemptKeyRequest, elevatorStateOf, openUntilOf } from '../../steps/door-requests.ts';
 import { requestDoorUnlock, requestElevator } from '../../upstream/doors.ts';
 
 export const doorMutations: Pick<MutationResolvers, 'unlockDoor' | 'callElevator'> = {

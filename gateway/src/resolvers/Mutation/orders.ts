@@ -5,16 +5,13 @@ import {
   stayTimeChangesOf,
   timeslotOrderLine,
 } from '../../derive/stay-times.ts';
-import { requireReservation, reservationWrite } from '../../domain/reservation-writes.ts';
 import { orderNotPlaced } from '../../errors/catalogue.ts';
 import { type ArgumentOf, GatewayError, inArguments } from '../../errors/gateway-error.ts';
 import type { GatewayContext } from '../../graphql/context.ts';
 import { checkedIdempotencyKey } from '../../graphql/idempotency.ts';
-import type {
-  MutationResolvers,
-  OrderItemInput,
-  TransferRequestInput,
-} from '../../graphql/resolvers.generated.ts';
+import type { MutationResolvers } from '../../graphql/resolvers.generated.ts';
+import type { OrderItemInput, TransferRequestInput } from '../../graphql/schema-types.generated.ts';
+import { requireReservation, reservationWrite } from '../../steps/reservation-writes.ts';
 import type { OrderDto, OrderLineInput, ReservationDto } from '../../upstream/dto.ts';
 import {
   orderCustomProduct,

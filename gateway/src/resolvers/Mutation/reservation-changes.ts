@@ -1,5 +1,5 @@
 import { toUpstreamEnum } from '../../derive/enums.ts';
-import { requireReservation, reservationWrite } from '../../domain/reservation-writes.ts';
+import { partOf } from '../../derive/reservation.ts';
 import {
   type ArgumentOf,
   GatewayError,
@@ -7,6 +7,7 @@ import {
   sameNames,
 } from '../../errors/gateway-error.ts';
 import type { MutationResolvers } from '../../graphql/resolvers.generated.ts';
+import { requireReservation, reservationWrite } from '../../steps/reservation-writes.ts';
 import {
   addCreditCard,
   cancelReservation,
@@ -39,7 +40,10 @@ export const reservationChangeMutations: Pick<
             }),
           'CARD_NOT_ADDED',
         ),
-      (changed) => ({ card: changed?.creditCard ?? null }),
+      (changed, reservation) => ({
+        // The card as the stay now holds it; its id needs the stay, so no stay read, no card.
+        card: changed?.creditCard && reservation ? partOf(reservation, changed.creditCard) : null,
+      }),
     ),
 
   changeStayDates: (_, { slug, startDate, endDate }, context) =>

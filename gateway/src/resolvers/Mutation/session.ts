@@ -1,12 +1,12 @@
 import { readSession } from '../../auth/session.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.ts';
-import { loadViewer } from '../../domain/viewer.ts';
 import { type ArgumentOf, GatewayError, inArguments } from '../../errors/gateway-error.ts';
 import { reportedUserError } from '../../errors/user-error.ts';
 import type { GatewayContext } from '../../graphql/context.ts';
 import { createLoaders } from '../../graphql/loaders.ts';
 import type { MutationResolvers } from '../../graphql/resolvers.generated.ts';
 import { normalisedEmail } from '../../hardening/rate-limits.ts';
+import { loadViewer } from '../../steps/viewer.ts';
 import { requestLoginCode, revokeSession, verifyLoginCode } from '../../upstream/account.ts';
 
 /**

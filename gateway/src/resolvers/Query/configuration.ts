@@ -1,6 +1,6 @@
 import { toGraphQLEnum } from '../../derive/enums.ts';
 import type { QueryResolvers } from '../../graphql/resolvers.generated.ts';
-import { AppEnvironment } from '../../graphql/resolvers.generated.ts';
+import { AppEnvironment } from '../../graphql/schema-types.generated.ts';
 
 /** Root fields that expose the gateway's public configuration. */
 export const configurationQueries: Pick<QueryResolvers, 'clientConfiguration'> = {

@@ -1,5 +1,5 @@
-import { supportContent } from '../../domain/operator-content.ts';
 import type { QueryResolvers } from '../../graphql/resolvers.generated.ts';
+import { supportContent } from '../../steps/operator-content.ts';
 
 /** The operator's support hours: content kept beside the gateway (`content/support.json`). */
 export const supportQueries: Pick<QueryResolvers, 'support'> = {

@@ -1,5 +1,5 @@
-import { loadViewer } from '../../domain/viewer.ts';
 import type { QueryResolvers } from '../../graphql/resolvers.generated.ts';
+import { loadViewer } from '../../steps/viewer.ts';
 
 /** The signed-in customer's account; no session, no upstream call. */
 export const viewerQueries: Pick<QueryResolvers, 'viewer'> = {

@@ -1,18 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Repeater } from 'graphql-yoga';
+import type { GatewayContext } from '../../graphql/context.ts';
+import type { SubscriptionResolvers } from '../../graphql/resolvers.generated.ts';
+import type { DoorAccessKind, DoorAccessUpdate } from '../../graphql/schema-types.generated.ts';
 import {
   attemptKeyRequest,
   elevatorStateOf,
   type KeyAttempt,
   knownKeyRefusal,
   openUntilOf,
-} from '../../domain/door-requests.ts';
-import type { GatewayContext } from '../../graphql/context.ts';
-import type {
-  DoorAccessKind,
-  DoorAccessUpdate,
-  SubscriptionResolvers,
-} from '../../graphql/resolvers.generated.ts';
+} from '../../steps/door-requests.ts';
 import {
   fetchElevatorRequest,
   type KeyRequest,

@@ -7,7 +7,7 @@ import { fetchOrder } from '../../upstream/orders.ts';
 /**
  * Spec §4: an order is pending until ordered or failed. Each poll reads the core API afresh
  * (never through a loader, which would answer the first read forever); an unknown status fails
- * the subscription with `unknown`, as does an order the slug does not own. Subscribers of the
+ * the subscription with `UNKNOWN`; an order the slug does not own, or none at all, with `NOT_FOUND`. Subscribers of the
  * same order under the same slug share one poll (the slug is the read's credential, so it is
  * part of the key); each resolves the shared answer in its own context (its language).
  */
@@ -18,7 +18,8 @@ export const orderSubscriptions: Pick<SubscriptionResolvers, 'orderStatus'> = {
         ...config.orderStatusPolling,
         read: async () => {
           const order = await fetchOrder(upstream, slug, orderId);
-          if (!order) throw GatewayError.of('UNKNOWN');
+          // A wrong id is not an outage: the client must not retry it.
+          if (!order) throw GatewayError.of('NOT_FOUND');
           return order;
         },
         keyOf: (order) => `${orderStatusOf(order)} ${order.errorCode ?? ''}`,

@@ -1,14 +1,16 @@
 import { toGraphQLEnum } from '../../derive/enums.ts';
 import { paymentCodeOf } from '../../derive/payment.ts';
+import { toReservationPartId } from '../../graphql/global-id.ts';
 import type { CreditCardResolvers } from '../../graphql/resolvers.generated.ts';
 import {
   CardAuthorizationState,
   CardFormat,
   CardState,
   CardType,
-} from '../../graphql/resolvers.generated.ts';
+} from '../../graphql/schema-types.generated.ts';
 
 export const CreditCard: CreditCardResolvers = {
+  id: (card) => toReservationPartId('CreditCard', card.reservationId, card.id),
   cardId: (card) => card.id,
   lastFour: (card) => card.numberMasked.replace(/\D/g, '').slice(-4),
   name: (card) => card.name ?? null,

@@ -1,7 +1,7 @@
 import { toGraphQLEnum } from '../../derive/enums.ts';
 import { productGroupOf } from '../../derive/products.ts';
 import type { CustomProductResolvers } from '../../graphql/resolvers.generated.ts';
-import { CustomProductType } from '../../graphql/resolvers.generated.ts';
+import { CustomProductType } from '../../graphql/schema-types.generated.ts';
 
 export const CustomProduct: CustomProductResolvers = {
   customProductId: (product) => product.id,

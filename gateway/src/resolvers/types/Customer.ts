@@ -1,7 +1,12 @@
 import { isMarketingConsentGiven, referralCodeOf } from '../../derive/customer.ts';
+import { toGlobalId, toReservationPartId } from '../../graphql/global-id.ts';
 import type { CustomerResolvers } from '../../graphql/resolvers.generated.ts';
 
 export const Customer: CustomerResolvers = {
+  id: (customer) =>
+    customer.seenThroughReservation
+      ? toReservationPartId('Customer', customer.seenThroughReservation, customer.id)
+      : toGlobalId('Customer', customer.id),
   customerId: (customer) => customer.id,
   userId: (customer) => customer.userId ?? null,
   isMember: (customer) => Boolean(customer.userId),

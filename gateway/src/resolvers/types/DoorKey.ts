@@ -1,9 +1,11 @@
 import { keyUnavailabilityOf } from '../../derive/door-keys.ts';
 import { toGraphQLEnum } from '../../derive/enums.ts';
+import { toReservationPartId } from '../../graphql/global-id.ts';
 import type { DoorKeyResolvers } from '../../graphql/resolvers.generated.ts';
-import { KeyAccessType, PropertyKeyType } from '../../graphql/resolvers.generated.ts';
+import { KeyAccessType, PropertyKeyType } from '../../graphql/schema-types.generated.ts';
 
 export const DoorKey: DoorKeyResolvers = {
+  id: (key) => toReservationPartId('DoorKey', key.reservationId, key.id),
   keyId: (key) => key.id,
   // A door without a name of its own (an empty name upstream) is named by its type in the app.
   name: (key) => key.name?.trim() || null,

@@ -1,7 +1,7 @@
 import { toGraphQLEnum } from '../../derive/enums.ts';
 import { moneyOf } from '../../derive/money.ts';
 import type { ExtensionOptionResolvers } from '../../graphql/resolvers.generated.ts';
-import { ExtensionKind } from '../../graphql/resolvers.generated.ts';
+import { ExtensionKind } from '../../graphql/schema-types.generated.ts';
 
 export const ExtensionOption: ExtensionOptionResolvers = {
   kind: (option) => toGraphQLEnum(option.kind, ExtensionKind, 'MORE_THAN_TWO_NIGHTS'),

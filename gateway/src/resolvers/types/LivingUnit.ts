@@ -1,7 +1,7 @@
 import { toGraphQLEnum } from '../../derive/enums.ts';
 import { featureList, orderedImages } from '../../derive/images.ts';
 import type { LivingUnitResolvers } from '../../graphql/resolvers.generated.ts';
-import { LivingUnitType } from '../../graphql/resolvers.generated.ts';
+import { LivingUnitType } from '../../graphql/schema-types.generated.ts';
 
 export const LivingUnit: LivingUnitResolvers = {
   unitId: (unit) => unit.id,

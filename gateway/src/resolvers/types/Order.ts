@@ -1,9 +1,11 @@
 import { orderFailureOf, orderStatusOf } from '../../derive/order-status.ts';
 import { GatewayError } from '../../errors/gateway-error.ts';
 import { userErrorOf } from '../../errors/user-error.ts';
+import { toGlobalId } from '../../graphql/global-id.ts';
 import type { OrderResolvers } from '../../graphql/resolvers.generated.ts';
 
 export const Order: OrderResolvers = {
+  id: (order) => toGlobalId('Order', order.id),
   orderId: (order) => order.id,
   status: (order) => orderStatusOf(order),
   error: (order) => {

@@ -1,9 +1,11 @@
 import { toGraphQLEnum } from '../../derive/enums.ts';
 import { isLocalDate, localDateOf } from '../../derive/time.ts';
+import { toReservationPartId } from '../../graphql/global-id.ts';
 import type { OrderedItemResolvers } from '../../graphql/resolvers.generated.ts';
-import { OrderedItemStatus } from '../../graphql/resolvers.generated.ts';
+import { OrderedItemStatus } from '../../graphql/schema-types.generated.ts';
 
 export const OrderedItem: OrderedItemResolvers = {
+  id: (item) => toReservationPartId('OrderedItem', item.reservationId, item.id),
   orderItemId: (item) => item.id,
   productId: (item) => item.productId ?? '',
   // The core API answers a day or, for timeslot products, the slot's instant: one type per field.

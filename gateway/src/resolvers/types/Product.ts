@@ -1,9 +1,11 @@
 import { toGraphQLEnum } from '../../derive/enums.ts';
 import { chargeMethodOf, productGroupOf } from '../../derive/products.ts';
+import { toReservationPartId } from '../../graphql/global-id.ts';
 import type { ProductResolvers } from '../../graphql/resolvers.generated.ts';
-import { ChargeInterval, ProductType } from '../../graphql/resolvers.generated.ts';
+import { ChargeInterval, ProductType } from '../../graphql/schema-types.generated.ts';
 
 export const Product: ProductResolvers = {
+  id: (product) => toReservationPartId('Product', product.reservationId, product.id),
   productId: (product) => product.id,
   serviceId: (product) => product.serviceId ?? null,
   type: (product) => toGraphQLEnum(product.type, ProductType, 'UNKNOWN'),

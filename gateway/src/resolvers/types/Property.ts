@@ -1,8 +1,8 @@
 import { validateCustomProducts } from '../../derive/custom-products.ts';
 import { localDateOf, timeZoneOrDefault } from '../../derive/time.ts';
-import { noticesInEffect, noticeTextIn } from '../../domain/operator-content.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type { PropertyResolvers } from '../../graphql/resolvers.generated.ts';
+import { noticesInEffect, noticeTextIn } from '../../steps/operator-content.ts';
 
 export const Property: PropertyResolvers = {
   id: (property) => toGlobalId('Property', property.id),

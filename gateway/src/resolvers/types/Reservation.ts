@@ -3,6 +3,7 @@ import { offeredProductsOf, productOfferStateOf } from '../../derive/product-off
 import {
   listedOrderItems,
   pageStateOf,
+  partOf,
   reservationStatusOf,
   stayFlagsOf,
 } from '../../derive/reservation.ts';
@@ -16,12 +17,13 @@ import {
   localDateOf,
   timeZoneOrDefault,
 } from '../../derive/time.ts';
-import { availabilityOf, availabilityShape } from '../../domain/product-availability.ts';
-import { customerAsSeenBy } from '../../domain/viewer.ts';
 import { GatewayError } from '../../errors/gateway-error.ts';
 import { connectionFromArray } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
-import { ProductType, type ReservationResolvers } from '../../graphql/resolvers.generated.ts';
+import type { ReservationResolvers } from '../../graphql/resolvers.generated.ts';
+import { ProductType } from '../../graphql/schema-types.generated.ts';
+import { availabilityOf, availabilityShape } from '../../steps/product-availability.ts';
+import { customerAsSeenBy } from '../../steps/viewer.ts';
 import type { ReservationDto } from '../../upstream/dto.ts';
 
 function timeZoneOf(reservation: ReservationDto): string {
@@ -92,21 +94,25 @@ export const Reservation: ReservationResolvers = {
     return property;
   },
   customer: (reservation, _, context) =>
-    reservation.customer ? customerAsSeenBy(reservation.customer, context) : null,
+    reservation.customer ? customerAsSeenBy(reservation, reservation.customer, context) : null,
   // The expanded reservation carries its state; older answers without it cost one state call.
   checkInState: (reservation, _, { loaders }) =>
     reservation.checkInState
       ? { state: reservation.checkInState, idVerificationState: reservation.idVerificationState }
       : loaders.reservationState.load(reservation.id),
-  card: (reservation) => reservation.creditCard ?? null,
-  cards: (reservation) => reservation.creditCards ?? [],
+  card: (reservation) =>
+    reservation.creditCard ? partOf(reservation, reservation.creditCard) : null,
+  cards: (reservation) => (reservation.creditCards ?? []).map((card) => partOf(reservation, card)),
   orderedItems: (reservation, args) => {
     const timeZone = timeZoneOf(reservation);
-    const items = listedOrderItems(reservation.orderItems).map((item) => ({ ...item, timeZone }));
+    const items = listedOrderItems(reservation.orderItems).map((item) =>
+      partOf(reservation, { ...item, timeZone }),
+    );
     return connectionFromArray(items, args);
   },
   // A stay closed for orders offers nothing: its orders would only fail later.
-  offeredProducts: (reservation, _, { now }) => offeredProductsOf(reservation, now()),
+  offeredProducts: (reservation, _, { now }) =>
+    offeredProductsOf(reservation, now()).map((product) => partOf(reservation, product)),
   productOffers: (reservation, _, { now }) => {
     const at = now();
     return offeredProductTypes.map((type) => ({
@@ -114,6 +120,8 @@ export const Reservation: ReservationResolvers = {
       state: productOfferStateOf(reservation, toUpstreamEnum(type), at),
     }));
   },
+  order: async (reservation, { orderId }, { loaders }) =>
+    (await loaders.orderBySlugAndId.load({ slug: reservation.slug, orderId })) ?? null,
   cancellationPolicy: (reservation) => ({
     ...reservation.cancellationPolicy,
     timeZone: timeZoneOf(reservation),
@@ -121,9 +129,9 @@ export const Reservation: ReservationResolvers = {
   unit: (reservation) => reservation.propertyUnit ?? null,
   unitCategory: (reservation) => reservation.propertyUnitCategory ?? null,
   keys: (reservation) =>
-    [...(reservation.propertyKeys ?? [])].sort(
-      (a, b) => (a.sequenceNumber ?? 0) - (b.sequenceNumber ?? 0),
-    ),
+    [...(reservation.propertyKeys ?? [])]
+      .sort((a, b) => (a.sequenceNumber ?? 0) - (b.sequenceNumber ?? 0))
+      .map((key) => partOf(reservation, key)),
   integrations: (reservation) => ({
     unit: reservation.propertyUnit?.integrations ?? null,
     property: reservation.property?.integrations ?? null,

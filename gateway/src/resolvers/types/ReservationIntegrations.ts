@@ -1,6 +1,6 @@
 import { enumValueOf, toGraphQLEnum } from '../../derive/enums.ts';
 import type { ReservationIntegrationsResolvers } from '../../graphql/resolvers.generated.ts';
-import { CommonDoorType, KeyAccessType } from '../../graphql/resolvers.generated.ts';
+import { CommonDoorType, KeyAccessType } from '../../graphql/schema-types.generated.ts';
 
 export const ReservationIntegrations: ReservationIntegrationsResolvers = {
   wifi: ({ unit, property }) => {

@@ -1,9 +1,11 @@
 import { orderedImages } from '../../derive/images.ts';
 import { reservationStatusOf } from '../../derive/reservation.ts';
 import { timeZoneOrDefault } from '../../derive/time.ts';
+import { toGlobalId } from '../../graphql/global-id.ts';
 import type { ReservationSummaryResolvers } from '../../graphql/resolvers.generated.ts';
 
 export const ReservationSummary: ReservationSummaryResolvers = {
+  id: (reservation) => toGlobalId('ReservationSummary', reservation.id),
   reservationId: (reservation) => reservation.id,
   status: (reservation) => reservationStatusOf(reservation.status),
   propertyName: (reservation) => reservation.property?.name ?? '',

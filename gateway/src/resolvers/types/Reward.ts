@@ -1,7 +1,7 @@
 import { toGraphQLEnum } from '../../derive/enums.ts';
 import { isRewardUnlocked, rewardStatusOf } from '../../derive/rewards.ts';
 import type { RewardResolvers } from '../../graphql/resolvers.generated.ts';
-import { RewardType } from '../../graphql/resolvers.generated.ts';
+import { RewardType } from '../../graphql/schema-types.generated.ts';
 
 export const Reward: RewardResolvers = {
   rewardId: (reward) => reward.id,

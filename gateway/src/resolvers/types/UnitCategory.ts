@@ -2,7 +2,7 @@ import { toGraphQLEnum } from '../../derive/enums.ts';
 import { featureList, orderedImages } from '../../derive/images.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type { UnitCategoryResolvers } from '../../graphql/resolvers.generated.ts';
-import { UnitCategoryType } from '../../graphql/resolvers.generated.ts';
+import { UnitCategoryType } from '../../graphql/schema-types.generated.ts';
 
 export const UnitCategory: UnitCategoryResolvers = {
   id: (category) => toGlobalId('UnitCategory', category.id),

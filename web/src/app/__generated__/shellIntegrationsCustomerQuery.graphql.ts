@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81431537705c27059696bec9054d069f>>
- * @relayHash abb007f8b3dd3057c3462cb23c332c9b
+ * @generated SignedSource<<74b0cac6c78c64309927d255ec5ad0e3>>
+ * @relayHash 3ee37ce86008c580646db59612b56dd6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 03150ee1c89ccaa3d1ead1af43f9cdc95c9c775c1383a96b82678c1672750a30
+// @relayRequestID 329dfe0d0e4c8bc9b858b4fc824f19d4fb86b5a5cae0d4ecf129c4e6301494ef
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type shellIntegrationsCustomerQuery$variables = Record<PropertyKey, never>;
@@ -25,44 +25,44 @@ export type shellIntegrationsCustomerQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Customer",
-        "kind": "LinkedField",
-        "name": "profile",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "customerId",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerId",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "shellIntegrationsCustomerQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -71,15 +71,46 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "shellIntegrationsCustomerQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "abb007f8b3dd3057c3462cb23c332c9b",
-    "id": "03150ee1c89ccaa3d1ead1af43f9cdc95c9c775c1383a96b82678c1672750a30",
+    "cacheID": "3ee37ce86008c580646db59612b56dd6",
+    "id": "329dfe0d0e4c8bc9b858b4fc824f19d4fb86b5a5cae0d4ecf129c4e6301494ef",
     "metadata": {},
     "name": "shellIntegrationsCustomerQuery",
     "operationKind": "query",
-    "text": "query shellIntegrationsCustomerQuery {\n  viewer {\n    profile {\n      customerId\n    }\n  }\n}\n"
+    "text": "query shellIntegrationsCustomerQuery {\n  viewer {\n    profile {\n      customerId\n      id\n    }\n  }\n}\n"
   }
 };
 })();

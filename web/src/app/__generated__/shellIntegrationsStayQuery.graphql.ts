@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14c6e765d53d48c59714ad6c59ecc12b>>
- * @relayHash a41e6088c688032f6c8dffe16bd30f11
+ * @generated SignedSource<<068e14f7849d153b26e9b4ec09236513>>
+ * @relayHash 210df1b8bedc36e6147db35b1301154b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7d19a923440735c2cd4403a05f20caddec66ee0c8a2a57b4724372452e742aa
+// @relayRequestID 12d8785008b8f305813fe575bb9f81e5a3283a0aedabcab5bab66d9f639e7f0d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type shellIntegrationsStayQuery$variables = {
@@ -122,50 +122,39 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "Customer",
-  "kind": "LinkedField",
-  "name": "customer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "userId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "firstName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "verificationHash",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "userId",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verificationHash",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -207,7 +196,22 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -246,24 +250,40 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v12/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a41e6088c688032f6c8dffe16bd30f11",
-    "id": "c7d19a923440735c2cd4403a05f20caddec66ee0c8a2a57b4724372452e742aa",
+    "cacheID": "210df1b8bedc36e6147db35b1301154b",
+    "id": "12d8785008b8f305813fe575bb9f81e5a3283a0aedabcab5bab66d9f639e7f0d",
     "metadata": {},
     "name": "shellIntegrationsStayQuery",
     "operationKind": "query",
-    "text": "query shellIntegrationsStayQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    reservationId\n    startDate\n    endDate\n    nightsCount\n    adultsCount\n    childrenCount\n    property {\n      name\n      city\n      isWhiteLabel\n      id\n    }\n    customer {\n      userId\n      email\n      firstName\n      lastName\n      verificationHash\n    }\n    id\n  }\n}\n"
+    "text": "query shellIntegrationsStayQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    reservationId\n    startDate\n    endDate\n    nightsCount\n    adultsCount\n    childrenCount\n    property {\n      name\n      city\n      isWhiteLabel\n      id\n    }\n    customer {\n      userId\n      email\n      firstName\n      lastName\n      verificationHash\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -314,14 +314,20 @@ describe('the reservations list', () => {
     const { environment } = await renderRoute('/reservations', { manual: true });
     await answer(environment, 'ReservationsRouteQuery', {
       ReservationSummaryConnection: () => ({
-        edges: [{ cursor: 'c1', node: helsinki }],
+        // Ids as a server gives them: the connection keeps one edge per node id.
+        edges: [{ cursor: 'c1', node: { ...helsinki, id: 'ReservationSummary-r1' } }],
         pageInfo: { hasNextPage: true, endCursor: 'c1' },
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Show more reservations' }));
     const next = await answer(environment, 'ReservationsRoutePaginationQuery', {
       ReservationSummaryConnection: () => ({
-        edges: [{ cursor: 'c2', node: { ...helsinki, reservationId: 'r2', slug: 'x2' } }],
+        edges: [
+          {
+            cursor: 'c2',
+            node: { ...helsinki, id: 'ReservationSummary-r2', reservationId: 'r2', slug: 'x2' },
+          },
+        ],
         pageInfo: { hasNextPage: false, endCursor: 'c2' },
       }),
     });

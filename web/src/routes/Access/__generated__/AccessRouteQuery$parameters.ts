@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3488caf79897b0e75eabdc7c5c7b9d62>>
- * @relayHash c481c01d523c3d5e97b5af7d63d33b44
+ * @generated SignedSource<<2edb51e51c837d4b22acb2304fee7c02>>
+ * @relayHash faafc81cf9d586b3869e838b7fcf8c88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf
+// @relayRequestID fe4bf89bb426a2eea4683b8efd84199db0717d288bf8c515f98fa5f178aa3c08
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf",
+    "id": "fe4bf89bb426a2eea4683b8efd84199db0717d288bf8c515f98fa5f178aa3c08",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",

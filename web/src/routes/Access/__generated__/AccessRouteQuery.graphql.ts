@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79a77c6d81c89f246cb7b9edd0fefaad>>
- * @relayHash c481c01d523c3d5e97b5af7d63d33b44
+ * @generated SignedSource<<cb1f82a77db4a24ac20b95d616b1e161>>
+ * @relayHash faafc81cf9d586b3869e838b7fcf8c88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf
+// @relayRequestID fe4bf89bb426a2eea4683b8efd84199db0717d288bf8c515f98fa5f178aa3c08
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -484,7 +484,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -495,12 +496,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c481c01d523c3d5e97b5af7d63d33b44",
-    "id": "57dde48f4b314e6bca43545435d77c6f8549d8f23da3bc124274ca8edb149edf",
+    "cacheID": "faafc81cf9d586b3869e838b7fcf8c88",
+    "id": "fe4bf89bb426a2eea4683b8efd84199db0717d288bf8c515f98fa5f178aa3c08",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",
-    "text": "query AccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    accessAfterCheckOut {\n      unitUntil\n      buildingUntil\n    }\n    checkInState {\n      state\n    }\n    ...AccessMore_reservation\n    keys {\n      keyId\n      ...DoorKeyCard_key\n    }\n    property {\n      timeZone\n      ...PropertyNotices_property\n      id\n    }\n    id\n  }\n}\n\nfragment AccessGuide_property on Property {\n  entrance\n  helpContent {\n    accessGuides {\n      guideId\n      title\n      body\n    }\n  }\n}\n\nfragment AccessMore_reservation on Reservation {\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n    ...CommonDoors_integrations\n  }\n  property {\n    ...AccessGuide_property\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment CommonDoors_integrations on ReservationIntegrations {\n  commonDoors {\n    type\n    floorNumber\n    signText\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n\nfragment PropertyNotices_property on Property {\n  notices {\n    noticeId\n    title\n    body\n    startsOn\n    endsOn\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
+    "text": "query AccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    accessAfterCheckOut {\n      unitUntil\n      buildingUntil\n    }\n    checkInState {\n      state\n    }\n    ...AccessMore_reservation\n    keys {\n      keyId\n      ...DoorKeyCard_key\n      id\n    }\n    property {\n      timeZone\n      ...PropertyNotices_property\n      id\n    }\n    id\n  }\n}\n\nfragment AccessGuide_property on Property {\n  entrance\n  helpContent {\n    accessGuides {\n      guideId\n      title\n      body\n    }\n  }\n}\n\nfragment AccessMore_reservation on Reservation {\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n    ...CommonDoors_integrations\n  }\n  property {\n    ...AccessGuide_property\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment CommonDoors_integrations on ReservationIntegrations {\n  commonDoors {\n    type\n    floorNumber\n    signText\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n\nfragment PropertyNotices_property on Property {\n  notices {\n    noticeId\n    title\n    body\n    startsOn\n    endsOn\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
   }
 };
 })();

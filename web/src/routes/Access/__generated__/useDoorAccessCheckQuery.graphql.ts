@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e2caed65971dbf110696e320859495d>>
- * @relayHash e7546fa28344b594070d833ad419237b
+ * @generated SignedSource<<cc766a5bc9b3aa7078b9d1dc979ea6ef>>
+ * @relayHash 02d7f44f24cdbddacedd32f1e1e735dc
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9cb3dabc42d28e5f194ef3493ae4884a9c06631eddb71f7446528f21cf86228
+// @relayRequestID 55dfdba01925fb89f68f387368768b88061b0aac6fcadb4ecb28f2e97832a1ca
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ErrorCode = "BAD_REQUEST" | "BAD_USER_INPUT" | "BOOKED_THROUGH_AGENCY" | "CARD_NOT_ADDED" | "CARD_NOT_AUTHORIZED" | "CUSTOMER_NOT_FOUND" | "DATES_NOT_AVAILABLE" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "LOGIN_CODE_EXPIRED" | "NETWORK" | "NOT_AVAILABLE" | "NOT_AVAILABLE_YET" | "NOT_DEPARTURE_DAY" | "NOT_PAID" | "ORDER" | "OUTCOME_UNKNOWN" | "PAYMENT" | "PERSISTED_DOCUMENT_NOT_FOUND" | "PERSISTED_DOCUMENT_REQUIRED" | "PRODUCT_NOT_ORDERABLE" | "RATE_LIMITED" | "RESERVATION_NOT_FOUND" | "STAY_CANCELLED" | "STAY_ENDED" | "STAY_STARTED" | "SUBSCRIPTION_EXPIRED" | "TIME_NOT_CHANGEABLE" | "UNAUTHENTICATED" | "UNIT_ACCESS_TOO_MANY_ATTEMPTS" | "UNKNOWN" | "VERIFICATION_FAILED" | "WRONG_VERIFICATION_CODE" | "%future added value";
+export type ErrorCode = "BAD_REQUEST" | "BAD_USER_INPUT" | "BOOKED_THROUGH_AGENCY" | "CARD_NOT_ADDED" | "CARD_NOT_AUTHORIZED" | "CUSTOMER_NOT_FOUND" | "DATES_NOT_AVAILABLE" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "LOGIN_CODE_EXPIRED" | "NETWORK" | "NOT_AVAILABLE" | "NOT_AVAILABLE_YET" | "NOT_DEPARTURE_DAY" | "NOT_FOUND" | "NOT_PAID" | "ORDER" | "OUTCOME_UNKNOWN" | "PAYMENT" | "PERSISTED_DOCUMENT_NOT_FOUND" | "PERSISTED_DOCUMENT_REQUIRED" | "PRODUCT_NOT_ORDERABLE" | "RATE_LIMITED" | "RESERVATION_NOT_FOUND" | "STAY_CANCELLED" | "STAY_ENDED" | "STAY_STARTED" | "SUBSCRIPTION_EXPIRED" | "TIME_NOT_CHANGEABLE" | "UNAUTHENTICATED" | "UNIT_ACCESS_TOO_MANY_ATTEMPTS" | "UNKNOWN" | "VERIFICATION_FAILED" | "WRONG_VERIFICATION_CODE" | "%future added value";
 export type useDoorAccessCheckQuery$variables = {
   slug: string;
 };
@@ -59,6 +59,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -196,29 +203,24 @@ return {
                 "name": "keypadButton",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e7546fa28344b594070d833ad419237b",
-    "id": "a9cb3dabc42d28e5f194ef3493ae4884a9c06631eddb71f7446528f21cf86228",
+    "cacheID": "02d7f44f24cdbddacedd32f1e1e735dc",
+    "id": "55dfdba01925fb89f68f387368768b88061b0aac6fcadb4ecb28f2e97832a1ca",
     "metadata": {},
     "name": "useDoorAccessCheckQuery",
     "operationKind": "query",
-    "text": "query useDoorAccessCheckQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    keys {\n      keyId\n      unavailability {\n        code\n      }\n      ...DoorKeyCard_key\n    }\n    id\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n"
+    "text": "query useDoorAccessCheckQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    keys {\n      keyId\n      unavailability {\n        code\n      }\n      ...DoorKeyCard_key\n      id\n    }\n    id\n  }\n}\n\nfragment DoorKeyCard_key on DoorKey {\n  keyId\n  name\n  type\n  accessType\n  validFrom\n  validTo\n  keypadButton\n  code\n  unavailability {\n    code\n    availableAt\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f08ec3d9e3fd6c504e3bfe89ca958895>>
- * @relayHash 986d030ffbb48a11b3b336985b2197cb
+ * @generated SignedSource<<baf562b40e60d7c46c71b3bff4155111>>
+ * @relayHash 2d358d78c8cdf81138f1f6b1a0afb8d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 656e370cf7365fdbefee18eec195fb693275d6c8795dfafc43fc32283d2a127e
+// @relayRequestID 17b4d22851b119791792897a72b66e0e2216052b5ec337845eb523299c8dd69c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccountRouteQuery } from './AccountRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccountRouteQuery } from './AccountRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccountRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "656e370cf7365fdbefee18eec195fb693275d6c8795dfafc43fc32283d2a127e",
+    "id": "17b4d22851b119791792897a72b66e0e2216052b5ec337845eb523299c8dd69c",
     "metadata": {},
     "name": "AccountRouteQuery",
     "operationKind": "query",

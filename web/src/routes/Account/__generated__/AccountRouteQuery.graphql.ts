@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8efedff3c61e1bab04c740fe16b211c>>
- * @relayHash 986d030ffbb48a11b3b336985b2197cb
+ * @generated SignedSource<<eb8197a6606e4c1c3ba30ebb3556aabc>>
+ * @relayHash 2d358d78c8cdf81138f1f6b1a0afb8d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 656e370cf7365fdbefee18eec195fb693275d6c8795dfafc43fc32283d2a127e
+// @relayRequestID 17b4d22851b119791792897a72b66e0e2216052b5ec337845eb523299c8dd69c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -37,47 +37,43 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "concreteType": "Customer",
-  "kind": "LinkedField",
-  "name": "profile",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "firstName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isMember",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "referralCode",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isMember",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "referralCode",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -95,7 +91,22 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -138,7 +149,23 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -302,7 +329,8 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -318,12 +346,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "986d030ffbb48a11b3b336985b2197cb",
-    "id": "656e370cf7365fdbefee18eec195fb693275d6c8795dfafc43fc32283d2a127e",
+    "cacheID": "2d358d78c8cdf81138f1f6b1a0afb8d7",
+    "id": "17b4d22851b119791792897a72b66e0e2216052b5ec337845eb523299c8dd69c",
     "metadata": {},
     "name": "AccountRouteQuery",
     "operationKind": "query",
-    "text": "query AccountRouteQuery {\n  viewer {\n    profile {\n      firstName\n      lastName\n      email\n      isMember\n      referralCode\n    }\n    statistics {\n      ...AccountStatistics_statistics\n    }\n    ...AccountStays_viewer\n  }\n}\n\nfragment AccountStatistics_statistics on CustomerStatistics {\n  hasError\n  nightsStayed\n  propertiesVisited\n  propertiesTotal\n}\n\nfragment AccountStays_viewer on Viewer {\n  activeReservations(first: 3) {\n    totalCount\n    edges {\n      node {\n        reservationId\n        ...ReservationCard_reservation\n      }\n    }\n  }\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n"
+    "text": "query AccountRouteQuery {\n  viewer {\n    profile {\n      firstName\n      lastName\n      email\n      isMember\n      referralCode\n      id\n    }\n    statistics {\n      ...AccountStatistics_statistics\n    }\n    ...AccountStays_viewer\n  }\n}\n\nfragment AccountStatistics_statistics on CustomerStatistics {\n  hasError\n  nightsStayed\n  propertiesVisited\n  propertiesTotal\n}\n\nfragment AccountStays_viewer on Viewer {\n  activeReservations(first: 3) {\n    totalCount\n    edges {\n      node {\n        reservationId\n        ...ReservationCard_reservation\n        id\n      }\n    }\n  }\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<853602b4f50b2353f312fe30aacea3f9>>
- * @relayHash 3458f758d4702c7d489aee599ed6bdf8
+ * @generated SignedSource<<0fb3ad06bf3b8bb0fcb718a9bf0913bb>>
+ * @relayHash fd783db68203b01c00772688e0e87a30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb64705502191eb0c713058deadb29b4e1e8b8cf5c57f3080141a1a11213e493
+// @relayRequestID 583d950a678348154fdd3b9dba76d7679940f3b6751cb46f0d641d81ce250b96
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -206,6 +206,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -265,12 +272,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3458f758d4702c7d489aee599ed6bdf8",
-    "id": "bb64705502191eb0c713058deadb29b4e1e8b8cf5c57f3080141a1a11213e493",
+    "cacheID": "fd783db68203b01c00772688e0e87a30",
+    "id": "583d950a678348154fdd3b9dba76d7679940f3b6751cb46f0d641d81ce250b96",
     "metadata": {},
     "name": "ReservationsRoutePaginationQuery",
     "operationKind": "query",
-    "text": "query ReservationsRoutePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...ReservationsRoute_query_1G22uz\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n\nfragment ReservationsRoute_query_1G22uz on Query {\n  viewer {\n    activeReservations(first: $count, after: $cursor) {\n      edges {\n        node {\n          reservationId\n          ...ReservationCard_reservation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ReservationsRoutePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...ReservationsRoute_query_1G22uz\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n\nfragment ReservationsRoute_query_1G22uz on Query {\n  viewer {\n    activeReservations(first: $count, after: $cursor) {\n      edges {\n        node {\n          reservationId\n          ...ReservationCard_reservation\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56528a4de6c7a9bd9a5c524e3d7af5be>>
- * @relayHash 350d26fe63356dd8e2433af4400deeef
+ * @generated SignedSource<<36eece2b4292e7e1ebf4f7da4bf9dfba>>
+ * @relayHash e24824228374cc832fef3abf02838002
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce066e814de6fd62bc3b78af11ec294fc2760bbec5a8f4c76158d490665d5b83
+// @relayRequestID 00619064a88c50e36a4b84a6fe952a0f7b7f8d9c1f995e0a8065f8906cbd9bac
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ReservationsRouteQuery } from './ReservationsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ReservationsRouteQuery } from './ReservationsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ReservationsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ce066e814de6fd62bc3b78af11ec294fc2760bbec5a8f4c76158d490665d5b83",
+    "id": "00619064a88c50e36a4b84a6fe952a0f7b7f8d9c1f995e0a8065f8906cbd9bac",
     "metadata": {},
     "name": "ReservationsRouteQuery",
     "operationKind": "query",

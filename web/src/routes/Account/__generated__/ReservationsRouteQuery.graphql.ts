@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86f10df85518db289c2ba780039ab92f>>
- * @relayHash 350d26fe63356dd8e2433af4400deeef
+ * @generated SignedSource<<d7af439713abd836fd9fec5e070ad0e0>>
+ * @relayHash e24824228374cc832fef3abf02838002
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce066e814de6fd62bc3b78af11ec294fc2760bbec5a8f4c76158d490665d5b83
+// @relayRequestID 00619064a88c50e36a4b84a6fe952a0f7b7f8d9c1f995e0a8065f8906cbd9bac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -175,6 +175,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -234,12 +241,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "350d26fe63356dd8e2433af4400deeef",
-    "id": "ce066e814de6fd62bc3b78af11ec294fc2760bbec5a8f4c76158d490665d5b83",
+    "cacheID": "e24824228374cc832fef3abf02838002",
+    "id": "00619064a88c50e36a4b84a6fe952a0f7b7f8d9c1f995e0a8065f8906cbd9bac",
     "metadata": {},
     "name": "ReservationsRouteQuery",
     "operationKind": "query",
-    "text": "query ReservationsRouteQuery {\n  ...ReservationsRoute_query\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n\nfragment ReservationsRoute_query on Query {\n  viewer {\n    activeReservations(first: 10) {\n      edges {\n        node {\n          reservationId\n          ...ReservationCard_reservation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ReservationsRouteQuery {\n  ...ReservationsRoute_query\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n\nfragment ReservationsRoute_query on Query {\n  viewer {\n    activeReservations(first: 10) {\n      edges {\n        node {\n          reservationId\n          ...ReservationCard_reservation\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

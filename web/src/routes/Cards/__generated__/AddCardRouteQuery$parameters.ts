@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c14033a10f71177c868bedce57bc2a1e>>
- * @relayHash bca03a48d9552fb288e76a5cda7a1739
+ * @generated SignedSource<<e76c3b705e744990f9424e3012c787d7>>
+ * @relayHash 379fadddcb32900d475e3e377804f515
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f63c93baf74f772a91f5fd24039789e0f084caf5b3fb0ed59cad682d3bafe2d1
+// @relayRequestID c8eee04a619f34cfff45be3d706f289ffdba9ed69a90e9f5273cceafb478f976
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AddCardRouteQuery } from './AddCardRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AddCardRouteQuery } from './AddCardRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AddCardRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f63c93baf74f772a91f5fd24039789e0f084caf5b3fb0ed59cad682d3bafe2d1",
+    "id": "c8eee04a619f34cfff45be3d706f289ffdba9ed69a90e9f5273cceafb478f976",
     "metadata": {},
     "name": "AddCardRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<578db1561dbb1502c311445b369092ee>>
- * @relayHash bca03a48d9552fb288e76a5cda7a1739
+ * @generated SignedSource<<c0911a257629df3de9536545ff883af4>>
+ * @relayHash 379fadddcb32900d475e3e377804f515
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f63c93baf74f772a91f5fd24039789e0f084caf5b3fb0ed59cad682d3bafe2d1
+// @relayRequestID c8eee04a619f34cfff45be3d706f289ffdba9ed69a90e9f5273cceafb478f976
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -75,6 +75,13 @@ v4 = {
   "kind": "ScalarField",
   "name": "cardId",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -129,7 +136,8 @@ return {
             "name": "card",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -169,29 +177,24 @@ return {
                 "kind": "ScalarField",
                 "name": "authorizationState",
                 "storageKey": null
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bca03a48d9552fb288e76a5cda7a1739",
-    "id": "f63c93baf74f772a91f5fd24039789e0f084caf5b3fb0ed59cad682d3bafe2d1",
+    "cacheID": "379fadddcb32900d475e3e377804f515",
+    "id": "c8eee04a619f34cfff45be3d706f289ffdba9ed69a90e9f5273cceafb478f976",
     "metadata": {},
     "name": "AddCardRouteQuery",
     "operationKind": "query",
-    "text": "query AddCardRouteQuery(\n  $slug: String!\n) {\n  clientConfiguration {\n    cardPayPageUrl\n  }\n  reservation(slug: $slug) {\n    slug\n    ...StayCards_reservation\n    id\n  }\n}\n\nfragment StayCards_reservation on Reservation {\n  card {\n    cardId\n  }\n  cards {\n    cardId\n    numberMasked\n    type\n    name\n    authorizationState\n  }\n}\n"
+    "text": "query AddCardRouteQuery(\n  $slug: String!\n) {\n  clientConfiguration {\n    cardPayPageUrl\n  }\n  reservation(slug: $slug) {\n    slug\n    ...StayCards_reservation\n    id\n  }\n}\n\nfragment StayCards_reservation on Reservation {\n  card {\n    cardId\n    id\n  }\n  cards {\n    cardId\n    numberMasked\n    type\n    name\n    authorizationState\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e6e3050c8ea115bdae44eb0bbadb698>>
- * @relayHash 1d60a4e96bb323f61be819bb05c50786
+ * @generated SignedSource<<f95a91851ae11da8290e55f74fff599f>>
+ * @relayHash cb13f04091b02e0f90c80fbb6be0aef6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e5dfcf6a6d871468e9144800fa82cf785214c8bca1e220909b74ba4aa062ced
+// @relayRequestID 973f1426dc8f05a044cedb6027d74689939319ea217e206d745ff197ef4121c7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -111,13 +111,8 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "CreditCard",
-  "kind": "LinkedField",
-  "name": "card",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
@@ -137,61 +132,15 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "Reservation",
-  "kind": "LinkedField",
-  "name": "reservation",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CreditCard",
-      "kind": "LinkedField",
-      "name": "card",
-      "plural": false,
-      "selections": [
-        (v4/*:: as any*/),
-        (v6/*:: as any*/),
-        (v7/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CreditCard",
-      "kind": "LinkedField",
-      "name": "cards",
-      "plural": true,
-      "selections": [
-        (v4/*:: as any*/),
-        (v6/*:: as any*/),
-        (v7/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "authorizationState",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorizationState",
   "storageKey": null
 };
 return {
@@ -230,8 +179,60 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CreditCard",
+            "kind": "LinkedField",
+            "name": "card",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "reservation",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditCard",
+                "kind": "LinkedField",
+                "name": "card",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditCard",
+                "kind": "LinkedField",
+                "name": "cards",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -266,20 +267,75 @@ return {
             "selections": (v3/*:: as any*/),
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CreditCard",
+            "kind": "LinkedField",
+            "name": "card",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "reservation",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditCard",
+                "kind": "LinkedField",
+                "name": "card",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditCard",
+                "kind": "LinkedField",
+                "name": "cards",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1d60a4e96bb323f61be819bb05c50786",
-    "id": "1e5dfcf6a6d871468e9144800fa82cf785214c8bca1e220909b74ba4aa062ced",
+    "cacheID": "cb13f04091b02e0f90c80fbb6be0aef6",
+    "id": "973f1426dc8f05a044cedb6027d74689939319ea217e206d745ff197ef4121c7",
     "metadata": {},
     "name": "useAddCardMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCardMutation(\n  $slug: String!\n  $card: CardInput!\n) {\n  addCard(slug: $slug, card: $card) {\n    error {\n      ...userError_error\n    }\n    card {\n      cardId\n    }\n    reservation {\n      id\n      card {\n        cardId\n        numberMasked\n        type\n      }\n      cards {\n        cardId\n        numberMasked\n        type\n        name\n        authorizationState\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useAddCardMutation(\n  $slug: String!\n  $card: CardInput!\n) {\n  addCard(slug: $slug, card: $card) {\n    error {\n      ...userError_error\n    }\n    card {\n      cardId\n      id\n    }\n    reservation {\n      id\n      card {\n        cardId\n        numberMasked\n        type\n        id\n      }\n      cards {\n        cardId\n        numberMasked\n        type\n        name\n        authorizationState\n        id\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();

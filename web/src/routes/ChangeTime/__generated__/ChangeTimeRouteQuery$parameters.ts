@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58289d28117e7c1c85be1cf0a339dd40>>
- * @relayHash abbeb03be89a618fe200942923298eb3
+ * @generated SignedSource<<3834bae5be3ab35ca395cc6f4cb3c9f5>>
+ * @relayHash f03566bbe77bcf2635ab33acf2c13db0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83131e6df1aa6ed69cdd7243ffb52b4f4a7167b9d59132f7707cd90f60020255
+// @relayRequestID f5d8e8064c88b9c0c65e3c5306759245425138a16209e9d7825aad064532acfa
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ChangeTimeRouteQuery } from './ChangeTimeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ChangeTimeRouteQuery } from './ChangeTimeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ChangeTimeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "83131e6df1aa6ed69cdd7243ffb52b4f4a7167b9d59132f7707cd90f60020255",
+    "id": "f5d8e8064c88b9c0c65e3c5306759245425138a16209e9d7825aad064532acfa",
     "metadata": {},
     "name": "ChangeTimeRouteQuery",
     "operationKind": "query",

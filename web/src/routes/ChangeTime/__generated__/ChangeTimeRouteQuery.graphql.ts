@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5e66e63f12746e78c245a0dd61094cb>>
- * @relayHash abbeb03be89a618fe200942923298eb3
+ * @generated SignedSource<<55fc17c9420d8959b1362fd979b71d64>>
+ * @relayHash f03566bbe77bcf2635ab33acf2c13db0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83131e6df1aa6ed69cdd7243ffb52b4f4a7167b9d59132f7707cd90f60020255
+// @relayRequestID f5d8e8064c88b9c0c65e3c5306759245425138a16209e9d7825aad064532acfa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -451,7 +451,8 @@ return {
                 "plural": false,
                 "selections": (v18/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -482,12 +483,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abbeb03be89a618fe200942923298eb3",
-    "id": "83131e6df1aa6ed69cdd7243ffb52b4f4a7167b9d59132f7707cd90f60020255",
+    "cacheID": "f03566bbe77bcf2635ab33acf2c13db0",
+    "id": "f5d8e8064c88b9c0c65e3c5306759245425138a16209e9d7825aad064532acfa",
     "metadata": {},
     "name": "ChangeTimeRouteQuery",
     "operationKind": "query",
-    "text": "query ChangeTimeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    startDate\n    endDate\n    arrivalTime\n    departureTime\n    hasStarted\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n    }\n    earlyCheckInAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    lateCheckOutAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment TimeChoice_availability on TimeslotAvailability {\n  price {\n    ...Price_money\n  }\n  timeslots {\n    time\n    startDate\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query ChangeTimeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    startDate\n    endDate\n    arrivalTime\n    departureTime\n    hasStarted\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    earlyCheckInAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    lateCheckOutAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment TimeChoice_availability on TimeslotAvailability {\n  price {\n    ...Price_money\n  }\n  timeslots {\n    time\n    startDate\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48aa2e7c11888319ca52987492919584>>
- * @relayHash 11156e26d7865d865097bb4c4091b347
+ * @generated SignedSource<<37f3b3bca0d541dff691214a69015c29>>
+ * @relayHash 5abf105ce57d6006d0518562ad8832bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e919549e166ccbc86eebf516f4c9717075adb1f94255ef0d7558c5c7bb878227
+// @relayRequestID 674256bb98c4d07474eb18eb975e8ce8703744d4b3c6893f4e3071e220d27384
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ExtrasRouteQuery } from './ExtrasRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ExtrasRouteQuery } from './ExtrasRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ExtrasRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e919549e166ccbc86eebf516f4c9717075adb1f94255ef0d7558c5c7bb878227",
+    "id": "674256bb98c4d07474eb18eb975e8ce8703744d4b3c6893f4e3071e220d27384",
     "metadata": {},
     "name": "ExtrasRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b04ed72b004040273b3e526a72d3625>>
- * @relayHash 11156e26d7865d865097bb4c4091b347
+ * @generated SignedSource<<0bfc7e48ad0c28e8e16ff9f47295c9b7>>
+ * @relayHash 5abf105ce57d6006d0518562ad8832bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e919549e166ccbc86eebf516f4c9717075adb1f94255ef0d7558c5c7bb878227
+// @relayRequestID 674256bb98c4d07474eb18eb975e8ce8703744d4b3c6893f4e3071e220d27384
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -417,7 +417,8 @@ return {
                 "plural": false,
                 "selections": (v14/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -451,12 +452,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "11156e26d7865d865097bb4c4091b347",
-    "id": "e919549e166ccbc86eebf516f4c9717075adb1f94255ef0d7558c5c7bb878227",
+    "cacheID": "5abf105ce57d6006d0518562ad8832bf",
+    "id": "674256bb98c4d07474eb18eb975e8ce8703744d4b3c6893f4e3071e220d27384",
     "metadata": {},
     "name": "ExtrasRouteQuery",
     "operationKind": "query",
-    "text": "query ExtrasRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    isOpenForOrders\n    property {\n      name\n      customProducts {\n        customProductId\n        title\n        group\n        ...CustomProductTile_customProduct\n      }\n      id\n    }\n    offeredProducts {\n      productId\n      name\n      type\n      group\n      isOrderable\n      ...ProductTile_product\n    }\n    upgradeOptions {\n      unitCategoryId\n      isReward\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment CustomProductTile_customProduct on CustomProduct {\n  customProductId\n  title\n  type\n  imageUrl\n  isExactPrice\n  productType\n  price {\n    ...exactMoney_money\n  }\n}\n\nfragment ProductTile_product on Product {\n  productId\n  name\n  type\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query ExtrasRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    isOpenForOrders\n    property {\n      name\n      customProducts {\n        customProductId\n        title\n        group\n        ...CustomProductTile_customProduct\n      }\n      id\n    }\n    offeredProducts {\n      productId\n      name\n      type\n      group\n      isOrderable\n      ...ProductTile_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      isReward\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment CustomProductTile_customProduct on CustomProduct {\n  customProductId\n  title\n  type\n  imageUrl\n  isExactPrice\n  productType\n  price {\n    ...exactMoney_money\n  }\n}\n\nfragment ProductTile_product on Product {\n  productId\n  name\n  type\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
   }
 };
 })();

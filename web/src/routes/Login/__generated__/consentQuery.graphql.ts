@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<058705f09717b5fae5d8632f418c0cac>>
- * @relayHash f14b7d50a6a31c8705c3f2b326525ea7
+ * @generated SignedSource<<6afd8d0e2b09d38aa7e9387469ce85fc>>
+ * @relayHash 4c4a82cbb185621154d153cb98f2c5a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8349defece25aea93e8021b627af75db7a822ed603e5b2f76f706c5c46ec931
+// @relayRequestID 567ac8bcd28e2952120f1bf5f03dfa2b41656d3b30081a2cd7a8f97bca3d85f0
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type consentQuery$variables = Record<PropertyKey, never>;
@@ -26,51 +26,52 @@ export type consentQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Customer",
-        "kind": "LinkedField",
-        "name": "profile",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "firstName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isMarketingConsentGiven",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isMarketingConsentGiven",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "consentQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -79,15 +80,47 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "consentQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "f14b7d50a6a31c8705c3f2b326525ea7",
-    "id": "f8349defece25aea93e8021b627af75db7a822ed603e5b2f76f706c5c46ec931",
+    "cacheID": "4c4a82cbb185621154d153cb98f2c5a8",
+    "id": "567ac8bcd28e2952120f1bf5f03dfa2b41656d3b30081a2cd7a8f97bca3d85f0",
     "metadata": {},
     "name": "consentQuery",
     "operationKind": "query",
-    "text": "query consentQuery {\n  viewer {\n    profile {\n      firstName\n      isMarketingConsentGiven\n    }\n  }\n}\n"
+    "text": "query consentQuery {\n  viewer {\n    profile {\n      firstName\n      isMarketingConsentGiven\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf1bef502929ebbfd82380cacd0fbef4>>
- * @relayHash eb4e46a2bacab9bca3a0da76e3ac65cd
+ * @generated SignedSource<<8258f00fabf9f21454964345e3419675>>
+ * @relayHash f2705ede80231766b900d7f88b5063a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36c02dcc0f5c3297539149a358436805500111e89f42b8aa5e102803eda74869
+// @relayRequestID 2615f28b2d1cba8481463e205b7c7b760170d802d6b9977e6d0bdc5fad064596
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,19 +32,8 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "concreteType": "Customer",
-  "kind": "LinkedField",
-  "name": "profile",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isMarketingConsentGiven",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "isMarketingConsentGiven",
   "storageKey": null
 },
 v1 = [
@@ -85,7 +74,18 @@ return {
         "name": "giveMarketingConsent",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -125,7 +125,25 @@ return {
         "name": "giveMarketingConsent",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -142,12 +160,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eb4e46a2bacab9bca3a0da76e3ac65cd",
-    "id": "36c02dcc0f5c3297539149a358436805500111e89f42b8aa5e102803eda74869",
+    "cacheID": "f2705ede80231766b900d7f88b5063a3",
+    "id": "2615f28b2d1cba8481463e205b7c7b760170d802d6b9977e6d0bdc5fad064596",
     "metadata": {},
     "name": "useGiveMarketingConsentMutation",
     "operationKind": "mutation",
-    "text": "mutation useGiveMarketingConsentMutation {\n  giveMarketingConsent {\n    profile {\n      isMarketingConsentGiven\n    }\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useGiveMarketingConsentMutation {\n  giveMarketingConsent {\n    profile {\n      isMarketingConsentGiven\n      id\n    }\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ca9e44630f78d4fb20d2926fbc39a84>>
- * @relayHash 8d003a27212a9aa8fb8d4ac7fc412190
+ * @generated SignedSource<<cea35bd4188e756f44a132608e72a883>>
+ * @relayHash 3d024b6a498868dd152c888bd37007f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83e304873e668944df5c07ad143e3fd1610ab8228cb4e6b8b8cd6a2c921a5ab3
+// @relayRequestID d3573982ba00ffa6eebf4711ac3fc3f516fd23b56e6668e1d124ef2609475eb6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -79,40 +79,18 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Customer",
-      "kind": "LinkedField",
-      "name": "profile",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "customerId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isMarketingConsentGiven",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "customerId",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isMarketingConsentGiven",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -155,7 +133,30 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Customer",
+                "kind": "LinkedField",
+                "name": "profile",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -167,7 +168,7 @@ return {
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "userError_error",
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "args": null,
                 "argumentDefinitions": []
               }
@@ -200,7 +201,37 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Customer",
+                "kind": "LinkedField",
+                "name": "profile",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -208,7 +239,7 @@ return {
             "kind": "LinkedField",
             "name": "error",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -217,12 +248,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d003a27212a9aa8fb8d4ac7fc412190",
-    "id": "83e304873e668944df5c07ad143e3fd1610ab8228cb4e6b8b8cd6a2c921a5ab3",
+    "cacheID": "3d024b6a498868dd152c888bd37007f6",
+    "id": "d3573982ba00ffa6eebf4711ac3fc3f516fd23b56e6668e1d124ef2609475eb6",
     "metadata": {},
     "name": "useVerifyLoginCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyLoginCodeMutation(\n  $email: String!\n  $code: String!\n  $idempotencyKey: String\n) {\n  verifyLoginCode(email: $email, code: $code, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    viewer {\n      profile {\n        customerId\n        isMarketingConsentGiven\n      }\n    }\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useVerifyLoginCodeMutation(\n  $email: String!\n  $code: String!\n  $idempotencyKey: String\n) {\n  verifyLoginCode(email: $email, code: $code, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    viewer {\n      profile {\n        customerId\n        isMarketingConsentGiven\n        id\n      }\n    }\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c0df42f3e6924a6efe18745b1b3da73>>
- * @relayHash 4cce60e07e06e337e889742f46c978c4
+ * @generated SignedSource<<67bd663b2fe04eaf2068c5d376ca97f6>>
+ * @relayHash ffa1755db405740fdcb4c5944c2cabce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 401c58163bacf8a06cc4a488f44ee4e25cfd0c1a67eb2a7c81b8a576d2011304
+// @relayRequestID 7c4832505667947b70a755ff890a2efeb60f7d71e2bd86fa8ea039223d3a8c3e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderConfirmationRouteQuery } from './OrderConfirmationRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderConfirmationRouteQuery } from './OrderConfirmationRouteQuery.
 const node: PreloadableConcreteRequest<OrderConfirmationRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "401c58163bacf8a06cc4a488f44ee4e25cfd0c1a67eb2a7c81b8a576d2011304",
+    "id": "7c4832505667947b70a755ff890a2efeb60f7d71e2bd86fa8ea039223d3a8c3e",
     "metadata": {},
     "name": "OrderConfirmationRouteQuery",
     "operationKind": "query",

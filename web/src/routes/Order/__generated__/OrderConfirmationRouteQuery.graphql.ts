@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d72de914ec36347cd99445e34807f44>>
- * @relayHash 4cce60e07e06e337e889742f46c978c4
+ * @generated SignedSource<<34f5b8eb3d6bc8e36690ab682cb52208>>
+ * @relayHash ffa1755db405740fdcb4c5944c2cabce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 401c58163bacf8a06cc4a488f44ee4e25cfd0c1a67eb2a7c81b8a576d2011304
+// @relayRequestID 7c4832505667947b70a755ff890a2efeb60f7d71e2bd86fa8ea039223d3a8c3e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -85,60 +85,28 @@ v6 = {
   "name": "cardId",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
-  "concreteType": "OrderedItemConnection",
-  "kind": "LinkedField",
-  "name": "orderedItems",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "OrderedItemEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "OrderedItem",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "orderItemId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "productId",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "orderedItems(first:100)"
-},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderItemId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -196,7 +164,41 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "usePlacedOrderCheck_reservation",
             "selections": [
-              (v7/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
+                "concreteType": "OrderedItemConnection",
+                "kind": "LinkedField",
+                "name": "orderedItems",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderedItemEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderedItem",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "orderedItems(first:100)"
+              }
             ],
             "args": null,
             "argumentDefinitions": []
@@ -234,7 +236,7 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v8/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -247,6 +249,7 @@ return {
             "plural": false,
             "selections": [
               (v6/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -264,20 +267,55 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "OrderedItemConnection",
+            "kind": "LinkedField",
+            "name": "orderedItems",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderedItemEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderedItem",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "orderedItems(first:100)"
+          },
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4cce60e07e06e337e889742f46c978c4",
-    "id": "401c58163bacf8a06cc4a488f44ee4e25cfd0c1a67eb2a7c81b8a576d2011304",
+    "cacheID": "ffa1755db405740fdcb4c5944c2cabce",
+    "id": "7c4832505667947b70a755ff890a2efeb60f7d71e2bd86fa8ea039223d3a8c3e",
     "metadata": {},
     "name": "OrderConfirmationRouteQuery",
     "operationKind": "query",
-    "text": "query OrderConfirmationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    isOpenForOrders\n    property {\n      timeZone\n      id\n    }\n    card {\n      cardId\n    }\n    ...PaymentCard_reservation\n    ...usePlacedOrderCheck_reservation\n    id\n  }\n}\n\nfragment PaymentCard_reservation on Reservation {\n  card {\n    numberMasked\n    type\n  }\n}\n\nfragment usePlacedOrderCheck_reservation on Reservation {\n  orderedItems(first: 100) {\n    edges {\n      node {\n        orderItemId\n        productId\n      }\n    }\n  }\n}\n"
+    "text": "query OrderConfirmationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    isOpenForOrders\n    property {\n      timeZone\n      id\n    }\n    card {\n      cardId\n      id\n    }\n    ...PaymentCard_reservation\n    ...usePlacedOrderCheck_reservation\n    id\n  }\n}\n\nfragment PaymentCard_reservation on Reservation {\n  card {\n    numberMasked\n    type\n    id\n  }\n}\n\nfragment usePlacedOrderCheck_reservation on Reservation {\n  orderedItems(first: 100) {\n    edges {\n      node {\n        orderItemId\n        productId\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

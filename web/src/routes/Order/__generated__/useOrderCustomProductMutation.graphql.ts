@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6be36a5e73fddbd4d8a4a8ed81bda1d4>>
- * @relayHash e23853aaf3e614bc994cd57946b238cd
+ * @generated SignedSource<<7c22a43ff8575da4b8e865a5fa0ebdf6>>
+ * @relayHash dd707dc789f13c46b12f57f6a8395ea4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 091e7661663c0b1c81bc160cfdfa657adb1902055b34637845bd8b1379652939
+// @relayRequestID 7d4f762cccbbd6daaac31c6c86d4ffade2ddffb5f596fa3373b3b177bf3e8a19
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -95,29 +95,18 @@ v4 = [
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "Order",
-  "kind": "LinkedField",
-  "name": "order",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "orderId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "orderId",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -140,7 +129,14 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Reservation",
@@ -148,13 +144,7 @@ v7 = {
   "name": "reservation",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -196,7 +186,19 @@ return {
         "name": "orderCustomProduct",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -208,14 +210,14 @@ return {
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "userError_error",
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "args": null,
                 "argumentDefinitions": []
               }
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -242,7 +244,20 @@ return {
         "name": "orderCustomProduct",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -250,22 +265,22 @@ return {
             "kind": "LinkedField",
             "name": "error",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e23853aaf3e614bc994cd57946b238cd",
-    "id": "091e7661663c0b1c81bc160cfdfa657adb1902055b34637845bd8b1379652939",
+    "cacheID": "dd707dc789f13c46b12f57f6a8395ea4",
+    "id": "7d4f762cccbbd6daaac31c6c86d4ffade2ddffb5f596fa3373b3b177bf3e8a19",
     "metadata": {},
     "name": "useOrderCustomProductMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderCustomProductMutation(\n  $slug: String!\n  $customProductId: String!\n  $idempotencyKey: String!\n  $transfer: TransferRequestInput\n) {\n  orderCustomProduct(slug: $slug, customProductId: $customProductId, idempotencyKey: $idempotencyKey, transfer: $transfer) {\n    order {\n      orderId\n      status\n    }\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      orderedItems {\n        totalCount\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useOrderCustomProductMutation(\n  $slug: String!\n  $customProductId: String!\n  $idempotencyKey: String!\n  $transfer: TransferRequestInput\n) {\n  orderCustomProduct(slug: $slug, customProductId: $customProductId, idempotencyKey: $idempotencyKey, transfer: $transfer) {\n    order {\n      orderId\n      status\n      id\n    }\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      orderedItems {\n        totalCount\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6466bd202278cdf1f52edd9ea26d224c>>
- * @relayHash b5a3c86c1f5f8c758382ae4577f06802
+ * @generated SignedSource<<ad474232c9ff6ebb5a667a7701f665e3>>
+ * @relayHash 5b02e93ad7623e6a38e2934fad0d5bb3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e136f7c9d60a1b258ccd229d87f792e0f9a678bc27e9939e967b838b2c83237
+// @relayRequestID d8970341098198f83a7075850197c4d178ffb8bea5d41c2f67bbe9a720044291
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -88,29 +88,18 @@ v3 = [
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "Order",
-  "kind": "LinkedField",
-  "name": "order",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "orderId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "orderId",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -133,7 +122,14 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Reservation",
@@ -141,13 +137,7 @@ v6 = {
   "name": "reservation",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -216,7 +206,19 @@ return {
         "name": "orderProducts",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -228,14 +230,14 @@ return {
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "userError_error",
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "args": null,
                 "argumentDefinitions": []
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -261,7 +263,20 @@ return {
         "name": "orderProducts",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -269,22 +284,22 @@ return {
             "kind": "LinkedField",
             "name": "error",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b5a3c86c1f5f8c758382ae4577f06802",
-    "id": "5e136f7c9d60a1b258ccd229d87f792e0f9a678bc27e9939e967b838b2c83237",
+    "cacheID": "5b02e93ad7623e6a38e2934fad0d5bb3",
+    "id": "d8970341098198f83a7075850197c4d178ffb8bea5d41c2f67bbe9a720044291",
     "metadata": {},
     "name": "useOrderProductsMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderProductsMutation(\n  $slug: String!\n  $items: [OrderItemInput!]!\n  $idempotencyKey: String!\n) {\n  orderProducts(slug: $slug, items: $items, idempotencyKey: $idempotencyKey) {\n    order {\n      orderId\n      status\n    }\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      arrivalTime\n      departureTime\n      endDate\n      nightsCount\n      orderedItems {\n        totalCount\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useOrderProductsMutation(\n  $slug: String!\n  $items: [OrderItemInput!]!\n  $idempotencyKey: String!\n) {\n  orderProducts(slug: $slug, items: $items, idempotencyKey: $idempotencyKey) {\n    order {\n      orderId\n      status\n      id\n    }\n    error {\n      ...userError_error\n    }\n    reservation {\n      id\n      arrivalTime\n      departureTime\n      endDate\n      nightsCount\n      orderedItems {\n        totalCount\n      }\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();

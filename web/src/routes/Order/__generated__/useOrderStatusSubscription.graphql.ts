@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42bebcb380433cf21d7a20ab2a763d07>>
- * @relayHash 29c30a40d052e0e558770a6d8e2a647e
+ * @generated SignedSource<<d5b5d3dad3c5985ca5f51bd4d917d340>>
+ * @relayHash 997631a7b5b92bf278b940377a733ab4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee69e2dc31e2f43e70a38dd12eb9ef94008bc8d3be72ec95fca61fdb4df7d8f2
+// @relayRequestID efe90e51406bd8fd0cd3b2d97c664d93dd5e761be0987dbf0867f9aaf5948b32
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,13 @@ return {
             "plural": false,
             "selections": (v4/*:: as any*/),
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -167,12 +174,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29c30a40d052e0e558770a6d8e2a647e",
-    "id": "ee69e2dc31e2f43e70a38dd12eb9ef94008bc8d3be72ec95fca61fdb4df7d8f2",
+    "cacheID": "997631a7b5b92bf278b940377a733ab4",
+    "id": "efe90e51406bd8fd0cd3b2d97c664d93dd5e761be0987dbf0867f9aaf5948b32",
     "metadata": {},
     "name": "useOrderStatusSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOrderStatusSubscription(\n  $orderId: ID!\n  $slug: String!\n) {\n  orderStatus(orderId: $orderId, slug: $slug) {\n    orderId\n    status\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "subscription useOrderStatusSubscription(\n  $orderId: ID!\n  $slug: String!\n) {\n  orderStatus(orderId: $orderId, slug: $slug) {\n    orderId\n    status\n    error {\n      ...userError_error\n    }\n    id\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b8fd9fe31ab00b32a6135cacbce5d30>>
- * @relayHash b1fb16d84959bc242f975b325f63e2ad
+ * @generated SignedSource<<c7d013dfe773575aefdb72bb33d378e3>>
+ * @relayHash 229636db7b702ad222aab34e48dac285
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 363ad49cdee5b33fe1126927165ace8abaedb3d10a98a9c96258a5da9020c8f9
+// @relayRequestID 72f762e143c4f9ecf8e0b2407213f4654710026d126cbe69b6cc612aa0433d17
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,13 @@ return {
             "plural": false,
             "selections": (v4/*:: as any*/),
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -167,12 +174,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1fb16d84959bc242f975b325f63e2ad",
-    "id": "363ad49cdee5b33fe1126927165ace8abaedb3d10a98a9c96258a5da9020c8f9",
+    "cacheID": "229636db7b702ad222aab34e48dac285",
+    "id": "72f762e143c4f9ecf8e0b2407213f4654710026d126cbe69b6cc612aa0433d17",
     "metadata": {},
     "name": "useOrderStatusSubscriptionQuery",
     "operationKind": "query",
-    "text": "query useOrderStatusSubscriptionQuery(\n  $orderId: ID!\n  $slug: String!\n) {\n  order(orderId: $orderId, slug: $slug) {\n    orderId\n    status\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "query useOrderStatusSubscriptionQuery(\n  $orderId: ID!\n  $slug: String!\n) {\n  order(orderId: $orderId, slug: $slug) {\n    orderId\n    status\n    error {\n      ...userError_error\n    }\n    id\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();

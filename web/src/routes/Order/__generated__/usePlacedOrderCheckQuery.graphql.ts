@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a005e255d685734520237e0ff9a1c292>>
- * @relayHash 97675122cfe4564642b7b62c0ec59471
+ * @generated SignedSource<<73991852b4fcbd0a03846a27395fc0fa>>
+ * @relayHash 642f54ead216123f23935f5481ea08d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70ae005a1213c583ead9ce6d7dc7ccd859ee76e6f10791a46bdddc9b23d903a9
+// @relayRequestID 20e68fd43511c236cfedc1ff41ee6ae5dbdc4e0a52c5bfddeba79a43433c8424
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -40,58 +40,33 @@ v1 = [
     "variableName": "slug"
   }
 ],
-v2 = {
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v3 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
-  "concreteType": "OrderedItemConnection",
-  "kind": "LinkedField",
-  "name": "orderedItems",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "OrderedItemEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "OrderedItem",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "orderItemId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "productId",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "orderedItems(first:100)"
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderItemId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -112,7 +87,41 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "usePlacedOrderCheck_reservation",
             "selections": [
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v2/*:: as any*/),
+                "concreteType": "OrderedItemConnection",
+                "kind": "LinkedField",
+                "name": "orderedItems",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderedItemEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderedItem",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "orderedItems(first:100)"
+              }
             ],
             "args": null,
             "argumentDefinitions": []
@@ -138,26 +147,55 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+            "args": (v2/*:: as any*/),
+            "concreteType": "OrderedItemConnection",
+            "kind": "LinkedField",
+            "name": "orderedItems",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderedItemEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderedItem",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "orderedItems(first:100)"
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "97675122cfe4564642b7b62c0ec59471",
-    "id": "70ae005a1213c583ead9ce6d7dc7ccd859ee76e6f10791a46bdddc9b23d903a9",
+    "cacheID": "642f54ead216123f23935f5481ea08d0",
+    "id": "20e68fd43511c236cfedc1ff41ee6ae5dbdc4e0a52c5bfddeba79a43433c8424",
     "metadata": {},
     "name": "usePlacedOrderCheckQuery",
     "operationKind": "query",
-    "text": "query usePlacedOrderCheckQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...usePlacedOrderCheck_reservation\n    id\n  }\n}\n\nfragment usePlacedOrderCheck_reservation on Reservation {\n  orderedItems(first: 100) {\n    edges {\n      node {\n        orderItemId\n        productId\n      }\n    }\n  }\n}\n"
+    "text": "query usePlacedOrderCheckQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...usePlacedOrderCheck_reservation\n    id\n  }\n}\n\nfragment usePlacedOrderCheck_reservation on Reservation {\n  orderedItems(first: 100) {\n    edges {\n      node {\n        orderItemId\n        productId\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

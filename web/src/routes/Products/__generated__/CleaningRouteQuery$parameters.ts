@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf4b23e84d971f6cd1405c5c93e33560>>
- * @relayHash d80363fc10d2d519e0515862e48d0ca2
+ * @generated SignedSource<<3f7fa61b70c8b5630bb0c646dd2c35aa>>
+ * @relayHash 52958258428d343493f0099e145b4b0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc993ebe740a080a156a576f8bda51bccb56854e0288dfe44876814c00f6c6df
+// @relayRequestID e68d1d16d32923fd1f2e6cf71b97a997e6a8f0c3b487a1f714062cef44ffbd31
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CleaningRouteQuery } from './CleaningRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CleaningRouteQuery } from './CleaningRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CleaningRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "dc993ebe740a080a156a576f8bda51bccb56854e0288dfe44876814c00f6c6df",
+    "id": "e68d1d16d32923fd1f2e6cf71b97a997e6a8f0c3b487a1f714062cef44ffbd31",
     "metadata": {},
     "name": "CleaningRouteQuery",
     "operationKind": "query",

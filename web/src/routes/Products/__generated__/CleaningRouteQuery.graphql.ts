@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82bb2aeb529c484439cbde00409885f7>>
- * @relayHash d80363fc10d2d519e0515862e48d0ca2
+ * @generated SignedSource<<80ddc80c622a275157ab3fdeab428fd6>>
+ * @relayHash 52958258428d343493f0099e145b4b0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc993ebe740a080a156a576f8bda51bccb56854e0288dfe44876814c00f6c6df
+// @relayRequestID e68d1d16d32923fd1f2e6cf71b97a997e6a8f0c3b487a1f714062cef44ffbd31
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -434,7 +434,8 @@ return {
                 "plural": false,
                 "selections": (v11/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -471,12 +472,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d80363fc10d2d519e0515862e48d0ca2",
-    "id": "dc993ebe740a080a156a576f8bda51bccb56854e0288dfe44876814c00f6c6df",
+    "cacheID": "52958258428d343493f0099e145b4b0e",
+    "id": "e68d1d16d32923fd1f2e6cf71b97a997e6a8f0c3b487a1f714062cef44ffbd31",
     "metadata": {},
     "name": "CleaningRouteQuery",
     "operationKind": "query",
-    "text": "query CleaningRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n    }\n    cleaningAvailability {\n      productId\n      cleaningAllowance\n      scheduledCount\n      remainingComplimentaryCount\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        endDate\n        isAvailable\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query CleaningRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    cleaningAvailability {\n      productId\n      cleaningAllowance\n      scheduledCount\n      remainingComplimentaryCount\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        endDate\n        isAvailable\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3ac9f9b05019323f1207ca6d86ecfab>>
- * @relayHash 18e4cf7ac1fb8dde98c68683c49f0786
+ * @generated SignedSource<<4d49174979dcd33ab99559dbb9f557df>>
+ * @relayHash db42ded5741b3698ce359e62520b1887
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0fdd343f4f7357bd578c9a3d7ea775023052625fbe3400fb7ac30c979138f3d
+// @relayRequestID 431c161c0cfa8bc1e466d48e5b31e184aa59acbab87d87af6ee47ec7862398c5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DailyProductRouteQuery } from './DailyProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { DailyProductRouteQuery } from './DailyProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<DailyProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b0fdd343f4f7357bd578c9a3d7ea775023052625fbe3400fb7ac30c979138f3d",
+    "id": "431c161c0cfa8bc1e466d48e5b31e184aa59acbab87d87af6ee47ec7862398c5",
     "metadata": {},
     "name": "DailyProductRouteQuery",
     "operationKind": "query",

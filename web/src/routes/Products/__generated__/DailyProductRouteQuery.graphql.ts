@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff4613d937001836c4728d4d7376dde5>>
- * @relayHash 18e4cf7ac1fb8dde98c68683c49f0786
+ * @generated SignedSource<<657b72cd8d2f801ccea0609113e335b4>>
+ * @relayHash db42ded5741b3698ce359e62520b1887
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0fdd343f4f7357bd578c9a3d7ea775023052625fbe3400fb7ac30c979138f3d
+// @relayRequestID 431c161c0cfa8bc1e466d48e5b31e184aa59acbab87d87af6ee47ec7862398c5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -509,7 +509,8 @@ return {
             "plural": true,
             "selections": [
               (v16/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -563,7 +564,8 @@ return {
                 "plural": false,
                 "selections": (v21/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -621,12 +623,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18e4cf7ac1fb8dde98c68683c49f0786",
-    "id": "b0fdd343f4f7357bd578c9a3d7ea775023052625fbe3400fb7ac30c979138f3d",
+    "cacheID": "db42ded5741b3698ce359e62520b1887",
+    "id": "431c161c0cfa8bc1e466d48e5b31e184aa59acbab87d87af6ee47ec7862398c5",
     "metadata": {},
     "name": "DailyProductRouteQuery",
     "operationKind": "query",
-    "text": "query DailyProductRouteQuery(\n  $slug: String!\n  $product: DailyProductType!\n  $withPartners: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    guestCount\n    property {\n      currencyCode\n      ...ParkingGuide_property\n      partnerContent @include(if: $withPartners) {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n          ...GymAccess_gym\n        }\n      }\n      id\n    }\n    ...ParkingGuide_reservation\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n    }\n    dailyAvailability(product: $product) {\n      ...DailyProductOrder_availability\n    }\n    id\n  }\n}\n\nfragment DailyProductOrder_availability on DailyAvailability {\n  productId\n  days {\n    date\n    isAvailable\n    totalPrice {\n      ...exactMoney_money\n    }\n  }\n}\n\nfragment GymAccess_gym on GymPartner {\n  accessType\n  accessGuidelines\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment ParkingGuide_property on Property {\n  key\n}\n\nfragment ParkingGuide_reservation on Reservation {\n  slug\n  keys {\n    type\n    name\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query DailyProductRouteQuery(\n  $slug: String!\n  $product: DailyProductType!\n  $withPartners: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    guestCount\n    property {\n      currencyCode\n      ...ParkingGuide_property\n      partnerContent @include(if: $withPartners) {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n          ...GymAccess_gym\n        }\n      }\n      id\n    }\n    ...ParkingGuide_reservation\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    dailyAvailability(product: $product) {\n      ...DailyProductOrder_availability\n    }\n    id\n  }\n}\n\nfragment DailyProductOrder_availability on DailyAvailability {\n  productId\n  days {\n    date\n    isAvailable\n    totalPrice {\n      ...exactMoney_money\n    }\n  }\n}\n\nfragment GymAccess_gym on GymPartner {\n  accessType\n  accessGuidelines\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment ParkingGuide_property on Property {\n  key\n}\n\nfragment ParkingGuide_reservation on Reservation {\n  slug\n  keys {\n    type\n    name\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59f382deba7bf4617c7025690d44f9f0>>
- * @relayHash 121df125232dfe36eaad8940d94b8f4c
+ * @generated SignedSource<<1c617a8ca4fede83ae427ed2cec2cbd6>>
+ * @relayHash a7a95ecaaf15f89c553ed80a631ebf03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f323c75ef2a97821bc49160cb4c64f8915f58097b46a40d2de9f9d1677be1de
+// @relayRequestID 1267199cf8ac7d66fb7dcdfd4a7b96f38116479629d8158e4cf19e835b08c5c5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1f323c75ef2a97821bc49160cb4c64f8915f58097b46a40d2de9f9d1677be1de",
+    "id": "1267199cf8ac7d66fb7dcdfd4a7b96f38116479629d8158e4cf19e835b08c5c5",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

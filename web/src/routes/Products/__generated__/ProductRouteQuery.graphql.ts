@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88deeaa02bfadcaa118f4545f752fe95>>
- * @relayHash 121df125232dfe36eaad8940d94b8f4c
+ * @generated SignedSource<<bcf2dfb9415faf0d6ea5e9367c2c19f1>>
+ * @relayHash a7a95ecaaf15f89c553ed80a631ebf03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f323c75ef2a97821bc49160cb4c64f8915f58097b46a40d2de9f9d1677be1de
+// @relayRequestID 1267199cf8ac7d66fb7dcdfd4a7b96f38116479629d8158e4cf19e835b08c5c5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -506,7 +506,8 @@ return {
                 "plural": false,
                 "selections": (v20/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -517,12 +518,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "121df125232dfe36eaad8940d94b8f4c",
-    "id": "1f323c75ef2a97821bc49160cb4c64f8915f58097b46a40d2de9f9d1677be1de",
+    "cacheID": "a7a95ecaaf15f89c553ed80a631ebf03",
+    "id": "1267199cf8ac7d66fb7dcdfd4a7b96f38116479629d8158e4cf19e835b08c5c5",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
-    "text": "query ProductRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    startDate\n    endDate\n    property {\n      timeZone\n      currencyCode\n      customProducts {\n        customProductId\n        type\n        productType\n        title\n        description\n        imageUrl\n        logoUrl\n        guidelines\n        isExactPrice\n        actionName\n        actionUrl\n        dummyTitle\n        dummyMessage\n        price {\n          ...exactMoney_money\n        }\n      }\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query ProductRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    startDate\n    endDate\n    property {\n      timeZone\n      currencyCode\n      customProducts {\n        customProductId\n        type\n        productType\n        title\n        description\n        imageUrl\n        logoUrl\n        guidelines\n        isExactPrice\n        actionName\n        actionUrl\n        dummyTitle\n        dummyMessage\n        price {\n          ...exactMoney_money\n        }\n      }\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();

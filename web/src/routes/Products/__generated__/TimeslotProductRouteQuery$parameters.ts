@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed036aee0a8b0f5ea3e05f4ba27739d5>>
- * @relayHash d3f2d49ecf0321ac1adbf1c446a80e54
+ * @generated SignedSource<<e529b7f261f2d5dc34203d7d72086339>>
+ * @relayHash 428e0a53cb314450861bb80b9718d9cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4656a946a8d0a81433c1a6bf2bb6b0947f88265d8a1b7447959c97d64d73727d
+// @relayRequestID 51c241bf8db83f135c77097084065522a57fcd1c1f3705c3a83e33778b2ea9de
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TimeslotProductRouteQuery } from './TimeslotProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { TimeslotProductRouteQuery } from './TimeslotProductRouteQuery.grap
 const node: PreloadableConcreteRequest<TimeslotProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4656a946a8d0a81433c1a6bf2bb6b0947f88265d8a1b7447959c97d64d73727d",
+    "id": "51c241bf8db83f135c77097084065522a57fcd1c1f3705c3a83e33778b2ea9de",
     "metadata": {},
     "name": "TimeslotProductRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de89bcf9b6e6e41cff510171255bd0ec>>
- * @relayHash d3f2d49ecf0321ac1adbf1c446a80e54
+ * @generated SignedSource<<d59a89ed9c2b049ab4d6d8a6d66cb933>>
+ * @relayHash 428e0a53cb314450861bb80b9718d9cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4656a946a8d0a81433c1a6bf2bb6b0947f88265d8a1b7447959c97d64d73727d
+// @relayRequestID 51c241bf8db83f135c77097084065522a57fcd1c1f3705c3a83e33778b2ea9de
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -478,7 +478,8 @@ return {
                 "plural": false,
                 "selections": (v12/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -523,12 +524,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3f2d49ecf0321ac1adbf1c446a80e54",
-    "id": "4656a946a8d0a81433c1a6bf2bb6b0947f88265d8a1b7447959c97d64d73727d",
+    "cacheID": "428e0a53cb314450861bb80b9718d9cb",
+    "id": "51c241bf8db83f135c77097084065522a57fcd1c1f3705c3a83e33778b2ea9de",
     "metadata": {},
     "name": "TimeslotProductRouteQuery",
     "operationKind": "query",
-    "text": "query TimeslotProductRouteQuery(\n  $slug: String!\n  $isEarlyCheckIn: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n    }\n    earlyCheckInAvailability @include(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    lateCheckOutAvailability @skip(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query TimeslotProductRouteQuery(\n  $slug: String!\n  $isEarlyCheckIn: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    earlyCheckInAvailability @include(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    lateCheckOutAvailability @skip(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();

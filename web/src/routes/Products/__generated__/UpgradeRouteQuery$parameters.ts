@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca8ea23b9d61a7cff0df6248e9c561ca>>
- * @relayHash 7c3066141c00c7826bdbc4e221ad0ea7
+ * @generated SignedSource<<e10243f2fcd63bf9d54723c9f2691969>>
+ * @relayHash 4787882eaec6a14460e2986cdf963714
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e2ddb791591b8cad73b1c5adb7b2fa87784bc3be8f971315ee3e38ef297efea
+// @relayRequestID 077dd8cfadfdaf1ac13898c005c77627cbeb16710928cec4eb93e8747848abba
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { UpgradeRouteQuery } from './UpgradeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { UpgradeRouteQuery } from './UpgradeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<UpgradeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4e2ddb791591b8cad73b1c5adb7b2fa87784bc3be8f971315ee3e38ef297efea",
+    "id": "077dd8cfadfdaf1ac13898c005c77627cbeb16710928cec4eb93e8747848abba",
     "metadata": {},
     "name": "UpgradeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34fe40bbecfa18ed63a0a776132a7e4a>>
- * @relayHash 7c3066141c00c7826bdbc4e221ad0ea7
+ * @generated SignedSource<<86c4cfcf93b3f63fb92214903f64377d>>
+ * @relayHash 4787882eaec6a14460e2986cdf963714
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e2ddb791591b8cad73b1c5adb7b2fa87784bc3be8f971315ee3e38ef297efea
+// @relayRequestID 077dd8cfadfdaf1ac13898c005c77627cbeb16710928cec4eb93e8747848abba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -408,7 +408,8 @@ return {
                 "plural": false,
                 "selections": (v10/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -448,12 +449,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c3066141c00c7826bdbc4e221ad0ea7",
-    "id": "4e2ddb791591b8cad73b1c5adb7b2fa87784bc3be8f971315ee3e38ef297efea",
+    "cacheID": "4787882eaec6a14460e2986cdf963714",
+    "id": "077dd8cfadfdaf1ac13898c005c77627cbeb16710928cec4eb93e8747848abba",
     "metadata": {},
     "name": "UpgradeRouteQuery",
     "operationKind": "query",
-    "text": "query UpgradeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitCategory {\n      name\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n    }\n    upgradeOptions {\n      unitCategoryId\n      productId\n      name\n      description\n      features\n      isReward\n      nightsCount\n      images {\n        url\n        isPlaceholder\n      }\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query UpgradeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitCategory {\n      name\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      productId\n      name\n      description\n      features\n      isReward\n      nightsCount\n      images {\n        url\n        isPlaceholder\n      }\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7905c2b1f87854b4aebd517c3d0956a>>
- * @relayHash b80adcd18d153a87f6d3277185926ae3
+ * @generated SignedSource<<81e1130b2ea8b9089e062d1b433fe243>>
+ * @relayHash 2cf3a77cd9d90f77f2b9ff444f37e620
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c6416c4ba0b8f1be1239622eaf5c2d2620f392e78d370ce055a659b524a8045
+// @relayRequestID 4f1bcecb4bfba2ece8847e80725f8dec8501a4bbaae03ef72f636ef6846a0a2e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ReferralRouteQuery } from './ReferralRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ReferralRouteQuery } from './ReferralRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ReferralRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2c6416c4ba0b8f1be1239622eaf5c2d2620f392e78d370ce055a659b524a8045",
+    "id": "4f1bcecb4bfba2ece8847e80725f8dec8501a4bbaae03ef72f636ef6846a0a2e",
     "metadata": {},
     "name": "ReferralRouteQuery",
     "operationKind": "query",

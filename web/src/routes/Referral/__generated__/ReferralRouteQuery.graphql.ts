@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19fd457441c5f1485a204af56593dfe9>>
- * @relayHash b80adcd18d153a87f6d3277185926ae3
+ * @generated SignedSource<<22956367902c78d21b6004ba292867a8>>
+ * @relayHash 2cf3a77cd9d90f77f2b9ff444f37e620
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c6416c4ba0b8f1be1239622eaf5c2d2620f392e78d370ce055a659b524a8045
+// @relayRequestID 4f1bcecb4bfba2ece8847e80725f8dec8501a4bbaae03ef72f636ef6846a0a2e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ReferralRouteQuery$variables = Record<PropertyKey, never>;
@@ -28,62 +28,63 @@ export type ReferralRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Customer",
-        "kind": "LinkedField",
-        "name": "profile",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "referralCode",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ClientConfiguration",
-    "kind": "LinkedField",
-    "name": "clientConfiguration",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "bookingAppUrl",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "referralCode",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClientConfiguration",
+  "kind": "LinkedField",
+  "name": "clientConfiguration",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bookingAppUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ReferralRouteQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v1/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -92,15 +93,47 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ReferralRouteQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v1/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "b80adcd18d153a87f6d3277185926ae3",
-    "id": "2c6416c4ba0b8f1be1239622eaf5c2d2620f392e78d370ce055a659b524a8045",
+    "cacheID": "2cf3a77cd9d90f77f2b9ff444f37e620",
+    "id": "4f1bcecb4bfba2ece8847e80725f8dec8501a4bbaae03ef72f636ef6846a0a2e",
     "metadata": {},
     "name": "ReferralRouteQuery",
     "operationKind": "query",
-    "text": "query ReferralRouteQuery {\n  viewer {\n    profile {\n      referralCode\n    }\n  }\n  clientConfiguration {\n    bookingAppUrl\n  }\n}\n"
+    "text": "query ReferralRouteQuery {\n  viewer {\n    profile {\n      referralCode\n      id\n    }\n  }\n  clientConfiguration {\n    bookingAppUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75f36587fe1882c13a44fdbdb28044bc>>
- * @relayHash 1afaa7b096340c8a331edfc8372a2a64
+ * @generated SignedSource<<6dea9a084a67e09f04b1a9bba8a8176d>>
+ * @relayHash e69025a1a546e23f815fca9b0547e346
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88fa0aa444e9f17c411dfa2dbc364e19261a44acba7fe18a59af83d7852a128d
+// @relayRequestID a110907681c8d87118ecb62bcbc7df716dd1dacf02d7cb10328327aacac1216e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "88fa0aa444e9f17c411dfa2dbc364e19261a44acba7fe18a59af83d7852a128d",
+    "id": "a110907681c8d87118ecb62bcbc7df716dd1dacf02d7cb10328327aacac1216e",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61e4b0ee15844aa36805b6fe6cf68188>>
- * @relayHash 1afaa7b096340c8a331edfc8372a2a64
+ * @generated SignedSource<<d4bcb5bc73534fa6099507360c432661>>
+ * @relayHash e69025a1a546e23f815fca9b0547e346
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88fa0aa444e9f17c411dfa2dbc364e19261a44acba7fe18a59af83d7852a128d
+// @relayRequestID a110907681c8d87118ecb62bcbc7df716dd1dacf02d7cb10328327aacac1216e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -482,7 +482,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -507,7 +508,8 @@ return {
                 "kind": "ScalarField",
                 "name": "lastFour",
                 "storageKey": null
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -624,7 +626,8 @@ return {
                         "name": "consumptionDate",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -652,7 +655,8 @@ return {
                 "name": "isOrderable",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -670,12 +674,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1afaa7b096340c8a331edfc8372a2a64",
-    "id": "88fa0aa444e9f17c411dfa2dbc364e19261a44acba7fe18a59af83d7852a128d",
+    "cacheID": "e69025a1a546e23f815fca9b0547e346",
+    "id": "a110907681c8d87118ecb62bcbc7df716dd1dacf02d7cb10328327aacac1216e",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",
-    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    stage\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...StayMore_reservation\n    ...ExpiredStay_reservation\n    id\n  }\n}\n\nfragment CheckInStatus_reservation on Reservation {\n  slug\n  checkInState {\n    state\n    idVerificationState\n  }\n}\n\nfragment CheckOutToday_reservation on Reservation {\n  slug\n  departureTime\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment CheckedOut_reservation on Reservation {\n  accessAfterCheckOut {\n    unitUntil\n    buildingUntil\n  }\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorSummary_reservation on Reservation {\n  slug\n  property {\n    timeZone\n    id\n  }\n  keys {\n    keyId\n    name\n    type\n    accessType\n    code\n    keypadButton\n    validFrom\n    unavailability {\n      code\n      availableAt\n    }\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  stage\n  startDate\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment ManageStay_reservation on Reservation {\n  slug\n  stage\n  endDate\n  arrivalTime\n  departureTime\n  property {\n    timeZone\n    city\n    id\n  }\n  card {\n    lastFour\n  }\n  cancellationPolicy {\n    cancellationType\n    isFreeCancellationAvailable\n    freeCancellationEndDate\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment StayActions_reservation on Reservation {\n  slug\n  confirmationNumber\n  arrivalTime\n  departureTime\n  property {\n    name\n    addressLine1\n    zipCode\n    city\n    id\n  }\n}\n\nfragment StayAddress_reservation on Reservation {\n  slug\n  property {\n    addressLine1\n    addressLine2\n    zipCode\n    city\n    googleMapsUrl\n    id\n  }\n  unit {\n    address {\n      addressLine1\n      addressLine2\n      zipCode\n      city\n    }\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  arrivalTime\n  departureTime\n  nightsCount\n  guestCount\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment StayExtras_reservation on Reservation {\n  slug\n  orderedItems(first: 10) {\n    edges {\n      node {\n        orderItemId\n        productId\n        consumptionDate\n        priceGross {\n          ...Price_money\n        }\n      }\n    }\n  }\n  offeredProducts {\n    productId\n    name\n    type\n    isOrderable\n    priceGross {\n      ...Price_money\n    }\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n  unit {\n    name\n    number\n    floor\n    type\n    images {\n      url\n      isPlaceholder\n    }\n  }\n  unitCategory {\n    name\n    images {\n      url\n      isPlaceholder\n    }\n    id\n  }\n}\n\nfragment StayMore_reservation on Reservation {\n  stage\n  checkInState {\n    state\n    idVerificationState\n  }\n  ...StayActions_reservation\n  ...CheckInStatus_reservation\n  ...CheckOutToday_reservation\n  ...CheckedOut_reservation\n  ...DoorSummary_reservation\n  ...ManageStay_reservation\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n  }\n  ...StayAddress_reservation\n  ...StayExtras_reservation\n  property {\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
+    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    stage\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...StayMore_reservation\n    ...ExpiredStay_reservation\n    id\n  }\n}\n\nfragment CheckInStatus_reservation on Reservation {\n  slug\n  checkInState {\n    state\n    idVerificationState\n  }\n}\n\nfragment CheckOutToday_reservation on Reservation {\n  slug\n  departureTime\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment CheckedOut_reservation on Reservation {\n  accessAfterCheckOut {\n    unitUntil\n    buildingUntil\n  }\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorSummary_reservation on Reservation {\n  slug\n  property {\n    timeZone\n    id\n  }\n  keys {\n    keyId\n    name\n    type\n    accessType\n    code\n    keypadButton\n    validFrom\n    unavailability {\n      code\n      availableAt\n    }\n    id\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  stage\n  startDate\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment ManageStay_reservation on Reservation {\n  slug\n  stage\n  endDate\n  arrivalTime\n  departureTime\n  property {\n    timeZone\n    city\n    id\n  }\n  card {\n    lastFour\n    id\n  }\n  cancellationPolicy {\n    cancellationType\n    isFreeCancellationAvailable\n    freeCancellationEndDate\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment StayActions_reservation on Reservation {\n  slug\n  confirmationNumber\n  arrivalTime\n  departureTime\n  property {\n    name\n    addressLine1\n    zipCode\n    city\n    id\n  }\n}\n\nfragment StayAddress_reservation on Reservation {\n  slug\n  property {\n    addressLine1\n    addressLine2\n    zipCode\n    city\n    googleMapsUrl\n    id\n  }\n  unit {\n    address {\n      addressLine1\n      addressLine2\n      zipCode\n      city\n    }\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  arrivalTime\n  departureTime\n  nightsCount\n  guestCount\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment StayExtras_reservation on Reservation {\n  slug\n  orderedItems(first: 10) {\n    edges {\n      node {\n        orderItemId\n        productId\n        consumptionDate\n        priceGross {\n          ...Price_money\n        }\n        id\n      }\n    }\n  }\n  offeredProducts {\n    productId\n    name\n    type\n    isOrderable\n    priceGross {\n      ...Price_money\n    }\n    id\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n  unit {\n    name\n    number\n    floor\n    type\n    images {\n      url\n      isPlaceholder\n    }\n  }\n  unitCategory {\n    name\n    images {\n      url\n      isPlaceholder\n    }\n    id\n  }\n}\n\nfragment StayMore_reservation on Reservation {\n  stage\n  checkInState {\n    state\n    idVerificationState\n  }\n  ...StayActions_reservation\n  ...CheckInStatus_reservation\n  ...CheckOutToday_reservation\n  ...CheckedOut_reservation\n  ...DoorSummary_reservation\n  ...ManageStay_reservation\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n  }\n  ...StayAddress_reservation\n  ...StayExtras_reservation\n  property {\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b5a7731777cdc287d986861446347f4>>
- * @relayHash ef0514c4cbec30937fa58f6d39028b39
+ * @generated SignedSource<<6679e990fdb94d7f4a4758f3f92bd1d8>>
+ * @relayHash d690ae05f7ec560a4e6b53fb6be55461
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b6499d575e4b4d48d2336a30ed2654a4d95e7e598a18cf6896e03651c07c800
+// @relayRequestID 38de254760a48e4f68ccbf842fce10865016a5b951c0476c41837e8ad24c5b3e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type currentReservationQuery$variables = Record<PropertyKey, never>;
@@ -31,70 +31,71 @@ export type currentReservationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 1
-          }
-        ],
-        "concreteType": "ReservationSummaryConnection",
-        "kind": "LinkedField",
-        "name": "activeReservations",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ReservationSummaryEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReservationSummary",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "activeReservations(first:1)"
-      }
-    ],
-    "storageKey": null
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "currentReservationQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "ReservationSummaryConnection",
+            "kind": "LinkedField",
+            "name": "activeReservations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationSummaryEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReservationSummary",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "activeReservations(first:1)"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -103,15 +104,68 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "currentReservationQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "ReservationSummaryConnection",
+            "kind": "LinkedField",
+            "name": "activeReservations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationSummaryEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReservationSummary",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "activeReservations(first:1)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "ef0514c4cbec30937fa58f6d39028b39",
-    "id": "1b6499d575e4b4d48d2336a30ed2654a4d95e7e598a18cf6896e03651c07c800",
+    "cacheID": "d690ae05f7ec560a4e6b53fb6be55461",
+    "id": "38de254760a48e4f68ccbf842fce10865016a5b951c0476c41837e8ad24c5b3e",
     "metadata": {},
     "name": "currentReservationQuery",
     "operationKind": "query",
-    "text": "query currentReservationQuery {\n  viewer {\n    activeReservations(first: 1) {\n      edges {\n        node {\n          slug\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query currentReservationQuery {\n  viewer {\n    activeReservations(first: 1) {\n      edges {\n        node {\n          slug\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,10 +1,8 @@
 /** The signed-in customer, shared by `Query.viewer`, `verifyLoginCode` and the `Viewer` type. */
 import { GatewayError } from '../errors/gateway-error.ts';
 import { type Loaders, viewerKey } from '../graphql/loaders.ts';
-import type { CustomerDto } from '../upstream/dto.ts';
-
-/** The signed-in customer plus the loaders bound to their session (the bearer they carry). */
-export type ViewerView = { customer: CustomerDto; loaders: Loaders };
+import type { CustomerView, ViewerView } from '../graphql/mappers.ts';
+import type { CustomerDto, ReservationDto } from '../upstream/dto.ts';
 
 /**
  * Reads the signed-in customer through these loaders. Undefined when the core API does not accept
@@ -33,11 +31,17 @@ export async function loadViewer(loaders: Loaders): Promise<ViewerView | undefin
  * stay itself stays fully usable by its slug.
  */
 export async function customerAsSeenBy(
+  reservation: Pick<ReservationDto, 'id'>,
   customer: CustomerDto,
   { session, loaders }: { session: unknown; loaders: Loaders },
-): Promise<CustomerDto> {
+): Promise<CustomerView> {
   if (session && (await signedInCustomerId(loaders)) === customer.id) return customer;
-  return { id: customer.id, firstName: customer.firstName, lastName: customer.lastName };
+  return {
+    id: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    seenThroughReservation: reservation.id,
+  };
 }
 
 async function signedInCustomerId(loaders: Loaders): Promise<string | undefined> {

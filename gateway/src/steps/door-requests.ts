@@ -3,7 +3,7 @@ import { remoteAccessRefusalOf } from '../derive/door-keys.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import { reportedUserError } from '../errors/user-error.ts';
 import type { GatewayContext } from '../graphql/context.ts';
-import type { DoorAccessState, UserError } from '../graphql/resolvers.generated.ts';
+import type { DoorAccessState, UserError } from '../graphql/schema-types.generated.ts';
 import type { KeyRequest } from '../upstream/doors.ts';
 import type { ElevatorRequestDto } from '../upstream/dto.ts';
 

@@ -31,17 +31,17 @@ export async function reservationWrite<Answer, Fields extends object>(
   { loaders, logger }: Pick<GatewayContext, 'loaders' | 'logger'>,
   slug: string,
   write: () => Promise<Answer>,
-  fieldsOf: (answer: Answer | undefined) => Fields,
+  fieldsOf: (answer: Answer | undefined, reservation: ReservationDto | null) => Fields,
 ) {
   try {
     const answer = await inArguments(sameNames('slug'), write);
     const reservation = await reservationAfterWrite(loaders, slug);
-    return { ok: true, ...fieldsOf(answer), reservation, error: null };
+    return { ok: true, ...fieldsOf(answer, reservation), reservation, error: null };
   } catch (error) {
     const reservation = await reservationAfterWrite(loaders, slug);
     return {
       ok: false,
-      ...fieldsOf(undefined),
+      ...fieldsOf(undefined, reservation),
       reservation,
       error: reportedUserError(error, logger),
     };

@@ -1,0 +1,150 @@
+// Profiles the gateway on the uncached stay query: starts the sandbox and one production-mode
+// gateway (RESPONSE_CACHE_TTL_MS=0) under `node --cpu-prof`, drives the stay screen's query at
+// concurrency 8 for a few seconds, stops the gateway (which writes the profile) and prints the
+// functions with the most self time, grouped by package.
+//
+//   node gateway/scripts/profile-stay.ts [--seconds 8] [--out /tmp/gateway-prof]
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { runLoad } from './bench/load.ts';
+import { startServer, stopServer, waitUntilServing } from './bench/processes.ts';
+import { stayQuery } from './bench/stay-query.ts';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((argument) => argument !== '--'),
+  options: {
+    seconds: { type: 'string', default: '8' },
+    out: { type: 'string', default: join(tmpdir(), 'gateway-prof') },
+  },
+});
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4600);
+const sandboxUrl = `http://127.0.0.1:${portBase + 10}`;
+const gatewayUrl = `http://127.0.0.1:${portBase}`;
+const out = values.out;
+mkdirSync(out, { recursive: true });
+const scratch = mkdtempSync(join(tmpdir(), 'gateway-prof-'));
+const documentId = createHash('sha256').update(stayQuery).digest('hex');
+const documentsFile = join(scratch, 'documents.json');
+writeFileSync(documentsFile, JSON.stringify({ [documentId]: stayQuery }));
+
+const sandbox = startServer('sandbox', 'sandbox/src/server.ts', {
+  cwd: root,
+  env: {
+    SANDBOX_PORT: String(portBase + 10),
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_DATABASE: ':memory:',
+    LOG_LEVEL: 'warn',
+  },
+});
+const gateway = startServer('gateway', 'gateway/src/server.ts', {
+  cwd: root,
+  env: {
+    NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${out}`,
+    PORT: String(portBase),
+    HOST: '127.0.0.1',
+    APP_ENV: 'production',
+    LOG_LEVEL: 'info',
+    CORE_API_URL: sandboxUrl,
+    PERSISTED_DOCUMENTS_FILE: documentsFile,
+    BOT_CHECK_SITE_KEY: 'bench-site-key',
+    BOOKING_APP_URL: 'https://book.bench.test',
+    RECEPTION_APP_URL: 'https://reception.bench.test',
+    MAIN_BRAND_GUEST_APP_URL: 'https://guest.bench.test',
+    WHITE_LABEL_GUEST_APP_URL: 'https://guest.white-label.bench.test',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    RESPONSE_CACHE_TTL_MS: '0',
+  },
+});
+try {
+  await Promise.all([
+    waitUntilServing(`${sandboxUrl}/openapi.json`),
+    waitUntilServing(`${gatewayUrl}/healthz`),
+  ]);
+  const created = await fetch(`${sandboxUrl}/_sandbox/reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const { data: booked } = (await created.json()) as { data: { slug: string } };
+  const body = JSON.stringify({ documentId, variables: { slug: booked.slug } });
+  const result = await runLoad(
+    {
+      name: 'stay',
+      run: async (agent) => {
+        const response = await agent.request({
+          origin: gatewayUrl,
+          path: '/graphql',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-language-code': 'en-GB' },
+          body,
+        });
+        const text = await response.body.text();
+        return response.statusCode === 200 && !text.includes('"errors"');
+      },
+    },
+    8,
+    Number(values.seconds),
+  );
+  console.log(`${result.requests} stay queries`);
+} finally {
+  await stopServer(gateway);
+  await stopServer(sandbox);
+}
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  hitCount: number;
+};
+const file = readdirSync(out)
+  .filter((name) => name.endsWith('.cpuprofile'))
+  .map((name) => join(out, name))
+  .sort()
+  .at(-1);
+if (!file) throw new Error(`no profile in ${out}`);
+const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  endTime: number;
+  startTime: number;
+};
+// Only the samples of the load (the profile's last seconds), not the start-up's module loading.
+const hitsOf = new Map<number, number>();
+const loadStartsAt = profile.endTime - Number(values.seconds) * 1_000_000;
+let at = profile.startTime;
+profile.samples.forEach((nodeId, index) => {
+  at += profile.timeDeltas[index] ?? 0;
+  if (at >= loadStartsAt) hitsOf.set(nodeId, (hitsOf.get(nodeId) ?? 0) + 1);
+});
+for (const node of profile.nodes) node.hitCount = hitsOf.get(node.id) ?? 0;
+const total = profile.nodes.reduce((sum, node) => sum + node.hitCount, 0);
+const byPackage = new Map<string, number>();
+const byFunction = new Map<string, number>();
+for (const node of profile.nodes) {
+  const { url, functionName } = node.callFrame;
+  const where = url.includes('node_modules')
+    ? (url
+        .split('node_modules/')
+        .at(-1)
+        ?.split('/')
+        .slice(0, url.includes('/@') ? 2 : 1)
+        .join('/') ?? url)
+    : url.replace(/^file:\/\/.*\/gateway\//, 'gateway/') || `(${functionName})`;
+  byPackage.set(where, (byPackage.get(where) ?? 0) + node.hitCount);
+  const name = `${functionName || '(anonymous)'} ${where}`;
+  byFunction.set(name, (byFunction.get(name) ?? 0) + node.hitCount);
+}
+const top = (map: Map<string, number>, count: number) =>
+  [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, hits]) => `${((hits / total) * 100).toFixed(1).padStart(5)}%  ${name}`)
+    .join('\n');
+console.log(`profile: ${file}\n\nself time by package or file\n${top(byPackage, 25)}`);
+console.log(`\nself time by function\n${top(byFunction, 30)}`);
