@@ -98,9 +98,12 @@ test.describe('without JavaScript', () => {
 
     await page.goto(`/stay/access?slug=${booking.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Getting in' })).toBeVisible();
+    // A door the core API leaves unnamed is named by its kind in the guest's language, so each is
+    // found by its code.
+    const doors = page.getByRole('region', { name: 'Doors' }).getByRole('listitem');
     for (const key of keys) {
-      const door = page.getByRole('region', { name: key.name });
-      await expect(door.getByText(key.code as string, { exact: true })).toBeVisible();
+      const door = doors.filter({ has: page.getByText(key.code as string, { exact: true }) });
+      await expect(door).toHaveCount(1);
       if (key.keypadButton) await expect(door.getByText(/^Then press/)).toBeVisible();
     }
     const wifi = page.getByRole('region', { name: 'Wi-Fi' });

@@ -68,7 +68,11 @@ describe('the one error handler', () => {
     expect(health.json()).toEqual({ status: 'ok' });
     const ready = await gateway.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not-ready', upstream: 'unreachable' });
+    expect(ready.json()).toEqual({
+      status: 'not-ready',
+      upstream: 'unreachable',
+      sharedState: 'process',
+    });
     const refused = await gateway.inject({
       method: 'GET',
       url: '/metrics',

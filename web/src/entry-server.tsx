@@ -293,11 +293,14 @@ async function renderPage(
       </StrictMode>,
       {
         nonce: options.nonce,
+        // The page leaves in one piece once all is ready (below), so no boundary may be sent
+        // apart as a fallback and a script that swaps it in: the page must read without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError(error) {
           errors.push(error);
         },
-        onShellError() {
-          resolve({ kind: 'shell', reason: 'the render failed' });
+        onShellError(error) {
+          resolve({ kind: 'shell', reason: shellReason(scope, [error]) });
         },
         onAllReady() {
           clearTimeout(timeout);

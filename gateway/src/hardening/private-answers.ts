@@ -7,7 +7,7 @@ import { documentLimits } from './armor.ts';
  * Every GraphQL answer that may carry a guest's data (an e-mail, a referral code, a door code) is
  * `Cache-Control: private, no-store` without `ETag` or `Last-Modified`: a shared cache between
  * the guest and the gateway (a corporate proxy, a CDN in front of a replica) must never keep it,
- * and the response cache's validators (it adds both to what it stores) would invite one to.
+ * and a validator added by any plugin would invite one to.
  * Only a query whose every root field is public content (`property`, `unitCategory`,
  * `clientConfiguration`) keeps its validators: it is the same for everyone.
  */

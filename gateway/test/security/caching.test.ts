@@ -38,11 +38,11 @@ describe('security corpus: caching of personal answers', () => {
     expectPrivate(await persisted(gateway(), 'Stay', { slug: '..' }));
   });
 
-  it('lets public content keep its validators', async () => {
-    await persisted(gateway(), 'Property', { key: 'helsinki-kas40' });
-    const answer = await persisted(gateway(), 'Property', { key: 'helsinki-kas40' });
-    expect(answer.body.data).toMatchObject({ property: { city: 'Helsinki' } });
-    expect(answer.headers['cache-control']).toBeUndefined();
-    expect(answer.headers.etag).toEqual(expect.any(String));
+  it('leaves public content to shared caches, from the response cache too', async () => {
+    for (const round of ['first', 'again']) {
+      const answer = await persisted(gateway(), 'Property', { key: 'helsinki-kas40' });
+      expect(answer.body.data, round).toMatchObject({ property: { city: 'Helsinki' } });
+      expect(answer.headers['cache-control'], round).toBeUndefined();
+    }
   });
 });

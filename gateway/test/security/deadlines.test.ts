@@ -127,8 +127,9 @@ describe('security corpus: a core API that stalls during a change', () => {
     expect((await persisted(gateway, 'Unlock', { slug, keyId })).body.data).toEqual({
       unlockDoor: { ok: true, error: null },
     });
+    // A started stay may still be cancelled (charged in full): the second change of the two.
     expect((await persisted(gateway, 'Cancel', { slug })).body.data).toMatchObject({
-      cancelReservation: { ok: false },
+      cancelReservation: { ok: true },
     });
     const changes = sandbox.requests.filter((request) => request.method !== 'GET');
     expect(changes.map((request) => request.method)).toEqual(['POST', 'PATCH']);

@@ -1,19 +1,6 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import styles from './FormControls.module.css';
-
-const noChange = () => () => {};
-
-/**
- * False while the page is the server's (its HTML, and React taking it over), true once the
- * browser's app runs it. A page drawn by the browser is run by it from the start.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from './useHydrated.ts';
 
 /**
  * A form's controls, disabled until the app can handle them: on a server-drawn page the fields

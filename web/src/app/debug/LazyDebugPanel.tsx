@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../ui/useHydrated.ts';
 import { environmentForHost, useAppEnvironment } from '../appEnvironment.ts';
 
 // Its own chunk, requested only when the panel renders, which it never does on a production host
@@ -8,11 +9,13 @@ const DebugPanel = lazy(async () => ({ default: (await import('./DebugPanel.tsx'
 
 /**
  * The debug panel, on any host but a production one. It follows the host rather than the
- * override, so a tester who switched to `production` can still switch back.
+ * override, so a tester who switched to `production` can still switch back. A tool of the
+ * browser's: the server's page has none, and the panel appears once the app runs the page.
  */
 export function LazyDebugPanel() {
   const environment = useAppEnvironment();
-  if (environmentForHost(window.location.hostname) === 'production') return null;
+  const hydrated = useHydrated();
+  if (!hydrated || environmentForHost(window.location.hostname) === 'production') return null;
   return (
     <Suspense fallback={null}>
       <DebugPanel environment={environment} />
