@@ -1,5 +1,5 @@
 import { useMatches, useSearchParams } from 'react-router';
-import { isValidSlug } from '../stay/currentStay.ts';
+import { isValidSlug } from '../session/currentStay.ts';
 import type { RouteHandle } from './routeHandle.ts';
 
 function handles(matches: ReturnType<typeof useMatches>): RouteHandle[] {

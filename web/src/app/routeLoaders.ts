@@ -11,7 +11,7 @@ import {
   type OperationType,
   type PreloadableConcreteRequest,
 } from 'relay-runtime';
-import { staySlugOf } from '../stay/currentStay.ts';
+import { staySlugOf } from '../session/currentStay.ts';
 import { paths } from './paths.ts';
 import { routeContextOf } from './routeContext.ts';
 

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
+import { stayScreenPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { PropertyNotices } from '../../stay/PropertyNotices.tsx';
-import { stayScreenPath } from '../../stay/stayPath.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
@@ -11,6 +10,7 @@ import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.
 import styles from './AccessRoute.module.css';
 import { AccessMore } from './components/AccessMore.tsx';
 import { DoorKeyCard } from './components/DoorKeyCard.tsx';
+import { PropertyNotices } from './components/PropertyNotices.tsx';
 
 export const accessRouteQuery = graphql`
   query AccessRouteQuery($slug: String!) @preloadable {

@@ -2,9 +2,8 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
+import { stayPath, stayScreenPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { checkInProgressOf } from '../../stay/checkInProgress.ts';
-import { stayPath, stayScreenPath } from '../../stay/stayPath.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Unbroken, unbrokenSlot } from '../../ui/Unbroken.tsx';
 import { localDateIn } from '../../ui/zonedTime.ts';
 import type { OnlineCheckInRouteQuery } from './__generated__/OnlineCheckInRouteQuery.graphql.ts';
+import { checkInProgressOf } from './checkInProgress.ts';
 import { clearVerificationStarted } from './identityReturn.ts';
 import styles from './OnlineCheckInRoute.module.css';
 

@@ -5,7 +5,7 @@ import { routeContextOf } from '../../app/routeContext.ts';
 import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
 import { type OrderDraft, orderSuccessPath } from '../../order/orderDraft.ts';
 import { readOrderDraft } from '../../order/readOrderDraft.ts';
-import { staySlugOf } from '../../stay/currentStay.ts';
+import { staySlugOf } from '../../session/currentStay.ts';
 import type { OrderConfirmationRouteQuery } from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
 import orderConfirmationRouteQuery from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { Notice } from '../ui/Notice.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
 import type { PropertyNotices_property$key } from './__generated__/PropertyNotices_property.graphql.ts';
 
 /** A `LocalDate` of the property's calendar as the guest's language writes a date. */

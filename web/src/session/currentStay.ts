@@ -1,7 +1,7 @@
 const currentStayKey = 'currentStay';
 
 /**
- * The current stay's query answers kept for offline use (`stay/offlineStay.ts`), door codes and
+ * The current stay's query answers kept for offline use (`session/offlineStay.ts`), door codes and
  * Wi-Fi included: on this device only, and forgotten with the stay.
  */
 export const offlineStayKey = 'offlineStay';
