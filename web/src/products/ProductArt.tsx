@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderProductType } from '../order/orderDraft.ts';
+import type { OrderProductType } from '../ordering/orderDraft.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { ScreenIconName } from '../ui/icons/screenIcons.ts';
 import styles from './ProductArt.module.css';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n, loadTexts } from '../i18n/i18n.ts';
-import { money } from '../order/money.ts';
+import { money } from '../ordering/money.ts';
 import { chargeUnitKey } from './chargeUnit.ts';
 import { ProductPrice } from './ProductPrice.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ExactMoney } from '../order/money.ts';
+import type { ExactMoney } from '../ordering/money.ts';
 import { formatMoney } from '../ui/format.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { ChargeUnitKey } from './chargeUnit.ts';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { track } from '../integrations/analytics.ts';
-import type { OrderProductType } from '../order/orderDraft.ts';
+import type { OrderProductType } from '../ordering/orderDraft.ts';
 import { ActionBar } from '../ui/ActionBar.tsx';
 import type { ScreenIconName } from '../ui/icons/screenIcons.ts';
 import { ProductArt } from './ProductArt.tsx';

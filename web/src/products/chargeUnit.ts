@@ -1,4 +1,4 @@
-import type { OrderProductType } from '../order/orderDraft.ts';
+import type { OrderProductType } from '../ordering/orderDraft.ts';
 
 export type ChargeMethod = 'PER_TIME_UNIT' | 'PER_PERSON' | 'PER_PERSON_PER_TIME_UNIT' | 'ONCE';
 export type ChargeInterval = 'DAILY' | 'HOURLY' | 'MONTHLY' | 'ONCE' | 'WEEKLY';

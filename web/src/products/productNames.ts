@@ -1,6 +1,6 @@
 import type { ParseKeys, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { OrderProductType } from '../order/orderDraft.ts';
+import type { OrderProductType } from '../ordering/orderDraft.ts';
 
 /**
  * The app's own name of each kind of product it sells, in the `common` namespace. Custom and

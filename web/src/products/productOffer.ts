@@ -1,7 +1,7 @@
 import { graphql, readInlineData } from 'react-relay';
-import { readExactMoney } from '../order/exactMoney.ts';
-import type { ExactMoney } from '../order/money.ts';
-import type { OrderProductType } from '../order/orderDraft.ts';
+import { readExactMoney } from '../ordering/exactMoney.ts';
+import type { ExactMoney } from '../ordering/money.ts';
+import type { OrderProductType } from '../ordering/orderDraft.ts';
 import type { productOffer_product$key } from './__generated__/productOffer_product.graphql.ts';
 import { type ChargeUnitKey, chargeUnitKey } from './chargeUnit.ts';
 import { toProductType } from './productScreens.ts';

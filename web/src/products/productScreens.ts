@@ -1,4 +1,4 @@
-import type { OrderProductType } from '../order/orderDraft.ts';
+import type { OrderProductType } from '../ordering/orderDraft.ts';
 import type { ScreenIconName } from '../ui/icons/screenIcons.ts';
 
 /** The screen that sells each kind of product; custom and unknown ones open `/stay/product/{id}`. */

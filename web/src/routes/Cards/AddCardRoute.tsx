@@ -84,8 +84,8 @@ export function AddCardRoute() {
         // The draft's code is needed only on this way back, after the card was added.
         const [{ orderConfirmationPath, saveOrderDraft, withNewAttempt }, { readOrderDraft }] =
           await Promise.all([
-            import('../../order/orderDraft.ts'),
-            import('../../order/readOrderDraft.ts'),
+            import('../../ordering/orderDraft.ts'),
+            import('../../ordering/readOrderDraft.ts'),
           ]);
         const draft = readOrderDraft(slug);
         if (draft?.orderId && !draft.isCompleted) saveOrderDraft(withNewAttempt(draft));

@@ -5,7 +5,7 @@ import { Navigate, useLoaderData } from 'react-router';
 import { stayPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { track } from '../../integrations/analytics.ts';
-import { readExactMoney } from '../../order/exactMoney.ts';
+import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { StayClosed } from '../../products/StayClosed.tsx';
 import { stayClosedTitleKey } from '../../products/stayClosed.ts';
 import { ButtonLink } from '../../ui/Button.tsx';

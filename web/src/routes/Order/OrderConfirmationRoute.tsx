@@ -11,7 +11,7 @@ import {
   withNewAttempt,
   withPlacedOrder,
   withSubmittedOrder,
-} from '../../order/orderDraft.ts';
+} from '../../ordering/orderDraft.ts';
 import { StayClosed } from '../../products/StayClosed.tsx';
 import { stayClosedTitleKey } from '../../products/stayClosed.ts';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { type ExactMoney, money } from '../../order/money.ts';
-import { useStartOrder } from '../../order/useStartOrder.ts';
+import { type ExactMoney, money } from '../../ordering/money.ts';
+import { useStartOrder } from '../../ordering/useStartOrder.ts';
 import { DayPicker } from '../../products/DayPicker.tsx';
 import { ProductScreen } from '../../products/ProductScreen.tsx';
 import { ActionBar } from '../../ui/ActionBar.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { money } from '../../order/money.ts';
+import { money } from '../../ordering/money.ts';
 import { extensionChoice, optionFor } from './extensionChoice.ts';
 
 const options = [

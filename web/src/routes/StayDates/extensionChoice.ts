@@ -1,4 +1,4 @@
-import { type ExactMoney, multiplyMoney } from '../../order/money.ts';
+import { type ExactMoney, multiplyMoney } from '../../ordering/money.ts';
 import { addDays } from '../../ui/localDate.ts';
 
 /** A stay extension option as the screens read it (the schema's `ExtensionOption`). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { track } from '../../../integrations/analytics.ts';
-import { readExactMoney } from '../../../order/exactMoney.ts';
-import { type ExactMoney, isFree } from '../../../order/money.ts';
+import { readExactMoney } from '../../../ordering/exactMoney.ts';
+import { type ExactMoney, isFree } from '../../../ordering/money.ts';
 import { chargeUnitKey } from '../../../products/chargeUnit.ts';
 import { ProductPrice } from '../../../products/ProductPrice.tsx';
 import { useProductName } from '../../../products/productNames.ts';
