@@ -7,7 +7,7 @@ import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { money, sumMoney } from '../../ordering/money.ts';
 import type { OrderItem, OrderLine } from '../../ordering/orderDraft.ts';
 import { useStartOrder } from '../../ordering/useStartOrder.ts';
-import { findOffer } from '../../products/productOffer.ts';
+import { findOffer } from '../../shop/productOffer.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Screen } from '../../ui/Screen.tsx';

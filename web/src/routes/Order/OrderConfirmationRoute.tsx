@@ -12,10 +12,10 @@ import {
   withPlacedOrder,
   withSubmittedOrder,
 } from '../../ordering/orderDraft.ts';
-import { StayClosed } from '../../products/StayClosed.tsx';
-import { stayClosedTitleKey } from '../../products/stayClosed.ts';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
 import { isOutcomeUnknown } from '../../relay/useOutcomeCheck.ts';
+import { StayClosed } from '../../shop/StayClosed.tsx';
+import { stayClosedTitleKey } from '../../shop/stayClosed.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';

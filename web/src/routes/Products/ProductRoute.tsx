@@ -6,11 +6,10 @@ import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { money } from '../../ordering/money.ts';
 import type { OrderDraftInput, TransferRequest } from '../../ordering/orderDraft.ts';
 import { useStartOrder } from '../../ordering/useStartOrder.ts';
-import { ProductPrice } from '../../products/ProductPrice.tsx';
-import { ProductScreen } from '../../products/ProductScreen.tsx';
-import { useProductName } from '../../products/productNames.ts';
-import { findOfferById } from '../../products/productOffer.ts';
-import { productScreenPath } from '../../products/productScreens.ts';
+import { ProductPrice } from '../../shop/ProductPrice.tsx';
+import { useProductName } from '../../shop/productNames.ts';
+import { findOfferById } from '../../shop/productOffer.ts';
+import { productScreenPath } from '../../shop/productScreens.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -18,6 +17,7 @@ import { instantAt, localDateIn } from '../../ui/zonedTime.ts';
 import type { ProductRouteQuery } from './__generated__/ProductRouteQuery.graphql.ts';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 import styles from './components/ProductDetails.module.css';
+import { ProductScreen } from './components/ProductScreen.tsx';
 import { TransferRequestForm } from './components/TransferRequestForm.tsx';
 
 export const productRouteQuery = graphql`

@@ -6,16 +6,16 @@ import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { money } from '../../ordering/money.ts';
 import { useStartOrder } from '../../ordering/useStartOrder.ts';
-import { ProductPrice } from '../../products/ProductPrice.tsx';
-import { ProductScreen } from '../../products/ProductScreen.tsx';
-import { useProductName } from '../../products/productNames.ts';
-import { findOffer } from '../../products/productOffer.ts';
+import { ProductPrice } from '../../shop/ProductPrice.tsx';
+import { useProductName } from '../../shop/productNames.ts';
+import { findOffer } from '../../shop/productOffer.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatDateTime, formatLocalDate } from '../../ui/format.ts';
 import { TimeslotPicker } from '../../ui/TimeslotPicker.tsx';
 import type { TimeslotProductRouteQuery } from './__generated__/TimeslotProductRouteQuery.graphql.ts';
 import { ContactUs } from './components/LazyContactUs.tsx';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
+import { ProductScreen } from './components/ProductScreen.tsx';
 
 export const timeslotProductRouteQuery = graphql`
   query TimeslotProductRouteQuery($slug: String!, $isEarlyCheckIn: Boolean!) @preloadable {

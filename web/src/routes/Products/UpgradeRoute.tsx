@@ -6,15 +6,15 @@ import type { StayScreenData } from '../../app/routeLoaders.ts';
 import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { money, multiplyMoney } from '../../ordering/money.ts';
 import { useStartOrder } from '../../ordering/useStartOrder.ts';
-import { ProductArt } from '../../products/ProductArt.tsx';
-import { ProductPrice } from '../../products/ProductPrice.tsx';
-import { ProductScreen } from '../../products/ProductScreen.tsx';
-import { useProductName } from '../../products/productNames.ts';
-import { findOffer } from '../../products/productOffer.ts';
+import { ProductArt } from '../../shop/ProductArt.tsx';
+import { ProductPrice } from '../../shop/ProductPrice.tsx';
+import { useProductName } from '../../shop/productNames.ts';
+import { findOffer } from '../../shop/productOffer.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import type { UpgradeRouteQuery } from './__generated__/UpgradeRouteQuery.graphql.ts';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
+import { ProductScreen } from './components/ProductScreen.tsx';
 import styles from './UpgradeRoute.module.css';
 
 export const upgradeRouteQuery = graphql`

@@ -6,12 +6,12 @@ import { readExactMoney } from '../../../ordering/exactMoney.ts';
 import { type ExactMoney, money, sumMoney } from '../../../ordering/money.ts';
 import type { OrderLine, OrderProductType } from '../../../ordering/orderDraft.ts';
 import { useStartOrder } from '../../../ordering/useStartOrder.ts';
-import { DayPicker } from '../../../products/DayPicker.tsx';
 import { ActionBar } from '../../../ui/ActionBar.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import type { DailyProductOrder_availability$key } from './__generated__/DailyProductOrder_availability.graphql.ts';
 import styles from './DailyProductOrder.module.css';
+import { DayPicker } from './DayPicker.tsx';
 import { NoLongerAvailable } from './LazyNoLongerAvailable.tsx';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate } from '../ui/format.ts';
+import { formatLocalDate } from '../../../ui/format.ts';
 import styles from './DayPicker.module.css';
 
 export type DayOption = {

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
-import { track } from '../integrations/analytics.ts';
-import type { OrderProductType } from '../ordering/orderDraft.ts';
-import { ActionBar } from '../ui/ActionBar.tsx';
-import type { ScreenIconName } from '../ui/icons/screenIcons.ts';
-import { ProductArt } from './ProductArt.tsx';
+import { track } from '../../../integrations/analytics.ts';
+import type { OrderProductType } from '../../../ordering/orderDraft.ts';
+import { ProductArt } from '../../../shop/ProductArt.tsx';
+import { ActionBar } from '../../../ui/ActionBar.tsx';
+import type { ScreenIconName } from '../../../ui/icons/screenIcons.ts';
 import styles from './ProductScreen.module.css';
 
 type Props = {
