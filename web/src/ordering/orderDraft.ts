@@ -1,7 +1,7 @@
 import type { ExactMoney } from './money.ts';
 
 /**
- * The order hand-off: what a screen that sells something (a product screen, the stay-dates
+ * The order hand-off: what a screen that sells something (a product screen, the extension
  * screens) passes to `/stay/order-confirmation`. The screen builds an `OrderDraftInput`, and
  * `useStartOrder()` stores it with a fresh idempotency key in session storage and opens the
  * confirmation, which places the order. Session storage, not navigation state alone, so a reload

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b430bfc5e931bf13e13243a98f8fba1a>>
- * @relayHash 9ec80ddb92f75e7abfcee656bd7d5b2f
+ * @generated SignedSource<<53177e0f378b9c7eb8b40af1de4b1260>>
+ * @relayHash 6ec4a430a71b96cb191dfc9995b98116
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32f9663db4e500f00f1296cd5d6968258b2e854deb35024f062b2aac0b5210c2
+// @relayRequestID 76d5e1d55885afb06f6f49122583ea679290e9f05b6b9db39babafbf833ec757
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ExtensionKind = "MORE_THAN_TWO_NIGHTS" | "ONE_NIGHT" | "TWO_NIGHTS" | "%future added value";
-export type StayDatesQuery$variables = {
+export type ExtensionQuery$variables = {
   slug: string;
 };
-export type StayDatesQuery$data = {
+export type ExtensionQuery$data = {
   readonly reservation: {
     readonly departureTime: string;
     readonly extensionOptions: ReadonlyArray<{
@@ -41,9 +41,9 @@ export type StayDatesQuery$data = {
     readonly slug: string;
   } | null | undefined;
 };
-export type StayDatesQuery = {
-  response: StayDatesQuery$data;
-  variables: StayDatesQuery$variables;
+export type ExtensionQuery = {
+  response: ExtensionQuery$data;
+  variables: ExtensionQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -183,7 +183,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "StayDatesQuery",
+    "name": "ExtensionQuery",
     "selections": [
       {
         "alias": null,
@@ -273,7 +273,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "StayDatesQuery",
+    "name": "ExtensionQuery",
     "selections": [
       {
         "alias": null,
@@ -352,17 +352,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ec80ddb92f75e7abfcee656bd7d5b2f",
-    "id": "32f9663db4e500f00f1296cd5d6968258b2e854deb35024f062b2aac0b5210c2",
+    "cacheID": "6ec4a430a71b96cb191dfc9995b98116",
+    "id": "76d5e1d55885afb06f6f49122583ea679290e9f05b6b9db39babafbf833ec757",
     "metadata": {},
-    "name": "StayDatesQuery",
+    "name": "ExtensionQuery",
     "operationKind": "query",
-    "text": "query StayDatesQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    departureTime\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    extensionOptions {\n      productId\n      kind\n      nights\n      maxNights\n      endDate\n      isAvailable\n      pricePerNight {\n        ...Price_money\n        ...exactMoney_money\n      }\n      totalPrice {\n        ...Price_money\n      }\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query ExtensionQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    departureTime\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    extensionOptions {\n      productId\n      kind\n      nights\n      maxNights\n      endDate\n      isAvailable\n      pricePerNight {\n        ...Price_money\n        ...exactMoney_money\n      }\n      totalPrice {\n        ...Price_money\n      }\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
   }
 };
 })();
 
-(node as any).hash = "84821bb39db1afa685846ce3159d44f4";
+(node as any).hash = "d85cc93ccdc07b2f57d47233568bec42";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,8 +1,8 @@
 import { graphql } from 'react-relay';
 
-/** The query of both stay-dates screens: the choice and its order step read the same options. */
-export const stayDatesQuery = graphql`
-  query StayDatesQuery($slug: String!) @preloadable {
+/** The query of both extension screens: the choice and its order step read the same options. */
+export const extensionQuery = graphql`
+  query ExtensionQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
       departureTime

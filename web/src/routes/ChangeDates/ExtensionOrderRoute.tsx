@@ -12,18 +12,18 @@ import { Facts } from '../../ui/Facts.tsx';
 import { formatLocalDate, formatMoney } from '../../ui/format.ts';
 import { addDays } from '../../ui/localDate.ts';
 import { Screen } from '../../ui/Screen.tsx';
-import type { StayDatesQuery } from './__generated__/StayDatesQuery.graphql.ts';
+import type { ExtensionQuery } from './__generated__/ExtensionQuery.graphql.ts';
 import { NightsStepper } from './components/NightsStepper.tsx';
 import { extensionChoice, optionFor } from './extensionChoice.ts';
-import { stayDatesQuery } from './StayDates.ts';
+import { extensionQuery } from './extensionQuery.ts';
 
 /**
  * The extension's order step: the nights (more than 2: how many, up to what the unit allows), the
  * new departure day and the price; then the order confirmation places it.
  */
 export function ExtensionOrderRoute() {
-  const { slug, queryRef } = useLoaderData<StayScreenData<StayDatesQuery>>();
-  const { reservation } = usePreloadedQuery<StayDatesQuery>(stayDatesQuery, queryRef);
+  const { slug, queryRef } = useLoaderData<StayScreenData<ExtensionQuery>>();
+  const { reservation } = usePreloadedQuery<ExtensionQuery>(extensionQuery, queryRef);
   const { t, i18n } = useTranslation('changes');
   const [searchParams] = useSearchParams();
   const location = useLocation();

@@ -9,14 +9,14 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Screen } from '../../ui/Screen.tsx';
-import type { StayDatesQuery } from './__generated__/StayDatesQuery.graphql.ts';
+import type { ExtensionQuery } from './__generated__/ExtensionQuery.graphql.ts';
 import { ExtensionOptions } from './components/ExtensionOptions.tsx';
-import { stayDatesQuery } from './StayDates.ts';
+import { extensionQuery } from './extensionQuery.ts';
 
 /** Stay longer: 1 night, 2 nights or more than 2 nights, each checked against the unit's availability. */
-export function StayDatesRoute() {
-  const { slug, queryRef } = useLoaderData<StayScreenData<StayDatesQuery>>();
-  const { reservation } = usePreloadedQuery<StayDatesQuery>(stayDatesQuery, queryRef);
+export function ExtensionRoute() {
+  const { slug, queryRef } = useLoaderData<StayScreenData<ExtensionQuery>>();
+  const { reservation } = usePreloadedQuery<ExtensionQuery>(extensionQuery, queryRef);
   const { t } = useTranslation('changes');
   const navigate = useNavigate();
   const [nights, setNights] = useState<number | null>(null);
@@ -25,7 +25,7 @@ export function StayDatesRoute() {
   const options = reservation.extensionOptions;
   const intro = (
     <p>
-      {t('stayDates.currentDeparture')}{' '}
+      {t('extension.currentDeparture')}{' '}
       <DateTime
         value={reservation.departureTime}
         timeZone={reservation.property.timeZone}
@@ -35,18 +35,18 @@ export function StayDatesRoute() {
   );
   if (options.length === 0 || !options.some((option) => option.isAvailable)) {
     return (
-      <Screen title={t('stayDates.heading')} intro={intro}>
+      <Screen title={t('extension.heading')} intro={intro}>
         <EmptyState
           icon="calendar"
           headingLevel={2}
-          title={t('stayDates.noneTitle')}
+          title={t('extension.noneTitle')}
           actions={
             <ButtonLink to={`/stay/ask?${new URLSearchParams({ slug })}`} variant="secondary">
-              {t('stayDates.contactUs')}
+              {t('extension.contactUs')}
             </ButtonLink>
           }
         >
-          <p>{t('stayDates.none')}</p>
+          <p>{t('extension.none')}</p>
         </EmptyState>
       </Screen>
     );
@@ -57,15 +57,15 @@ export function StayDatesRoute() {
       `/stay/order-product/reservation-extension?${new URLSearchParams({ slug, nights: String(nights) })}`,
     );
   return (
-    <Screen title={t('stayDates.heading')} intro={intro}>
+    <Screen title={t('extension.heading')} intro={intro}>
       <ExtensionOptions options={options} value={nights} onChange={setNights} />
       <ActionBar>
         <Button fullWidth onClick={next} disabled={nights === null}>
-          {t('stayDates.continue')}
+          {t('extension.continue')}
         </Button>
       </ActionBar>
       <ButtonLink to={stayPath(slug)} variant="quiet" fullWidth>
-        {t('stayDates.backToStay')}
+        {t('extension.backToStay')}
       </ButtonLink>
     </Screen>
   );

@@ -3,22 +3,23 @@ import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
 
 /**
- * Other dates: `/stay/change-dates` (both days before arrival, the departure once started). A longer stay: `/stay/reservation-extension` (1 night, 2 nights or more than 2 nights) and its
+ * Other dates: `/stay/change-dates` (both days before arrival, the departure once started).
+ * A longer stay: `/stay/reservation-extension` (1 night, 2 nights or more than 2 nights) and its
  * order step `/stay/order-product/reservation-extension?nights=`, which hands the order over to
- * the order confirmation. (`/stay/order-product` alone redirects to the stay.) Both read the
- * same query.
+ * the order confirmation. (`/stay/order-product` alone redirects to the stay.) The two extension
+ * screens read the same query (`extensionQuery.ts`).
  */
-export function stayDatesRoutes(_context: RouteContext): RouteObject[] {
+export function changeDatesRoutes(_context: RouteContext): RouteObject[] {
   return [
     {
       path: 'reservation-extension',
       handle: {
-        pageTitle: (t) => t('changes:stayDates.title'),
+        pageTitle: (t) => t('changes:extension.title'),
         texts: ['changes'],
       } satisfies RouteHandle,
       lazy: {
-        loader: async () => (await import('./stayDatesLoader.ts')).stayDatesLoader,
-        Component: async () => (await import('./StayDatesRoute.tsx')).StayDatesRoute,
+        loader: async () => (await import('./extensionLoader.ts')).extensionLoader,
+        Component: async () => (await import('./ExtensionRoute.tsx')).ExtensionRoute,
       },
     },
     {
@@ -39,7 +40,7 @@ export function stayDatesRoutes(_context: RouteContext): RouteObject[] {
         texts: ['changes'],
       } satisfies RouteHandle,
       lazy: {
-        loader: async () => (await import('./stayDatesLoader.ts')).stayDatesLoader,
+        loader: async () => (await import('./extensionLoader.ts')).extensionLoader,
         Component: async () => (await import('./ExtensionOrderRoute.tsx')).ExtensionOrderRoute,
       },
     },

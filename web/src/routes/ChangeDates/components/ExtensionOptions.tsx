@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '../../../ui/format.ts';
 import { Price } from '../../../ui/Price.tsx';
-import type { StayDatesQuery } from '../__generated__/StayDatesQuery.graphql.ts';
+import type { ExtensionQuery } from '../__generated__/ExtensionQuery.graphql.ts';
 import styles from './ExtensionOptions.module.css';
 
-type Option = NonNullable<StayDatesQuery['response']['reservation']>['extensionOptions'][number];
+type Option = NonNullable<ExtensionQuery['response']['reservation']>['extensionOptions'][number];
 
 type Props = {
   options: readonly Option[];
@@ -20,13 +20,13 @@ export function ExtensionOptions({ options, value, onChange }: Props) {
   const name = useId();
   const labelOf = (option: Option) =>
     option.kind === 'ONE_NIGHT'
-      ? t('stayDates.oneNight')
+      ? t('extension.oneNight')
       : option.kind === 'TWO_NIGHTS'
-        ? t('stayDates.twoNights')
-        : t('stayDates.moreNights');
+        ? t('extension.twoNights')
+        : t('extension.moreNights');
   return (
     <fieldset className={styles.options}>
-      <legend className={styles.legend}>{t('stayDates.legend')}</legend>
+      <legend className={styles.legend}>{t('extension.legend')}</legend>
       {options.map((option) => (
         <label
           key={option.kind}
@@ -47,11 +47,11 @@ export function ExtensionOptions({ options, value, onChange }: Props) {
             <span className={styles.detail}>
               {option.isAvailable
                 ? option.kind === 'MORE_THAN_TWO_NIGHTS'
-                  ? t('stayDates.upToNights', { count: option.maxNights })
-                  : t('stayDates.until', {
+                  ? t('extension.upToNights', { count: option.maxNights })
+                  : t('extension.until', {
                       date: formatLocalDate(option.endDate, i18n.language, 'weekdayDate'),
                     })
-                : t('stayDates.notAvailable')}
+                : t('extension.notAvailable')}
             </span>
           </span>
           {option.isAvailable && (
@@ -59,7 +59,7 @@ export function ExtensionOptions({ options, value, onChange }: Props) {
               {option.kind === 'MORE_THAN_TWO_NIGHTS' ? (
                 <>
                   <Price money={option.pricePerNight} />{' '}
-                  <span className={styles.unit}>{t('stayDates.perNight')}</span>
+                  <span className={styles.unit}>{t('extension.perNight')}</span>
                 </>
               ) : (
                 <Price money={option.totalPrice} />
