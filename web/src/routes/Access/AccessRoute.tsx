@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router';
 import { stayScreenPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
@@ -45,9 +46,8 @@ export const accessRouteQuery = graphql`
  */
 export function AccessRoute() {
   const { queryRef } = useLoaderData<StayScreenData<AccessRouteQuery>>();
-  const { reservation } = usePreloadedQuery<AccessRouteQuery>(accessRouteQuery, queryRef);
+  const { reservation } = useStayScreenQuery<AccessRouteQuery>(accessRouteQuery, queryRef);
   const { t, i18n } = useTranslation('access');
-  if (!reservation) return <Navigate to="/error" replace />;
   const { keys, property, slug } = reservation;
 
   return (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router';
 import { stayPath, stayScreenPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { applyUserError } from '../../forms/applyUserError.ts';
 import { formMessage } from '../../forms/formMessage.ts';
 import { useForm } from '../../forms/useForm.ts';
@@ -53,9 +54,11 @@ type Phase = { kind: 'editing' } | { kind: 'changed' } | { kind: 'failed'; code:
  */
 export function ChangeDatesRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<ChangeDatesRouteQuery>>();
-  const { reservation } = usePreloadedQuery<ChangeDatesRouteQuery>(changeDatesRouteQuery, queryRef);
+  const { reservation } = useStayScreenQuery<ChangeDatesRouteQuery>(
+    changeDatesRouteQuery,
+    queryRef,
+  );
   const { t } = useTranslation('changes');
-  if (!reservation) return <Navigate to="/error" replace />;
   const { timeZone } = reservation.property;
   const arrival = localDateIn(reservation.startDate, timeZone);
   const departure = localDateIn(reservation.endDate, timeZone);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation, useSearchParams } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { useStartOrder } from '../../ordering/useStartOrder.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
@@ -23,7 +23,7 @@ import { extensionQuery } from './extensionQuery.ts';
  */
 export function ExtensionOrderRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<ExtensionQuery>>();
-  const { reservation } = usePreloadedQuery<ExtensionQuery>(extensionQuery, queryRef);
+  const { reservation } = useStayScreenQuery<ExtensionQuery>(extensionQuery, queryRef);
   const { t, i18n } = useTranslation('changes');
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -31,7 +31,6 @@ export function ExtensionOrderRoute() {
   const [nights, setNights] = useState(() => Number(searchParams.get('nights')));
   const backPath = `/stay/reservation-extension?${new URLSearchParams({ slug })}`;
 
-  if (!reservation) return <Navigate to="/error" replace />;
   const option = optionFor(reservation.extensionOptions, nights);
   if (!option) return <Navigate to={backPath} replace />;
   // The current departure day: each option's new departure day less the nights it adds.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { stayPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
@@ -16,12 +16,11 @@ import { extensionQuery } from './extensionQuery.ts';
 /** Stay longer: 1 night, 2 nights or more than 2 nights, each checked against the unit's availability. */
 export function ExtensionRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<ExtensionQuery>>();
-  const { reservation } = usePreloadedQuery<ExtensionQuery>(extensionQuery, queryRef);
+  const { reservation } = useStayScreenQuery<ExtensionQuery>(extensionQuery, queryRef);
   const { t } = useTranslation('changes');
   const navigate = useNavigate();
   const [nights, setNights] = useState<number | null>(null);
 
-  if (!reservation) return <Navigate to="/error" replace />;
   const options = reservation.extensionOptions;
   const intro = (
     <p>

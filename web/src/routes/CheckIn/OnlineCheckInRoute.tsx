@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
 import { stayPath, stayScreenPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -53,7 +54,7 @@ export const onlineCheckInRouteQuery = graphql`
  */
 export function OnlineCheckInRoute() {
   const { queryRef, slug } = useLoaderData<StayScreenData<OnlineCheckInRouteQuery>>();
-  const { reservation } = usePreloadedQuery<OnlineCheckInRouteQuery>(
+  const { reservation } = useStayScreenQuery<OnlineCheckInRouteQuery>(
     onlineCheckInRouteQuery,
     queryRef,
   );
@@ -68,13 +69,12 @@ export function OnlineCheckInRoute() {
     ).toPromise();
   }, [environment, slug]);
 
-  const progress = reservation ? checkInProgressOf(reservation.checkInState) : null;
+  const progress = checkInProgressOf(reservation.checkInState);
   useEffect(() => {
     // A verdict has come: the next visit does not wait for one.
-    if (progress && progress !== 'identity') clearVerificationStarted();
+    if (progress !== 'identity') clearVerificationStarted();
   }, [progress]);
 
-  if (!reservation || progress === null) return <Navigate to="/error" replace />;
   if (reservation.pageState === 'EXPIRED') return <Navigate to={stayPath(slug)} replace />;
   const steps = [
     { id: 'details', label: t('online.stepDetails'), done: progress !== 'details' },

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, Navigate, useLoaderData, useNavigate } from 'react-router';
+import { graphql } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { track } from '../../integrations/analytics.ts';
 import {
   type OrderDraft,
@@ -70,11 +71,10 @@ export const orderConfirmationRouteQuery = graphql`
 
 export function OrderConfirmationRoute() {
   const { draft: loadedDraft, queryRef } = useLoaderData<OrderConfirmationData>();
-  const { reservation } = usePreloadedQuery<OrderConfirmationRouteQuery>(
+  const { reservation } = useStayScreenQuery<OrderConfirmationRouteQuery>(
     orderConfirmationRouteQuery,
     queryRef,
   );
-  if (!reservation) return <Navigate to="/error" replace />;
   // A stay that takes no orders is told so before a card or a total is asked for; an order
   // already placed is still followed to its end.
   const closed = reservation.isOpenForOrders ? null : stayClosedTitleKey(reservation.stage);

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { ProductPrice } from '../../shop/ProductPrice.tsx';
 import { useProductName } from '../../shop/productNames.ts';
 import { findOffer } from '../../shop/productOffer.ts';
@@ -84,13 +85,12 @@ export function DailyProductRoute() {
   const { slug, queryRef, product } = useLoaderData<
     StayScreenData<DailyProductRouteQuery> & { product: DailyProduct }
   >();
-  const { reservation } = usePreloadedQuery<DailyProductRouteQuery>(
+  const { reservation } = useStayScreenQuery<DailyProductRouteQuery>(
     dailyProductRouteQuery,
     queryRef,
   );
   const { t } = useTranslation('dailyProducts');
   const nameOf = useProductName();
-  if (!reservation) return <Navigate to="/error" replace />;
   if (product === '%future added value') return <NoLongerAvailable slug={slug} wholeScreen />;
   const offer = findOffer(reservation.offeredProducts, product);
   if (!offer)

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { money } from '../../ordering/money.ts';
 import type { OrderDraftInput, TransferRequest } from '../../ordering/orderDraft.ts';
@@ -68,12 +69,11 @@ export function ProductRoute() {
   const { slug, queryRef, productId } = useLoaderData<
     StayScreenData<ProductRouteQuery> & { productId: string }
   >();
-  const { reservation } = usePreloadedQuery<ProductRouteQuery>(productRouteQuery, queryRef);
+  const { reservation } = useStayScreenQuery<ProductRouteQuery>(productRouteQuery, queryRef);
   const { t } = useTranslation('products');
   const nameOf = useProductName();
   const location = useLocation();
   const startOrder = useStartOrder();
-  if (!reservation) return <Navigate to="/error" replace />;
   const returnTo = `${location.pathname}${location.search}`;
 
   const custom = reservation.property.customProducts?.find(

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useLocation } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData, useLocation } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { money } from '../../ordering/money.ts';
 import { useStartOrder } from '../../ordering/useStartOrder.ts';
@@ -64,7 +65,7 @@ export function TimeslotProductRoute() {
   const { slug, queryRef, product } = useLoaderData<
     StayScreenData<TimeslotProductRouteQuery> & { product: TimeslotProduct }
   >();
-  const { reservation } = usePreloadedQuery<TimeslotProductRouteQuery>(
+  const { reservation } = useStayScreenQuery<TimeslotProductRouteQuery>(
     timeslotProductRouteQuery,
     queryRef,
   );
@@ -73,7 +74,6 @@ export function TimeslotProductRoute() {
   const location = useLocation();
   const startOrder = useStartOrder();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (!reservation) return <Navigate to="/error" replace />;
   const offer = findOffer(reservation.offeredProducts, product);
   const availability =
     product === 'EARLY_CHECK_IN'
