@@ -7,6 +7,7 @@ import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
+import { Screen } from '../../ui/Screen.tsx';
 import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
 import styles from './AccessRoute.module.css';
 import { AccessMore } from './components/AccessMore.tsx';
@@ -51,11 +52,7 @@ export function AccessRoute() {
   const { keys, property, slug } = reservation;
 
   return (
-    <article className={styles.access} aria-labelledby="access-heading">
-      <header className={styles.header}>
-        <h1 id="access-heading">{t('page.heading')}</h1>
-        <p>{t('page.intro')}</p>
-      </header>
+    <Screen title={t('page.heading')} intro={<p>{t('page.intro')}</p>}>
       <PropertyNotices property={property} />
       {reservation.stage === 'CHECKED_OUT' && reservation.accessAfterCheckOut && (
         // The keys below are valid for these windows: the same instants, from the same stay.
@@ -109,6 +106,6 @@ export function AccessRoute() {
       </section>
 
       <AccessMore reservation={reservation} />
-    </article>
+    </Screen>
   );
 }

@@ -8,6 +8,7 @@ import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { Screen } from '../../ui/Screen.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Unbroken, unbrokenSlot } from '../../ui/Unbroken.tsx';
 import { localDateIn } from '../../ui/zonedTime.ts';
@@ -83,9 +84,9 @@ export function OnlineCheckInRoute() {
   const current = progress === 'details' ? 'details' : progress === 'done' ? null : 'identity';
 
   return (
-    <section className={styles.screen} aria-labelledby="online-check-in-heading">
-      <header className={styles.header}>
-        <h1 id="online-check-in-heading">{t('page.title')}</h1>
+    <Screen
+      title={t('page.title')}
+      intro={
         <p>
           {reservation.property.name} ·{' '}
           <Unbroken
@@ -93,7 +94,8 @@ export function OnlineCheckInRoute() {
             value={reservation.confirmationNumber}
           />
         </p>
-      </header>
+      }
+    >
       <ol className={styles.steps} aria-label={t('online.stepsLabel')}>
         {steps.map((step, index) => (
           <li
@@ -148,6 +150,6 @@ export function OnlineCheckInRoute() {
           </Suspense>
         </Card>
       )}
-    </section>
+    </Screen>
   );
 }

@@ -20,6 +20,7 @@ import { stayClosedTitleKey } from '../../shop/stayClosed.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { Screen } from '../../ui/Screen.tsx';
 import type { OrderConfirmationRouteQuery } from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
 import { OrderLines } from './components/OrderLines.tsx';
 import { PaymentCard } from './components/PaymentCard.tsx';
@@ -183,12 +184,7 @@ function OrderConfirmation({
     state.status === 'placing' || state.status === 'pending' || state.status === 'checking';
 
   return (
-    <div className={styles.confirmation}>
-      <header className={styles.header}>
-        <h1>{t('confirmation.heading')}</h1>
-        <p className={styles.intro}>{t('confirmation.intro')}</p>
-      </header>
-
+    <Screen title={t('confirmation.heading')} intro={<p>{t('confirmation.intro')}</p>}>
       <Card title={t('confirmation.orderHeading')}>
         <OrderLines
           lines={draft.lines}
@@ -247,7 +243,7 @@ function OrderConfirmation({
           </Button>
         )}
       </ActionBar>
-    </div>
+    </Screen>
   );
 }
 
