@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/Account/accountRoutes.ts';
 import { askRoutes } from './routes/Ask/askRoutes.ts';
 import { cancelRoutes } from './routes/Cancel/cancelRoutes.ts';
 import { cardRoutes } from './routes/Cards/cardRoutes.ts';
+import { changeDatesRoutes } from './routes/ChangeDates/changeDatesRoutes.ts';
 import { changeTimeRoutes } from './routes/ChangeTime/changeTimeRoutes.ts';
 import { checkInRoutes, onlineCheckInRoutes } from './routes/CheckIn/checkInRoutes.ts';
 import { checkOutRoutes } from './routes/CheckOut/checkOutRoutes.ts';
@@ -27,7 +28,6 @@ import { referralRoutes } from './routes/Referral/referralRoutes.ts';
 import { stayAreaRoute } from './routes/Stay/stayAreaRoute.ts';
 import { stayRedirectRoutes } from './routes/Stay/stayRedirects.ts';
 import { stayRoutes } from './routes/Stay/stayRoutes.ts';
-import { stayDatesRoutes } from './routes/StayDates/stayDatesRoutes.ts';
 import { sustainabilityRoutes } from './routes/Sustainability/sustainabilityRoutes.ts';
 import { testRoutes } from './routes/Test/testRoutes.ts';
 import { topLevelRoutes } from './routes/topLevelRoutes.ts';
@@ -61,7 +61,7 @@ export function createRoutes(
       ...orderRoutes(context),
       ...productRoutes(context),
       ...cardRoutes(context),
-      ...stayDatesRoutes(context),
+      ...changeDatesRoutes(context),
       ...changeTimeRoutes(context),
       ...checkOutRoutes(context),
       ...cancelRoutes(context),

@@ -13,8 +13,8 @@ import { usePageTitle } from './pageTitle.ts';
 import { applyPresentation, PresentationContext, usePresentation } from './presentation.ts';
 import { RouteBoundary } from './RouteBoundary.tsx';
 import type { TabEntry } from './routeHandle.ts';
-import { useShellLayout } from './routeHandles.ts';
 import { useScrollToTopOnNavigation } from './scrollToTop.ts';
+import { useShellLayout } from './shellLayout.ts';
 import { reportToShell, showsAccountNotification, useShellState } from './shellState.ts';
 import { type TabBadges, TabBar } from './TabBar.tsx';
 

@@ -1,7 +1,7 @@
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import { useSearchParams } from 'react-router';
-import { isValidSlug, readCurrentStay } from '../stay/currentStay.ts';
+import { isValidSlug, readCurrentStay } from '../session/currentStay.ts';
 import { ContactOptions, OperatorContactOptions } from '../ui/ContactOptions.tsx';
 import type { ErrorContactsQuery } from './__generated__/ErrorContactsQuery.graphql.ts';
 

@@ -7,6 +7,7 @@ import { storeRedirectTarget } from '../session/redirectTarget.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { paths } from './paths.ts';
+import { StayNotFoundError } from './stayScreenQuery.ts';
 
 type Props = { error: unknown; onRetry: () => void };
 
@@ -31,10 +32,11 @@ function useRetryWhenOnline(offline: boolean, retry: () => void): void {
 }
 
 /**
- * What a failed screen shows, by the error's catalogue code: an expired session goes to sign-in
- * (and comes back here afterwards), no connection is the offline state (which tries again by
- * itself once the device is back online), anything else is 'Something went wrong' with the
- * code's own explanation and a retry.
+ * What a failed screen shows, by the error's catalogue code: a stay that does not exist goes to
+ * the error page (its address replaced, as a loader's redirect would), an expired session goes
+ * to sign-in (and comes back here afterwards), no connection is the offline state (which tries
+ * again by itself once the device is back online), anything else is 'Something went wrong' with
+ * the code's own explanation and a retry.
  */
 export function RouteErrorScreen({ error, onRetry }: Props) {
   const { t } = useTranslation(['common', 'errors']);
@@ -51,6 +53,7 @@ export function RouteErrorScreen({ error, onRetry }: Props) {
     if (unauthenticated) storeRedirectTarget(failedAddress);
   }, [unauthenticated, failedAddress]);
 
+  if (error instanceof StayNotFoundError) return <Navigate to={paths.error} replace />;
   if (unauthenticated) return <Navigate to={paths.signIn} replace />;
 
   const retry = (

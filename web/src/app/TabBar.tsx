@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
-import { isValidSlug } from '../stay/currentStay.ts';
+import { isValidSlug } from '../session/currentStay.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { type Presentation, usePresentation } from './presentation.ts';
 import type { TabEntry, TabId } from './routeHandle.ts';

@@ -1,11 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import stayRouteQuery, {
   type StayRouteQuery,
 } from '../routes/Stay/__generated__/StayRouteQuery.graphql.ts';
-import { renderRoute } from '../testing/renderRoute.tsx';
 import { provideRouteContext, routeContextOf } from './routeContext.ts';
 import { createRouteQueryLoader, requireReservation } from './routeLoaders.ts';
 
@@ -49,41 +47,6 @@ describe('createRouteQueryLoader', () => {
 
     expect(one.isDisposed).toBe(false);
     expect(other.isDisposed).toBe(false);
-  });
-});
-
-describe('a stay screen whose stay does not exist', () => {
-  it.each([
-    '/stay?slug=nope',
-    '/stay/access?slug=nope',
-    '/stay/extras?slug=nope',
-    '/stay/check-out?slug=nope',
-  ])('%s goes to the error page', async (address) => {
-    const { router, environment } = await renderRoute(address, { manual: true });
-    const screenQuery = await waitFor(() => {
-      const found = environment.mock
-        .getAllOperations()
-        .find((operation) => operation.request.node.params.name.endsWith('RouteQuery'));
-      expect(found).toBeDefined();
-      return found as NonNullable<typeof found>;
-    });
-    environment.mock.resolve(screenQuery, { data: { reservation: null } });
-    // The screen's chunk compiles first in a test run: slow on a shared machine.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error'), { timeout: 10_000 });
-  });
-
-  it('leaves a failed answer to the screen, which shows the failure', async () => {
-    const { router, environment } = await renderRoute('/stay/access?slug=k3x9', { manual: true });
-    const screenQuery = await waitFor(() => {
-      const found = environment.mock
-        .getAllOperations()
-        .find((operation) => operation.request.node.params.name === 'AccessRouteQuery');
-      expect(found).toBeDefined();
-      return found as NonNullable<typeof found>;
-    });
-    environment.mock.reject(screenQuery, new Error('offline'));
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/stay/access');
   });
 });
 

@@ -11,9 +11,10 @@ import {
   type OperationType,
   type PreloadableConcreteRequest,
 } from 'relay-runtime';
-import { staySlugOf } from '../stay/currentStay.ts';
+import { staySlugOf } from '../session/currentStay.ts';
 import { paths } from './paths.ts';
 import { routeContextOf } from './routeContext.ts';
+import { namesNoStay } from './stayScreenQuery.ts';
 
 /*
  * What a screen's loader module is built from. A loader that starts a query is a module of its
@@ -63,9 +64,10 @@ type StayScreenOptions<TQuery extends StayQuery, TScreen> = {
  * Sends a stay that does not exist (an unknown or mistyped slug: `reservation` is null) to the
  * error page from the loader. The server waits for every answer, so its redirect becomes that
  * page with status 404 (`entry-server.tsx`). In the browser a navigation shows its screen while
- * the answer loads, as it always has (the screen then sends a missing stay to `/error` itself);
- * only an answer already in the store, a server-drawn page's, is checked here, so the browser
- * starts on the very page the server drew. A failed answer is left to the screen's boundary.
+ * the answer loads: there the screen's `useStayScreenQuery` meets a missing stay and throws
+ * `StayNotFoundError`, which the route's error screen turns into the same redirect. Only an
+ * answer already in the store, a server-drawn page's, is checked here, so the browser starts on
+ * the very page the server drew. A failed answer is left to the screen's boundary.
  */
 export async function requireReservation<TQuery extends OperationType>(
   environment: Environment,
@@ -80,7 +82,7 @@ export async function requireReservation<TQuery extends OperationType>(
   }
   const operation = createOperationDescriptor(getRequest(query), queryRef.variables);
   const { data } = environment.lookup(operation.fragment);
-  if (data && 'reservation' in data && data.reservation === null) throw redirect(paths.error);
+  if (namesNoStay(data)) throw redirect(paths.error);
 }
 
 /**

@@ -3,9 +3,9 @@ import type { ReservationContext } from '../integrations/analytics/analyticsClie
 import { setAnalyticsReservation, trackStayPageViewed } from '../integrations/analytics.ts';
 import { reportError, startErrorReporting } from '../integrations/errorReporting.ts';
 import { updateMessenger } from '../integrations/messaging.ts';
+import { isValidSlug } from '../session/currentStay.ts';
 import { setCustomerData } from '../session/customerData.ts';
 import { clearSession, isSignedIn } from '../session/session.ts';
-import { isValidSlug } from '../stay/currentStay.ts';
 import type { shellIntegrationsCustomerQuery } from './__generated__/shellIntegrationsCustomerQuery.graphql.ts';
 import type { shellIntegrationsStayQuery } from './__generated__/shellIntegrationsStayQuery.graphql.ts';
 import type { AppEnvironment } from './appEnvironment.ts';

@@ -3,7 +3,7 @@ import type { CacheConfig } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import orderStatusSubscription from '../routes/Order/__generated__/useOrderStatusSubscription.graphql.ts';
 import stayRouteQuery from '../routes/Stay/__generated__/StayRouteQuery.graphql.ts';
-import { storeCurrentStay } from '../stay/currentStay.ts';
+import { storeCurrentStay } from '../session/currentStay.ts';
 import { createRelayEnvironment } from './environment.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { createFreshness } from './freshness.ts';

@@ -45,7 +45,7 @@ type ResolvedOptions = Required<Omit<NetworkOptions, 'retryWait'>> &
 
 // Loaded with the first answer about a stay (and so cached by the service worker for offline use):
 // check-in and sign-in never need it.
-const offlineStay = () => import('../stay/offlineStay.ts');
+const offlineStay = () => import('../session/offlineStay.ts');
 
 /**
  * Queries about the current stay (by `slug`) keep their last answer on the device; when the

@@ -4,7 +4,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Presentation } from '../app/presentation.ts';
 import { createRoutes } from '../routes.tsx';
-import { storeCurrentStay } from '../stay/currentStay.ts';
+import { storeCurrentStay } from '../session/currentStay.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
 
 /** Runs the loader of the deepest route the real table matches for `path`; answers its redirect. */

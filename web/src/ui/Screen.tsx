@@ -6,14 +6,17 @@ type Props = {
   title: ReactNode;
   /** A line or two under the heading. */
   intro?: ReactNode;
+  /** A link back to the screen this one is opened from, above the heading. */
+  back?: ReactNode;
   children: ReactNode;
 };
 
-/** A stay screen's frame: the heading, its introduction and the content, evenly spaced. */
-export function Screen({ title, intro, children }: Props) {
+/** A screen's frame: the heading, its introduction and the content, evenly spaced. */
+export function Screen({ title, intro, back, children }: Props) {
   const headingId = useId();
   return (
     <article className={styles.screen} aria-labelledby={headingId}>
+      {back}
       <header className={styles.header}>
         <h1 id={headingId}>{title}</h1>
         {intro && <div className={styles.intro}>{intro}</div>}

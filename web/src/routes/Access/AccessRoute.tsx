@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import { stayScreenPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { PropertyNotices } from '../../stay/PropertyNotices.tsx';
-import { stayScreenPath } from '../../stay/stayPath.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
+import { Screen } from '../../ui/Screen.tsx';
 import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
 import styles from './AccessRoute.module.css';
 import { AccessMore } from './components/AccessMore.tsx';
 import { DoorKeyCard } from './components/DoorKeyCard.tsx';
+import { PropertyNotices } from './components/PropertyNotices.tsx';
 
 export const accessRouteQuery = graphql`
   query AccessRouteQuery($slug: String!) @preloadable {
@@ -45,17 +47,12 @@ export const accessRouteQuery = graphql`
  */
 export function AccessRoute() {
   const { queryRef } = useLoaderData<StayScreenData<AccessRouteQuery>>();
-  const { reservation } = usePreloadedQuery<AccessRouteQuery>(accessRouteQuery, queryRef);
+  const { reservation } = useStayScreenQuery<AccessRouteQuery>(accessRouteQuery, queryRef);
   const { t, i18n } = useTranslation('access');
-  if (!reservation) return <Navigate to="/error" replace />;
   const { keys, property, slug } = reservation;
 
   return (
-    <article className={styles.access} aria-labelledby="access-heading">
-      <header className={styles.header}>
-        <h1 id="access-heading">{t('page.heading')}</h1>
-        <p>{t('page.intro')}</p>
-      </header>
+    <Screen title={t('page.heading')} intro={<p>{t('page.intro')}</p>}>
       <PropertyNotices property={property} />
       {reservation.stage === 'CHECKED_OUT' && reservation.accessAfterCheckOut && (
         // The keys below are valid for these windows: the same instants, from the same stay.
@@ -109,6 +106,6 @@ export function AccessRoute() {
       </section>
 
       <AccessMore reservation={reservation} />
-    </article>
+    </Screen>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { SessionEnded } from '../../session/customerData.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Screen } from '../../ui/Screen.tsx';
 import type { RewardStatus, RewardsRouteQuery } from './__generated__/RewardsRouteQuery.graphql.ts';
 import type { AccountScreenData } from './accountScreenLoader.ts';
 import { RewardCard } from './components/RewardCard.tsx';
@@ -39,16 +40,21 @@ export function RewardsRoute() {
 
   const { rewards } = viewer;
   return (
-    <div className={styles.screen}>
-      <Link to={paths.account} className={styles.back}>
-        <span aria-hidden="true">‹</span>
-        {t('rewards.back')}
-      </Link>
-      <div className={styles.intro}>
-        <h1>{t('rewards.heading')}</h1>
-        <p>{t('rewards.intro')}</p>
-        <p>{t('rewards.newLocations')}</p>
-      </div>
+    <Screen
+      back={
+        <Link to={paths.account} className={styles.back}>
+          <span aria-hidden="true">‹</span>
+          {t('rewards.back')}
+        </Link>
+      }
+      title={t('rewards.heading')}
+      intro={
+        <>
+          <p>{t('rewards.intro')}</p>
+          <p>{t('rewards.newLocations')}</p>
+        </>
+      }
+    >
       {rewards === null || rewards === undefined ? (
         <EmptyState
           icon="error"
@@ -80,6 +86,6 @@ export function RewardsRoute() {
           );
         })
       )}
-    </div>
+    </Screen>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router';
 import { usePresentation } from '../../app/presentation.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { messagingAppId } from '../../integrations/settings.ts';
 import { Screen } from '../../ui/Screen.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -42,12 +43,11 @@ export const askRouteQuery = graphql`
 /** Ask (Help in the white-label app): how to reach us, and the help articles, searchable. */
 export function AskRoute() {
   const { queryRef } = useLoaderData<StayScreenData<AskRouteQuery>>();
-  const { reservation, support } = usePreloadedQuery<AskRouteQuery>(askRouteQuery, queryRef);
+  const { reservation, support } = useStayScreenQuery<AskRouteQuery>(askRouteQuery, queryRef);
   const { t } = useTranslation('ask');
   const isWhiteLabel = usePresentation() === 'white-label';
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  if (!reservation) return <Navigate to="/error" replace />;
   const { property } = reservation;
   return (
     <Screen

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useNavigate } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router';
+import { stayPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
-import { stayPath } from '../../stay/stayPath.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -54,14 +55,13 @@ export const cancelRouteQuery = graphql`
 /** The cancellation policy in words, and cancelling after a confirmation that it cannot be undone. */
 export function CancelRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<CancelRouteQuery>>();
-  const { reservation } = usePreloadedQuery<CancelRouteQuery>(cancelRouteQuery, queryRef);
+  const { reservation } = useStayScreenQuery<CancelRouteQuery>(cancelRouteQuery, queryRef);
   const { t } = useTranslation('cancel');
   const navigate = useNavigate();
   const { commit, isInFlight } = useCancelReservationMutation();
   const [isConfirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<KnownErrorCode | null>(null);
 
-  if (!reservation) return <Navigate to="/error" replace />;
   const { timeZone } = reservation.property;
   const terms = cancellationTerms(reservation.cancellationPolicy, reservation.stage);
 

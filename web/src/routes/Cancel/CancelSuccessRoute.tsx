@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { SuccessHero } from '../../ui/SuccessHero.tsx';
 import { Unbroken, unbrokenSlot } from '../../ui/Unbroken.tsx';
@@ -24,14 +25,13 @@ export const cancelSuccessRouteQuery = graphql`
 /** The reservation is cancelled: what it cost, and the way to a new booking. */
 export function CancelSuccessRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<CancelSuccessRouteQuery>>();
-  const { reservation } = usePreloadedQuery<CancelSuccessRouteQuery>(
+  const { reservation } = useStayScreenQuery<CancelSuccessRouteQuery>(
     cancelSuccessRouteQuery,
     queryRef,
   );
   const { t } = useTranslation('cancel');
   const state = useLocation().state as CancelSuccessState;
 
-  if (!reservation) return <Navigate to="/error" replace />;
   if (!reservation.isCancelled) {
     return <Navigate to={`/stay/cancel-reservation?${new URLSearchParams({ slug })}`} replace />;
   }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { toExpirationDate } from '../../payment/expiryInput.ts';
 import { authoriseCard, type CardDetails } from '../../payment/payPage.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -35,7 +36,7 @@ type Failure = 'notAuthorised' | 'failed';
  */
 export function AddCardRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<AddCardRouteQuery>>();
-  const { reservation, clientConfiguration } = usePreloadedQuery<AddCardRouteQuery>(
+  const { reservation, clientConfiguration } = useStayScreenQuery<AddCardRouteQuery>(
     addCardRouteQuery,
     queryRef,
   );
@@ -48,7 +49,6 @@ export function AddCardRoute() {
   const [added, setAdded] = useState(false);
   // A new form once a card is added: its number, expiry and CVV do not stay on the screen.
   const [formKey, setFormKey] = useState(0);
-  if (!reservation) return <Navigate to="/error" replace />;
   const isUpdate = search.get('mode') === 'update';
   const backToOrder = search.get('returnTo') === 'order';
 
@@ -84,8 +84,8 @@ export function AddCardRoute() {
         // The draft's code is needed only on this way back, after the card was added.
         const [{ orderConfirmationPath, saveOrderDraft, withNewAttempt }, { readOrderDraft }] =
           await Promise.all([
-            import('../../order/orderDraft.ts'),
-            import('../../order/readOrderDraft.ts'),
+            import('../../ordering/orderDraft.ts'),
+            import('../../ordering/readOrderDraft.ts'),
           ]);
         const draft = readOrderDraft(slug);
         if (draft?.orderId && !draft.isCompleted) saveOrderDraft(withNewAttempt(draft));

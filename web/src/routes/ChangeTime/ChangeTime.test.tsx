@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readOrderDraft } from '../../order/readOrderDraft.ts';
+import { readOrderDraft } from '../../ordering/readOrderDraft.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 
 const helsinki = { timeZone: 'Europe/Helsinki' };

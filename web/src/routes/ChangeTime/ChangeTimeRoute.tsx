@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useLocation } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData, useLocation } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { readExactMoney } from '../../order/exactMoney.ts';
-import { money, sumMoney } from '../../order/money.ts';
-import type { OrderItem, OrderLine } from '../../order/orderDraft.ts';
-import { useStartOrder } from '../../order/useStartOrder.ts';
-import { findOffer } from '../../products/productOffer.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { readExactMoney } from '../../ordering/exactMoney.ts';
+import { money, sumMoney } from '../../ordering/money.ts';
+import type { OrderItem, OrderLine } from '../../ordering/orderDraft.ts';
+import { useStartOrder } from '../../ordering/useStartOrder.ts';
+import { findOffer } from '../../shop/productOffer.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Screen } from '../../ui/Screen.tsx';
@@ -71,14 +72,13 @@ type TimeProduct = 'EARLY_CHECK_IN' | 'LATE_CHECK_OUT';
  */
 export function ChangeTimeRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<ChangeTimeRouteQuery>>();
-  const { reservation } = usePreloadedQuery<ChangeTimeRouteQuery>(changeTimeRouteQuery, queryRef);
+  const { reservation } = useStayScreenQuery<ChangeTimeRouteQuery>(changeTimeRouteQuery, queryRef);
   const { t } = useTranslation('changeTime');
   const location = useLocation();
   const startOrder = useStartOrder();
   const [checkInTime, setCheckInTime] = useState<string | null>(null);
   const [checkOutTime, setCheckOutTime] = useState<string | null>(null);
 
-  if (!reservation) return <Navigate to="/error" replace />;
   const { timeZone } = reservation.property;
   const now = Date.now();
   const isOver = reservation.isCancelled || reservation.isCheckedOut;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../relay/errors.ts';
-import { readCurrentStay } from '../../stay/currentStay.ts';
+import { readCurrentStay } from '../../session/currentStay.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 
 async function checkInForm(options: Parameters<typeof renderRoute>[1] = {}) {

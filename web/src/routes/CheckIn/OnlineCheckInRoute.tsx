@@ -1,17 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
+import { stayPath, stayScreenPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { checkInProgressOf } from '../../stay/checkInProgress.ts';
-import { stayPath, stayScreenPath } from '../../stay/stayPath.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { Screen } from '../../ui/Screen.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Unbroken, unbrokenSlot } from '../../ui/Unbroken.tsx';
 import { localDateIn } from '../../ui/zonedTime.ts';
 import type { OnlineCheckInRouteQuery } from './__generated__/OnlineCheckInRouteQuery.graphql.ts';
+import { checkInProgressOf } from './checkInProgress.ts';
 import { clearVerificationStarted } from './identityReturn.ts';
 import styles from './OnlineCheckInRoute.module.css';
 
@@ -53,7 +55,7 @@ export const onlineCheckInRouteQuery = graphql`
  */
 export function OnlineCheckInRoute() {
   const { queryRef, slug } = useLoaderData<StayScreenData<OnlineCheckInRouteQuery>>();
-  const { reservation } = usePreloadedQuery<OnlineCheckInRouteQuery>(
+  const { reservation } = useStayScreenQuery<OnlineCheckInRouteQuery>(
     onlineCheckInRouteQuery,
     queryRef,
   );
@@ -68,13 +70,12 @@ export function OnlineCheckInRoute() {
     ).toPromise();
   }, [environment, slug]);
 
-  const progress = reservation ? checkInProgressOf(reservation.checkInState) : null;
+  const progress = checkInProgressOf(reservation.checkInState);
   useEffect(() => {
     // A verdict has come: the next visit does not wait for one.
-    if (progress && progress !== 'identity') clearVerificationStarted();
+    if (progress !== 'identity') clearVerificationStarted();
   }, [progress]);
 
-  if (!reservation || progress === null) return <Navigate to="/error" replace />;
   if (reservation.pageState === 'EXPIRED') return <Navigate to={stayPath(slug)} replace />;
   const steps = [
     { id: 'details', label: t('online.stepDetails'), done: progress !== 'details' },
@@ -83,9 +84,9 @@ export function OnlineCheckInRoute() {
   const current = progress === 'details' ? 'details' : progress === 'done' ? null : 'identity';
 
   return (
-    <section className={styles.screen} aria-labelledby="online-check-in-heading">
-      <header className={styles.header}>
-        <h1 id="online-check-in-heading">{t('page.title')}</h1>
+    <Screen
+      title={t('page.title')}
+      intro={
         <p>
           {reservation.property.name} ·{' '}
           <Unbroken
@@ -93,7 +94,8 @@ export function OnlineCheckInRoute() {
             value={reservation.confirmationNumber}
           />
         </p>
-      </header>
+      }
+    >
       <ol className={styles.steps} aria-label={t('online.stepsLabel')}>
         {steps.map((step, index) => (
           <li
@@ -148,6 +150,6 @@ export function OnlineCheckInRoute() {
           </Suspense>
         </Card>
       )}
-    </section>
+    </Screen>
   );
 }

@@ -1,9 +1,9 @@
 import { type RouteObject, redirect } from 'react-router';
 import { isStandalone } from '../../app/displayMode.ts';
+import { stayPath } from '../../app/paths.ts';
 import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import { readCurrentStay } from '../../stay/currentStay.ts';
-import { stayPath } from '../../stay/stayPath.ts';
+import { readCurrentStay } from '../../session/currentStay.ts';
 
 /** `/check-in`, the booking lookup. */
 export function checkInRoutes(_context: RouteContext): RouteObject[] {

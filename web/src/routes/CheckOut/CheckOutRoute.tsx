@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Navigate, useLoaderData, useNavigate } from 'react-router';
+import { stayPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
-import { stayPath } from '../../stay/stayPath.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -40,7 +41,7 @@ export const checkOutRouteQuery = graphql`
 /** Check-out: open on the day of departure in the property's time zone (the server decides). */
 export function CheckOutRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<CheckOutRouteQuery>>();
-  const { reservation } = usePreloadedQuery<CheckOutRouteQuery>(checkOutRouteQuery, queryRef);
+  const { reservation } = useStayScreenQuery<CheckOutRouteQuery>(checkOutRouteQuery, queryRef);
   const { t, i18n } = useTranslation('checkOut');
   const navigate = useNavigate();
   const { commit, isInFlight } = useCheckOutMutation();
@@ -49,7 +50,6 @@ export function CheckOutRoute() {
   // screen's own navigation (animated success) must win over the redirect of a checked-out stay.
   const [isCheckingOut, setCheckingOut] = useState(false);
 
-  if (!reservation) return <Navigate to="/error" replace />;
   if (reservation.isCheckedOut && !isCheckingOut)
     return <Navigate to={checkOutSuccessPath(slug)} replace />;
   const { timeZone } = reservation.property;

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
+import { stayPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { stayPath } from '../../stay/stayPath.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
@@ -32,14 +33,13 @@ export const checkOutSuccessRouteQuery = graphql`
  */
 export function CheckOutSuccessRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<CheckOutSuccessRouteQuery>>();
-  const { reservation } = usePreloadedQuery<CheckOutSuccessRouteQuery>(
+  const { reservation } = useStayScreenQuery<CheckOutSuccessRouteQuery>(
     checkOutSuccessRouteQuery,
     queryRef,
   );
   const { t } = useTranslation('checkOut');
   const animated = (useLocation().state as CheckOutSuccessState)?.fromCheckOut === true;
 
-  if (!reservation) return <Navigate to="/error" replace />;
   if (!reservation.checkOutDate) {
     return <Navigate to={`/stay/check-out?${new URLSearchParams({ slug })}`} replace />;
   }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import { clearCurrentStay } from '../../stay/currentStay.ts';
+import { clearCurrentStay } from '../../session/currentStay.ts';
 
 export function errorRoutes(_context: RouteContext): RouteObject[] {
   return [

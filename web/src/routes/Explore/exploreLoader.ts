@@ -2,7 +2,7 @@ import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import { routeContextOf } from '../../app/routeContext.ts';
 import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
-import { staySlugOf } from '../../stay/currentStay.ts';
+import { staySlugOf } from '../../session/currentStay.ts';
 import { exploreGuard } from '../Stay/stayGuards.ts';
 import type { ExploreRouteQuery } from './__generated__/ExploreRouteQuery.graphql.ts';
 import exploreRouteQuery from './__generated__/ExploreRouteQuery.graphql.ts';

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import { stayPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { track } from '../../integrations/analytics.ts';
-import { readExactMoney } from '../../order/exactMoney.ts';
-import { StayClosed } from '../../products/StayClosed.tsx';
-import { stayClosedTitleKey } from '../../products/stayClosed.ts';
-import { stayPath } from '../../stay/stayPath.ts';
+import { readExactMoney } from '../../ordering/exactMoney.ts';
+import { StayClosed } from '../../shop/StayClosed.tsx';
+import { stayClosedTitleKey } from '../../shop/stayClosed.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { ExtrasRouteQuery } from './__generated__/ExtrasRouteQuery.graphql.ts';
@@ -54,10 +55,10 @@ type Entry = { key: string; name: string; group: ShopGroup; tile: React.ReactNod
 
 export function ExtrasRoute() {
   const { queryRef } = useLoaderData<StayScreenData<ExtrasRouteQuery>>();
-  const { reservation } = usePreloadedQuery<ExtrasRouteQuery>(extrasRouteQuery, queryRef);
+  const { reservation } = useStayScreenQuery<ExtrasRouteQuery>(extrasRouteQuery, queryRef);
   const { t } = useTranslation('extras');
   // A stay that takes no orders lists nothing: the custom products are the property's, not the stay's.
-  const entries = reservation?.isOpenForOrders ? shopEntries(reservation) : [];
+  const entries = reservation.isOpenForOrders ? shopEntries(reservation) : [];
 
   // Once per stay's list, not on every re-render.
   const reported = useRef<string | null>(null);
@@ -70,7 +71,6 @@ export function ExtrasRoute() {
     });
   });
 
-  if (!reservation) return <Navigate to="/error" replace />;
   const closed = reservation.isOpenForOrders ? null : stayClosedTitleKey(reservation.stage);
   if (closed) return <StayClosed slug={reservation.slug} title={closed} />;
   if (entries.length === 0) {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -55,9 +56,8 @@ function addressLines(property: AddressParts, unitAddress: AddressParts | null |
 /** How to find us: the address, a map link and the way to the entrance. */
 export function LocationRoute() {
   const { queryRef } = useLoaderData<StayScreenData<LocationRouteQuery>>();
-  const { reservation } = usePreloadedQuery<LocationRouteQuery>(locationRouteQuery, queryRef);
+  const { reservation } = useStayScreenQuery<LocationRouteQuery>(locationRouteQuery, queryRef);
   const { t } = useTranslation('location');
-  if (!reservation) return <Navigate to="/error" replace />;
   const { property, unit } = reservation;
   const lines = addressLines(property, unit?.address);
   const unitFacts = [

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { money } from '../../order/money.ts';
-import { createOrderDraft, saveOrderDraft } from '../../order/orderDraft.ts';
-import { readOrderDraft } from '../../order/readOrderDraft.ts';
+import { money } from '../../ordering/money.ts';
+import { createOrderDraft, saveOrderDraft } from '../../ordering/orderDraft.ts';
+import { readOrderDraft } from '../../ordering/readOrderDraft.ts';
 import { ApiError, NetworkError } from '../../relay/errors.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, Navigate, useLoaderData, useNavigate } from 'react-router';
+import { graphql } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { track } from '../../integrations/analytics.ts';
 import {
   type OrderDraft,
@@ -11,14 +12,15 @@ import {
   withNewAttempt,
   withPlacedOrder,
   withSubmittedOrder,
-} from '../../order/orderDraft.ts';
-import { StayClosed } from '../../products/StayClosed.tsx';
-import { stayClosedTitleKey } from '../../products/stayClosed.ts';
+} from '../../ordering/orderDraft.ts';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
 import { isOutcomeUnknown } from '../../relay/useOutcomeCheck.ts';
+import { StayClosed } from '../../shop/StayClosed.tsx';
+import { stayClosedTitleKey } from '../../shop/stayClosed.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { Screen } from '../../ui/Screen.tsx';
 import type { OrderConfirmationRouteQuery } from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
 import { OrderLines } from './components/OrderLines.tsx';
 import { PaymentCard } from './components/PaymentCard.tsx';
@@ -70,11 +72,10 @@ export const orderConfirmationRouteQuery = graphql`
 
 export function OrderConfirmationRoute() {
   const { draft: loadedDraft, queryRef } = useLoaderData<OrderConfirmationData>();
-  const { reservation } = usePreloadedQuery<OrderConfirmationRouteQuery>(
+  const { reservation } = useStayScreenQuery<OrderConfirmationRouteQuery>(
     orderConfirmationRouteQuery,
     queryRef,
   );
-  if (!reservation) return <Navigate to="/error" replace />;
   // A stay that takes no orders is told so before a card or a total is asked for; an order
   // already placed is still followed to its end.
   const closed = reservation.isOpenForOrders ? null : stayClosedTitleKey(reservation.stage);
@@ -183,12 +184,7 @@ function OrderConfirmation({
     state.status === 'placing' || state.status === 'pending' || state.status === 'checking';
 
   return (
-    <div className={styles.confirmation}>
-      <header className={styles.header}>
-        <h1>{t('confirmation.heading')}</h1>
-        <p className={styles.intro}>{t('confirmation.intro')}</p>
-      </header>
-
+    <Screen title={t('confirmation.heading')} intro={<p>{t('confirmation.intro')}</p>}>
       <Card title={t('confirmation.orderHeading')}>
         <OrderLines
           lines={draft.lines}
@@ -247,7 +243,7 @@ function OrderConfirmation({
           </Button>
         )}
       </ActionBar>
-    </div>
+    </Screen>
   );
 }
 

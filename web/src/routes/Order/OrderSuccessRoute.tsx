@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
+import { stayPath } from '../../app/paths.ts';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { readOrderDraft } from '../../order/readOrderDraft.ts';
-import { stayPath } from '../../stay/stayPath.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { readOrderDraft } from '../../ordering/readOrderDraft.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -30,7 +31,7 @@ export const orderSuccessRouteQuery = graphql`
  */
 export function OrderSuccessRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<OrderSuccessRouteQuery>>();
-  const { reservation } = usePreloadedQuery<OrderSuccessRouteQuery>(
+  const { reservation } = useStayScreenQuery<OrderSuccessRouteQuery>(
     orderSuccessRouteQuery,
     queryRef,
   );
@@ -42,7 +43,6 @@ export function OrderSuccessRoute() {
     document.getElementById('order-success-heading')?.focus();
   }, []);
 
-  if (!reservation) return <Navigate to="/error" replace />;
   if (!order) return <Navigate to={stayPath(slug)} replace />;
   return (
     <div className={styles.success}>

@@ -3,9 +3,9 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { routeContextOf } from '../../app/routeContext.ts';
 import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
-import { type OrderDraft, orderSuccessPath } from '../../order/orderDraft.ts';
-import { readOrderDraft } from '../../order/readOrderDraft.ts';
-import { staySlugOf } from '../../stay/currentStay.ts';
+import { type OrderDraft, orderSuccessPath } from '../../ordering/orderDraft.ts';
+import { readOrderDraft } from '../../ordering/readOrderDraft.ts';
+import { staySlugOf } from '../../session/currentStay.ts';
 import type { OrderConfirmationRouteQuery } from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
 import orderConfirmationRouteQuery from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
 

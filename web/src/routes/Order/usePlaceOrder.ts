@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { OrderDraft } from '../../order/orderDraft.ts';
+import type { OrderDraft } from '../../ordering/orderDraft.ts';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
 import { useOrderCustomProductMutation } from './useOrderCustomProductMutation.ts';
 import { useOrderProductsMutation } from './useOrderProductsMutation.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { graphql, readInlineData } from 'react-relay';
-import type { OrderRequest } from '../../order/orderDraft.ts';
+import type { OrderRequest } from '../../ordering/orderDraft.ts';
 import { useOutcomeCheck } from '../../relay/useOutcomeCheck.ts';
 import type {
   usePlacedOrderCheck_reservation$data,

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { readPropertyKeyOverride } from '../../app/propertyKeyOverride.ts';
 import { routeContextOf } from '../../app/routeContext.ts';
 import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
+import { staySlugOf } from '../../session/currentStay.ts';
 import { isSignedIn } from '../../session/session.ts';
-import { staySlugOf } from '../../stay/currentStay.ts';
 import { planGuard } from '../Stay/stayGuards.ts';
 import type {
   PlanRouteQuery,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ProductScreen } from '../../products/ProductScreen.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import { CleaningPrice, CleaningScreen } from './CleaningRoute.tsx';
 import styles from './components/ProductDetails.module.css';
+import { ProductScreen } from './components/ProductScreen.tsx';
 
 /** `/stay/cleaning`: the cleanings the stay includes, the price of another, and when they happen. */
 export function CleaningOverviewRoute() {

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { readExactMoney } from '../../order/exactMoney.ts';
-import type { ExactMoney } from '../../order/money.ts';
-import { ProductPrice } from '../../products/ProductPrice.tsx';
-import { useProductName } from '../../products/productNames.ts';
-import { findOffer } from '../../products/productOffer.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { readExactMoney } from '../../ordering/exactMoney.ts';
+import type { ExactMoney } from '../../ordering/money.ts';
+import { ProductPrice } from '../../shop/ProductPrice.tsx';
+import { useProductName } from '../../shop/productNames.ts';
+import { findOffer } from '../../shop/productOffer.ts';
 import type { CleaningRouteQuery } from './__generated__/CleaningRouteQuery.graphql.ts';
 import { ContactUs } from './components/LazyContactUs.tsx';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
@@ -70,10 +71,9 @@ export type CleaningOffer = {
  */
 export function CleaningScreen({ render }: { render: (offer: CleaningOffer) => ReactNode }) {
   const { slug, queryRef } = useLoaderData<StayScreenData<CleaningRouteQuery>>();
-  const { reservation } = usePreloadedQuery<CleaningRouteQuery>(cleaningRouteQuery, queryRef);
+  const { reservation } = useStayScreenQuery<CleaningRouteQuery>(cleaningRouteQuery, queryRef);
   const { t } = useTranslation('cleaning');
   const nameOf = useProductName();
-  if (!reservation) return <Navigate to="/error" replace />;
   const offer = findOffer(reservation.offeredProducts, 'MID_STAY_CLEANING');
   const cleaning = reservation.cleaningAvailability;
   if (!offer || !cleaning)

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { type ExactMoney, money } from '../../order/money.ts';
-import { useStartOrder } from '../../order/useStartOrder.ts';
-import { DayPicker } from '../../products/DayPicker.tsx';
-import { ProductScreen } from '../../products/ProductScreen.tsx';
+import { type ExactMoney, money } from '../../ordering/money.ts';
+import { useStartOrder } from '../../ordering/useStartOrder.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { TimeslotPicker } from '../../ui/TimeslotPicker.tsx';
 import { type CleaningAvailability, CleaningPrice, CleaningScreen } from './CleaningRoute.tsx';
 import { cleaningDays } from './cleaningSchedule.ts';
+import { DayPicker } from './components/DayPicker.tsx';
+import { ProductScreen } from './components/ProductScreen.tsx';
 
 /** `/stay/cleaning/schedule`: a day, then a one-hour slot of it, then the order confirmation. */
 export function CleaningScheduleRoute() {

@@ -1,16 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { ProductPrice } from '../../products/ProductPrice.tsx';
-import { ProductScreen } from '../../products/ProductScreen.tsx';
-import { useProductName } from '../../products/productNames.ts';
-import { findOffer } from '../../products/productOffer.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { ProductPrice } from '../../shop/ProductPrice.tsx';
+import { useProductName } from '../../shop/productNames.ts';
+import { findOffer } from '../../shop/productOffer.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { DailyProductRouteQuery } from './__generated__/DailyProductRouteQuery.graphql.ts';
 import { DailyProductOrder } from './components/DailyProductOrder.tsx';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
+import { ProductScreen } from './components/ProductScreen.tsx';
 
 // Each daily product shows one of these, under its heading and price: a screen loads only its own. Their texts (`dailyProductDetails`) load with them: the
 // route's namespaces are those of the part above.
@@ -84,13 +85,12 @@ export function DailyProductRoute() {
   const { slug, queryRef, product } = useLoaderData<
     StayScreenData<DailyProductRouteQuery> & { product: DailyProduct }
   >();
-  const { reservation } = usePreloadedQuery<DailyProductRouteQuery>(
+  const { reservation } = useStayScreenQuery<DailyProductRouteQuery>(
     dailyProductRouteQuery,
     queryRef,
   );
   const { t } = useTranslation('dailyProducts');
   const nameOf = useProductName();
-  if (!reservation) return <Navigate to="/error" replace />;
   if (product === '%future added value') return <NoLongerAvailable slug={slug} wholeScreen />;
   const offer = findOffer(reservation.offeredProducts, product);
   if (!offer)

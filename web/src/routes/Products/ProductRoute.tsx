@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { readExactMoney } from '../../order/exactMoney.ts';
-import { money } from '../../order/money.ts';
-import type { OrderDraftInput, TransferRequest } from '../../order/orderDraft.ts';
-import { useStartOrder } from '../../order/useStartOrder.ts';
-import { ProductPrice } from '../../products/ProductPrice.tsx';
-import { ProductScreen } from '../../products/ProductScreen.tsx';
-import { useProductName } from '../../products/productNames.ts';
-import { findOfferById } from '../../products/productOffer.ts';
-import { productScreenPath } from '../../products/productScreens.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { readExactMoney } from '../../ordering/exactMoney.ts';
+import { money } from '../../ordering/money.ts';
+import type { OrderDraftInput, TransferRequest } from '../../ordering/orderDraft.ts';
+import { useStartOrder } from '../../ordering/useStartOrder.ts';
+import { ProductPrice } from '../../shop/ProductPrice.tsx';
+import { useProductName } from '../../shop/productNames.ts';
+import { findOfferById } from '../../shop/productOffer.ts';
+import { productScreenPath } from '../../shop/productScreens.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -18,6 +18,7 @@ import { instantAt, localDateIn } from '../../ui/zonedTime.ts';
 import type { ProductRouteQuery } from './__generated__/ProductRouteQuery.graphql.ts';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 import styles from './components/ProductDetails.module.css';
+import { ProductScreen } from './components/ProductScreen.tsx';
 import { TransferRequestForm } from './components/TransferRequestForm.tsx';
 
 export const productRouteQuery = graphql`
@@ -68,12 +69,11 @@ export function ProductRoute() {
   const { slug, queryRef, productId } = useLoaderData<
     StayScreenData<ProductRouteQuery> & { productId: string }
   >();
-  const { reservation } = usePreloadedQuery<ProductRouteQuery>(productRouteQuery, queryRef);
+  const { reservation } = useStayScreenQuery<ProductRouteQuery>(productRouteQuery, queryRef);
   const { t } = useTranslation('products');
   const nameOf = useProductName();
   const location = useLocation();
   const startOrder = useStartOrder();
-  if (!reservation) return <Navigate to="/error" replace />;
   const returnTo = `${location.pathname}${location.search}`;
 
   const custom = reservation.property.customProducts?.find(

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readOrderDraft } from '../../order/readOrderDraft.ts';
+import { readOrderDraft } from '../../ordering/readOrderDraft.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 
 const eur = (decimalAmount: string) => ({

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useLocation } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData, useLocation } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { readExactMoney } from '../../order/exactMoney.ts';
-import { money } from '../../order/money.ts';
-import { useStartOrder } from '../../order/useStartOrder.ts';
-import { ProductPrice } from '../../products/ProductPrice.tsx';
-import { ProductScreen } from '../../products/ProductScreen.tsx';
-import { useProductName } from '../../products/productNames.ts';
-import { findOffer } from '../../products/productOffer.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { readExactMoney } from '../../ordering/exactMoney.ts';
+import { money } from '../../ordering/money.ts';
+import { useStartOrder } from '../../ordering/useStartOrder.ts';
+import { ProductPrice } from '../../shop/ProductPrice.tsx';
+import { useProductName } from '../../shop/productNames.ts';
+import { findOffer } from '../../shop/productOffer.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatDateTime, formatLocalDate } from '../../ui/format.ts';
 import { TimeslotPicker } from '../../ui/TimeslotPicker.tsx';
 import type { TimeslotProductRouteQuery } from './__generated__/TimeslotProductRouteQuery.graphql.ts';
 import { ContactUs } from './components/LazyContactUs.tsx';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
+import { ProductScreen } from './components/ProductScreen.tsx';
 
 export const timeslotProductRouteQuery = graphql`
   query TimeslotProductRouteQuery($slug: String!, $isEarlyCheckIn: Boolean!) @preloadable {
@@ -64,7 +65,7 @@ export function TimeslotProductRoute() {
   const { slug, queryRef, product } = useLoaderData<
     StayScreenData<TimeslotProductRouteQuery> & { product: TimeslotProduct }
   >();
-  const { reservation } = usePreloadedQuery<TimeslotProductRouteQuery>(
+  const { reservation } = useStayScreenQuery<TimeslotProductRouteQuery>(
     timeslotProductRouteQuery,
     queryRef,
   );
@@ -73,7 +74,6 @@ export function TimeslotProductRoute() {
   const location = useLocation();
   const startOrder = useStartOrder();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (!reservation) return <Navigate to="/error" replace />;
   const offer = findOffer(reservation.offeredProducts, product);
   const availability =
     product === 'EARLY_CHECK_IN'

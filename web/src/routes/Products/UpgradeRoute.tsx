@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useLocation } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData, useLocation } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { readExactMoney } from '../../order/exactMoney.ts';
-import { money, multiplyMoney } from '../../order/money.ts';
-import { useStartOrder } from '../../order/useStartOrder.ts';
-import { ProductArt } from '../../products/ProductArt.tsx';
-import { ProductPrice } from '../../products/ProductPrice.tsx';
-import { ProductScreen } from '../../products/ProductScreen.tsx';
-import { useProductName } from '../../products/productNames.ts';
-import { findOffer } from '../../products/productOffer.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { readExactMoney } from '../../ordering/exactMoney.ts';
+import { money, multiplyMoney } from '../../ordering/money.ts';
+import { useStartOrder } from '../../ordering/useStartOrder.ts';
+import { ProductArt } from '../../shop/ProductArt.tsx';
+import { ProductPrice } from '../../shop/ProductPrice.tsx';
+import { useProductName } from '../../shop/productNames.ts';
+import { findOffer } from '../../shop/productOffer.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import type { UpgradeRouteQuery } from './__generated__/UpgradeRouteQuery.graphql.ts';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
+import { ProductScreen } from './components/ProductScreen.tsx';
 import styles from './UpgradeRoute.module.css';
 
 export const upgradeRouteQuery = graphql`
@@ -54,13 +55,12 @@ export const upgradeRouteQuery = graphql`
  */
 export function UpgradeRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<UpgradeRouteQuery>>();
-  const { reservation } = usePreloadedQuery<UpgradeRouteQuery>(upgradeRouteQuery, queryRef);
+  const { reservation } = useStayScreenQuery<UpgradeRouteQuery>(upgradeRouteQuery, queryRef);
   const { t, i18n } = useTranslation('upgrade');
   const nameOf = useProductName();
   const location = useLocation();
   const startOrder = useStartOrder();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (!reservation) return <Navigate to="/error" replace />;
   const offer = findOffer(reservation.offeredProducts, 'UNIT_CATEGORY_UPGRADE');
   const options = reservation.upgradeOptions;
   if (!offer || options.length === 0)

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCurrentStay, storeCurrentStay } from '../../stay/currentStay.ts';
+import { readCurrentStay, storeCurrentStay } from '../../session/currentStay.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 
 const berlinStay = {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData } from 'react-router';
+import { graphql, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import type { StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
 import { StayDates } from './components/StayDates.tsx';
 import { StayHeader } from './components/StayHeader.tsx';
@@ -48,8 +49,7 @@ export function StayRoute() {
  * everything the guest needs on the day (a checked-out one until its departure day is over).
  */
 function StayScreen({ queryRef }: { queryRef: PreloadedQuery<StayRouteQuery> }) {
-  const { reservation } = usePreloadedQuery<StayRouteQuery>(stayRouteQuery, queryRef);
-  if (!reservation) return <Navigate to="/error" replace />;
+  const { reservation } = useStayScreenQuery<StayRouteQuery>(stayRouteQuery, queryRef);
   // The server decides (cancelled, or the departure day has passed in the property's zone).
   if (reservation.stage === 'CANCELLED' || reservation.stage === 'ENDED') {
     return <ExpiredStay reservation={reservation} />;

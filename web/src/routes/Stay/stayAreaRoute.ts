@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { requireSlugOnWhiteLabel } from '../../app/guards.ts';
 import type { RouteContext } from '../../app/routeContext.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import { staySlugOf } from '../../stay/currentStay.ts';
+import { staySlugOf } from '../../session/currentStay.ts';
 
 /**
  * `/stay` and everything under it: the stay's screens have the header and the tab bar, and the

@@ -1,10 +1,10 @@
 import type { PreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { stayPath } from '../../app/paths.ts';
 import { routeContextOf } from '../../app/routeContext.ts';
 import { createRouteQueryLoader, requireReservation } from '../../app/routeLoaders.ts';
+import { staySlugOf } from '../../session/currentStay.ts';
 import { isSignedIn } from '../../session/session.ts';
-import { staySlugOf } from '../../stay/currentStay.ts';
-import { stayPath } from '../../stay/stayPath.ts';
 import type { StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
 import stayRouteQuery from './__generated__/StayRouteQuery.graphql.ts';
 

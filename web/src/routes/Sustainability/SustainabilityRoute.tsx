@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router';
 import type { StayScreenData } from '../../app/routeLoaders.ts';
+import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -35,12 +36,11 @@ export function formatKilograms(kilograms: number, locale: string): string {
 /** The unit's estimated carbon emissions per night (the category's when the unit has none). */
 export function SustainabilityRoute() {
   const { queryRef } = useLoaderData<StayScreenData<SustainabilityRouteQuery>>();
-  const { reservation } = usePreloadedQuery<SustainabilityRouteQuery>(
+  const { reservation } = useStayScreenQuery<SustainabilityRouteQuery>(
     sustainabilityRouteQuery,
     queryRef,
   );
   const { t, i18n } = useTranslation('sustainability');
-  if (!reservation) return <Navigate to="/error" replace />;
   const perNight =
     reservation.unit?.emissionsCo2ePerNight ?? reservation.unitCategory?.emissionsCo2ePerNight;
   return (

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { environmentForHost, useAppEnvironment } from '../../app/appEnvironment.ts';
+import { stayPath } from '../../app/paths.ts';
 import { usePresentation } from '../../app/presentation.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
+import { readCurrentStay } from '../../session/currentStay.ts';
 import { isSignedIn } from '../../session/session.ts';
-import { readCurrentStay } from '../../stay/currentStay.ts';
-import { stayPath } from '../../stay/stayPath.ts';
 import { Card } from '../../ui/Card.tsx';
 import styles from './TestRoute.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { WifiDetails } from '../../../stay/WifiDetails.tsx';
+import { WifiDetails } from '../../../doorAccess/WifiDetails.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { ContactOptions } from '../../../ui/ContactOptions.tsx';
 import type { AccessMore_reservation$key } from './__generated__/AccessMore_reservation.graphql.ts';

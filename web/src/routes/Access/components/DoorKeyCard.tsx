@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { KeypadCode } from '../../../stay/KeypadCode.tsx';
-import { KeyStatusNotice } from '../../../stay/KeyStatusNotice.tsx';
-import { keyStatus } from '../../../stay/keyStatus.ts';
-import { keyTypeName } from '../../../stay/keyTypes.ts';
+import { KeypadCode } from '../../../doorAccess/KeypadCode.tsx';
+import { KeyStatusNotice } from '../../../doorAccess/KeyStatusNotice.tsx';
+import { keyStatus } from '../../../doorAccess/keyStatus.ts';
+import { keyTypeName } from '../../../doorAccess/keyTypes.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import type { DoorKeyCard_key$key } from './__generated__/DoorKeyCard_key.graphql.ts';
 import styles from './DoorKeyCard.module.css';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckInProgress } from '../../../stay/checkInProgress.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
+import type { CheckInProgress } from '../checkInProgress.ts';
 import {
   isVerificationStarted,
   markVerificationStarted,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { track } from '../../../integrations/analytics.ts';
-import { readExactMoney } from '../../../order/exactMoney.ts';
-import { ProductPrice } from '../../../products/ProductPrice.tsx';
-import { productScreenPath } from '../../../products/productScreens.ts';
+import { readExactMoney } from '../../../ordering/exactMoney.ts';
+import { ProductPrice } from '../../../shop/ProductPrice.tsx';
+import { productScreenPath } from '../../../shop/productScreens.ts';
 import type { CustomProductTile_customProduct$key } from './__generated__/CustomProductTile_customProduct.graphql.ts';
 import { ShopTile } from './ShopTile.tsx';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { track } from '../../../integrations/analytics.ts';
-import { readExactMoney } from '../../../order/exactMoney.ts';
-import { type ExactMoney, isFree } from '../../../order/money.ts';
-import { chargeUnitKey } from '../../../products/chargeUnit.ts';
-import { ProductPrice } from '../../../products/ProductPrice.tsx';
-import { useProductName } from '../../../products/productNames.ts';
-import { productScreenPath, toProductType } from '../../../products/productScreens.ts';
+import { readExactMoney } from '../../../ordering/exactMoney.ts';
+import { type ExactMoney, isFree } from '../../../ordering/money.ts';
+import { chargeUnitKey } from '../../../shop/chargeUnit.ts';
+import { ProductPrice } from '../../../shop/ProductPrice.tsx';
+import { useProductName } from '../../../shop/productNames.ts';
+import { productScreenPath, toProductType } from '../../../shop/productScreens.ts';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ShopTile } from './ShopTile.tsx';
 

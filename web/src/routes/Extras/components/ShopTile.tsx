@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { OrderProductType } from '../../../order/orderDraft.ts';
-import { ProductArt } from '../../../products/ProductArt.tsx';
+import type { OrderProductType } from '../../../ordering/orderDraft.ts';
+import { ProductArt } from '../../../shop/ProductArt.tsx';
 import type { ScreenIconName } from '../../../ui/icons/screenIcons.ts';
 import styles from './ShopTile.module.css';
 

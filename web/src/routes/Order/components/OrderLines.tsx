@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { type ExactMoney, isFree } from '../../../order/money.ts';
-import type { OrderLine } from '../../../order/orderDraft.ts';
-import { productIcon } from '../../../products/productScreens.ts';
+import { type ExactMoney, isFree } from '../../../ordering/money.ts';
+import type { OrderLine } from '../../../ordering/orderDraft.ts';
+import { productIcon } from '../../../shop/productScreens.ts';
 import { formatDateTime, formatLocalDate, formatMoney } from '../../../ui/format.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import styles from './OrderLines.module.css';

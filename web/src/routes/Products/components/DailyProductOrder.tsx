@@ -2,16 +2,16 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
-import { readExactMoney } from '../../../order/exactMoney.ts';
-import { type ExactMoney, money, sumMoney } from '../../../order/money.ts';
-import type { OrderLine, OrderProductType } from '../../../order/orderDraft.ts';
-import { useStartOrder } from '../../../order/useStartOrder.ts';
-import { DayPicker } from '../../../products/DayPicker.tsx';
+import { readExactMoney } from '../../../ordering/exactMoney.ts';
+import { type ExactMoney, money, sumMoney } from '../../../ordering/money.ts';
+import type { OrderLine, OrderProductType } from '../../../ordering/orderDraft.ts';
+import { useStartOrder } from '../../../ordering/useStartOrder.ts';
 import { ActionBar } from '../../../ui/ActionBar.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import type { DailyProductOrder_availability$key } from './__generated__/DailyProductOrder_availability.graphql.ts';
 import styles from './DailyProductOrder.module.css';
+import { DayPicker } from './DayPicker.tsx';
 import { NoLongerAvailable } from './LazyNoLongerAvailable.tsx';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import type { OrderProductType } from '../../../order/orderDraft.ts';
-import { StayClosed } from '../../../products/StayClosed.tsx';
-import { stayClosedTitleKey } from '../../../products/stayClosed.ts';
+import type { OrderProductType } from '../../../ordering/orderDraft.ts';
+import { StayClosed } from '../../../shop/StayClosed.tsx';
+import { stayClosedTitleKey } from '../../../shop/stayClosed.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Notice } from '../../../ui/Notice.tsx';

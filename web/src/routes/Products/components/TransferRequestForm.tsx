@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type FormMessage, formMessage } from '../../../forms/formMessage.ts';
 import { useForm, type Validator } from '../../../forms/useForm.ts';
 import { trimAll } from '../../../forms/validators.ts';
-import type { TransferRequest } from '../../../order/orderDraft.ts';
+import type { TransferRequest } from '../../../ordering/orderDraft.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormControls } from '../../../ui/FormControls.tsx';
 import { formatLocalDate } from '../../../ui/format.ts';

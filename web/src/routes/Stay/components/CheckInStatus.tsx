@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { checkInProgressOf } from '../../../stay/checkInProgress.ts';
-import { stayScreenPath } from '../../../stay/stayPath.ts';
+import { stayScreenPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
+import { checkInProgressOf } from '../../CheckIn/checkInProgress.ts';
 import type { CheckInStatus_reservation$key } from './__generated__/CheckInStatus_reservation.graphql.ts';
 import styles from './CheckInStatus.module.css';
 

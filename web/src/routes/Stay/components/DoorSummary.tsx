@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { KeypadCode } from '../../../stay/KeypadCode.tsx';
-import { KeyStatusNotice } from '../../../stay/KeyStatusNotice.tsx';
-import { keyStatus } from '../../../stay/keyStatus.ts';
-import { keyTypeName } from '../../../stay/keyTypes.ts';
-import { stayScreenPath } from '../../../stay/stayPath.ts';
+import { stayScreenPath } from '../../../app/paths.ts';
+import { KeypadCode } from '../../../doorAccess/KeypadCode.tsx';
+import { KeyStatusNotice } from '../../../doorAccess/KeyStatusNotice.tsx';
+import { keyStatus } from '../../../doorAccess/keyStatus.ts';
+import { keyTypeName } from '../../../doorAccess/keyTypes.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import type { DoorSummary_reservation$key } from './__generated__/DoorSummary_reservation.graphql.ts';

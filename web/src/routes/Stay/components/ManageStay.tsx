@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { stayScreenPath } from '../../../stay/stayPath.ts';
+import { stayScreenPath } from '../../../app/paths.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Icon, type IconName } from '../../../ui/Icon.tsx';

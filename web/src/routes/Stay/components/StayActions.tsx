@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { stayShareUrl } from '../../../stay/stayPath.ts';
+import { stayShareUrl } from '../../../app/paths.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { StayActions_reservation$key } from './__generated__/StayActions_reservation.graphql.ts';
 import styles from './StayActions.module.css';
@@ -39,9 +39,7 @@ export function StayActions({ reservation }: Props) {
 
   // The file and the share sheet are built on a tap: their code loads then, not with the page.
   const addToCalendar = async () => {
-    const { downloadCalendarFile, stayCalendarFile } = await import(
-      '../../../stay/calendarFile.ts'
-    );
+    const { downloadCalendarFile, stayCalendarFile } = await import('../calendarFile.ts');
     const location = [data.property.addressLine1, data.property.zipCode, data.property.city]
       .filter(Boolean)
       .join(', ');
@@ -71,7 +69,7 @@ export function StayActions({ reservation }: Props) {
 
   const share = async () => {
     setShared(null);
-    const { shareStayLink } = await import('../../../stay/shareStay.ts');
+    const { shareStayLink } = await import('../shareStay.ts');
     const outcome = await shareStayLink({
       url: shareUrl(),
       title: t('share.title', { property: propertyName }),

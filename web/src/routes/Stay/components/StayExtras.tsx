@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { useProductName } from '../../../products/productNames.ts';
-import { productIcon, productScreenPath, toProductType } from '../../../products/productScreens.ts';
-import { stayScreenPath } from '../../../stay/stayPath.ts';
+import { stayScreenPath } from '../../../app/paths.ts';
+import { useProductName } from '../../../shop/productNames.ts';
+import { productIcon, productScreenPath, toProductType } from '../../../shop/productScreens.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { formatLocalDate } from '../../../ui/format.ts';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { UnitPhoto } from '../../../stay/UnitPhoto.tsx';
 import { Unbroken, unbrokenSlot } from '../../../ui/Unbroken.tsx';
 import type { StayHeader_reservation$key } from './__generated__/StayHeader_reservation.graphql.ts';
 import styles from './StayHeader.module.css';
+import { UnitPhoto } from './UnitPhoto.tsx';
 
 type Props = { reservation: StayHeader_reservation$key; headingId: string };
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { checkInProgressOf } from '../../../stay/checkInProgress.ts';
-import { WifiDetails } from '../../../stay/WifiDetails.tsx';
+import { WifiDetails } from '../../../doorAccess/WifiDetails.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { ContactCard } from '../../../ui/ContactOptions.tsx';
+import { checkInProgressOf } from '../../CheckIn/checkInProgress.ts';
 import type { StayMore_reservation$key } from './__generated__/StayMore_reservation.graphql.ts';
 import { CheckedOut } from './CheckedOut.tsx';
 import { CheckInStatus } from './CheckInStatus.tsx';

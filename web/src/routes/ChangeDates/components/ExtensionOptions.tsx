@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLocalDate } from '../../../ui/format.ts';
+import { Price } from '../../../ui/Price.tsx';
+import type { ExtensionQuery } from '../__generated__/ExtensionQuery.graphql.ts';
+import styles from './ExtensionOptions.module.css';
+
+type Option = NonNullable<ExtensionQuery['response']['reservation']>['extensionOptions'][number];
+
+type Props = {
+  options: readonly Option[];
+  /** The chosen option's nights. */
+  value: number | null;
+  onChange: (nights: number) => void;
+};
+
+/** The three extension choices as radio buttons; a choice the unit is not free for is disabled. */
+export function ExtensionOptions({ options, value, onChange }: Props) {
+  const { t, i18n } = useTranslation('changes');
+  const name = useId();
+  const labelOf = (option: Option) =>
+    option.kind === 'ONE_NIGHT'
+      ? t('extension.oneNight')
+      : option.kind === 'TWO_NIGHTS'
+        ? t('extension.twoNights')
+        : t('extension.moreNights');
+  return (
+    <fieldset className={styles.options}>
+      <legend className={styles.legend}>{t('extension.legend')}</legend>
+      {options.map((option) => (
+        <label
+          key={option.kind}
+          className={styles.option}
+          data-disabled={!option.isAvailable || undefined}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option.nights}
+            checked={value === option.nights}
+            disabled={!option.isAvailable}
+            onChange={() => onChange(option.nights)}
+            className={styles.radio}
+          />
+          <span className={styles.text}>
+            <span className={styles.name}>{labelOf(option)}</span>
+            <span className={styles.detail}>
+              {option.isAvailable
+                ? option.kind === 'MORE_THAN_TWO_NIGHTS'
+                  ? t('extension.upToNights', { count: option.maxNights })
+                  : t('extension.until', {
+                      date: formatLocalDate(option.endDate, i18n.language, 'weekdayDate'),
+                    })
+                : t('extension.notAvailable')}
+            </span>
+          </span>
+          {option.isAvailable && (
+            <span className={styles.price}>
+              {option.kind === 'MORE_THAN_TWO_NIGHTS' ? (
+                <>
+                  <Price money={option.pricePerNight} />{' '}
+                  <span className={styles.unit}>{t('extension.perNight')}</span>
+                </>
+              ) : (
+                <Price money={option.totalPrice} />
+              )}
+            </span>
+          )}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
