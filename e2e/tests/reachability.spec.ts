@@ -85,13 +85,14 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
+  // A server-drawn screen is whole at once; a browser-drawn one settles within a few frames.
   let previous = -1;
-  for (let round = 0; round < 12; round += 1) {
+  for (let round = 0; round < 30; round += 1) {
     const count = await page.locator('a[href], button').count();
     const busy = await page.locator('[aria-busy="true"]').count();
     if (count === previous && busy === 0) return;
     previous = count;
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(150);
   }
 }
 
