@@ -4,7 +4,7 @@ import { renderRoute } from '../testing/renderRoute.tsx';
 
 // A slow network: the Extras screen's loader code arrives only when the test lets it.
 const network = vi.hoisted(() => {
-  let arrive = () => undefined as void;
+  let arrive: () => void = () => {};
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
   });

@@ -45,7 +45,7 @@ export function DebugPanel({ environment }: { environment: AppEnvironment }) {
       {expanded && (
         <div id={bodyId} className={styles.body}>
           <EnvironmentSelector />
-          <PropertySelector environment={environment} />
+          <PropertySelector />
           <Button
             variant="danger"
             fullWidth
@@ -88,7 +88,7 @@ function EnvironmentSelector() {
 }
 
 /** On the plan path: which property's partner content to show instead of the stay's. */
-function PropertySelector({ environment }: { environment: AppEnvironment }) {
+function PropertySelector() {
   const { pathname } = useLocation();
   const { revalidate } = useRevalidator();
   const listId = useId();
