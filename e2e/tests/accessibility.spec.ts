@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { violationsOf } from './support/axe.ts';
+import { untilHydrated } from './support/hydration.ts';
 import { expect, test } from './support/sandbox.ts';
 import { whiteLabelURL } from './support/urls.ts';
 
@@ -32,7 +33,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   test('the tab bar and the language selector work from the keyboard alone', async ({ page }) => {
     await page.goto('/stay?slug=demo-stay-helsinki');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await untilHydrated(page);
     const language = page.getByRole('combobox', { name: 'Language' });
     await language.focus();
     await page.keyboard.press('End');
@@ -47,6 +48,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   test('the check-in form works from the keyboard alone', async ({ page }) => {
     await page.goto('/check-in');
+    await untilHydrated(page);
     await page.getByLabel('Last name').focus();
     await page.keyboard.type('Virtanen');
     await page.keyboard.press('Tab');

@@ -1,3 +1,4 @@
+import { untilHydrated } from './support/hydration.ts';
 import { expect, test } from './support/sandbox.ts';
 
 // States a guest meets on a phone (issue 17): each reached from an entry point by taps.
@@ -97,6 +98,7 @@ test.describe('a door tapped offline', () => {
     const { startDate } = await sandbox.reservation(booking.slug);
     await sandbox.setClock(new Date(new Date(startDate).getTime() + 60 * 60_000));
     await page.goto(`/stay?slug=${booking.slug}`);
+    await untilHydrated(page);
     await page.getByRole('link', { name: /^See all \d+ doors and codes$/ }).click();
     const slider = page.getByRole('slider', { name: /^Slide to open/ });
     await expect(slider).toBeVisible();

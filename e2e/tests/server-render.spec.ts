@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { untilHydrated } from './support/hydration.ts';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
 import { sandboxURL, whiteLabelURL } from './support/urls.ts';
 
@@ -128,14 +129,6 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** The browser has taken the page over: a tap is handled by the app, not by a full page load. */
-async function waitUntilHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
-
 test.describe('hydration', () => {
   // Each address from the server (a service worker would answer later visits with the app shell).
   test.use({ serviceWorkers: 'block' });
@@ -146,7 +139,7 @@ test.describe('hydration', () => {
     const errors = collectErrors(page);
     const response = await page.goto('/stay?slug=demo-stay-white-label');
     expect(await response?.text()).toContain('data-brand="white-label"');
-    await waitUntilHydrated(page);
+    await untilHydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'white-label');
     await expect(page.getByRole('link', { name: 'Guest app, home' })).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -162,14 +155,14 @@ test.describe('hydration', () => {
         const response = await page.goto(address(`/stay?slug=${booking.slug}&lng=${locale}`));
         // Drawn by the server: the page carries the data the browser starts from.
         expect(await response?.text()).toContain('id="page-data"');
-        await waitUntilHydrated(page);
+        await untilHydrated(page);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page).not.toHaveURL(/lng=/);
         // The language stays the guest's: the next pages come from the server in it.
         for (const path of ['/stay', '/stay/access']) {
           const next = await page.goto(address(`${path}?slug=${booking.slug}`));
           expect(await next?.text()).toContain(`lang="${locale}"`);
-          await waitUntilHydrated(page);
+          await untilHydrated(page);
         }
         expect(errors).toEqual([]);
       });
@@ -202,7 +195,7 @@ test("a first visit downloads each file once and does not ask for the page's dat
     if (url.pathname === '/graphql') queries.push(request.postData() ?? '');
   });
   await page.goto(`/stay?slug=${booking.slug}`);
-  await waitUntilHydrated(page);
+  await untilHydrated(page);
   await page.waitForLoadState('networkidle');
   expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
   expect(queries.filter((body) => body.includes(stayPageQueryId()))).toEqual([]);

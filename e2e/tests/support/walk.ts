@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { untilHydrated } from './hydration.ts';
 import { whiteLabelURL } from './urls.ts';
 
 /*
@@ -23,6 +24,7 @@ export async function openStay(
 ): Promise<void> {
   await page.goto(presentationURL(`/stay?${new URLSearchParams({ slug })}`, presentation));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await untilHydrated(page);
 }
 
 /** A tab of the bottom bar ('Stay', 'Extras', 'Explore', 'Ask', 'Help', 'Account'). */

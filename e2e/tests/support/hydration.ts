@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until the browser's app has taken the server's page over. Before that a tap on a link is a
+ * full page load, keys reach only the native controls, and the forms are disabled: a guest can
+ * read the page but not yet use it. Tests that type or press keys start after it.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
