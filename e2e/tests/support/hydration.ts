@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const takenOver =
+      root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    // The forms' controls are enabled by the render that follows hydration (`ui/FormControls`).
+    return takenOver && document.querySelector('fieldset:disabled') === null;
   });
 }
