@@ -27,6 +27,8 @@ import {
 } from '../tests/support/sandbox.ts';
 import { baseURL, sandboxURL, whiteLabelURL } from '../tests/support/urls.ts';
 
+/** The debug panel of a development host (`app/debug/DebugPanel.tsx`), hidden in the pictures. */
+const debugToolsHidden = 'aside[aria-label="Debug tools"] { display: none !important; }';
 const outDir = join(repoRoot, 'docs', 'screenshots');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.env.ONLY;
@@ -735,7 +737,13 @@ async function runScene(
         await page.setViewportSize({ width: viewport.width, height });
         await settle(page, openRequests);
       }
-      await page.screenshot({ path: join(outDir, name), animations: 'disabled', caret: 'hide' });
+      await page.screenshot({
+        path: join(outDir, name),
+        animations: 'disabled',
+        caret: 'hide',
+        // The screens as a guest sees them: the development host's debug tools left out.
+        style: debugToolsHidden,
+      });
       if (wholePage) await page.setViewportSize(viewport);
       written.add(name);
       log(`  ${name}`);
