@@ -18,6 +18,8 @@ interface StepResult {
   ok: boolean;
   seconds: number;
   counts?: Counts;
+  /** The failed tests' names, printed in the summary: a CI log is often kept only by its tail. */
+  failures?: string[];
 }
 
 const reports = join(repoRoot, 'test-results');
@@ -59,6 +61,42 @@ function vitestCounts(file: string): Counts | undefined {
   };
 }
 
+function vitestFailures(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { status: string; fullName: string }[];
+    }[];
+  };
+  return report.testResults.flatMap(({ name, message, assertionResults }) => {
+    const file = name.slice(repoRoot.length + 1);
+    const failed = assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file} › ${test.fullName}`);
+    // A file that fails before its tests run (a syntax or import error) has no failed test.
+    return failed.length === 0 && message ? [`${file}: ${message.split('\n')[0]}`] : failed;
+  });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  specs?: { title: string; ok: boolean }[];
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFailures(suites: PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const titles = [...path, suite.title];
+    const failed = (suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => [...titles, spec.title].join(' › '));
+    return [...failed, ...playwrightFailures(suite.suites ?? [], titles)];
+  });
+}
+
 function playwrightCounts(): Counts | undefined {
   if (!existsSync(playwrightReport)) return undefined;
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
@@ -87,7 +125,10 @@ step('Unit and integration tests (vitest)', [
   `--outputFile.json=${vitestReport}`,
 ]);
 const vitest = results.at(-1);
-if (vitest) vitest.counts = vitestCounts(vitestReport);
+if (vitest) {
+  vitest.counts = vitestCounts(vitestReport);
+  vitest.failures = vitestFailures(vitestReport);
+}
 
 const built = step('Production build of the web app', [
   ...pnpm,
@@ -108,14 +149,25 @@ if (built) {
     `--outputFile.json=${budgetReport}`,
   ]);
   const budget = results.at(-1);
-  if (budget) budget.counts = vitestCounts(budgetReport);
+  if (budget) {
+    budget.counts = vitestCounts(budgetReport);
+    budget.failures = vitestFailures(budgetReport);
+  }
   step(
     'Browser tests (Playwright, Chromium)',
     [...pnpm, '--filter', '@guest/e2e', 'exec', 'playwright', 'test'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   );
   const e2e = results.at(-1);
-  if (e2e) e2e.counts = playwrightCounts();
+  if (e2e) {
+    e2e.counts = playwrightCounts();
+    if (existsSync(playwrightReport)) {
+      const { suites } = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+        suites: PlaywrightSuite[];
+      };
+      e2e.failures = playwrightFailures(suites);
+    }
+  }
 } else {
   results.push({
     name: 'First load of each page and browser tests: not run, the build failed',
@@ -140,6 +192,11 @@ for (const { name, counts } of counted) {
   console.log(
     `  ${runner}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
   );
+}
+const failures = results.flatMap((result) => result.failures ?? []);
+if (failures.length > 0) {
+  console.log('\n  Failed:');
+  for (const failure of failures) console.log(`    ✗ ${failure}`);
 }
 const failedSteps = results.filter((result) => !result.ok).length;
 // A failed step that is not a test runner still fails the run: count it as a failure.

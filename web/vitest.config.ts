@@ -14,6 +14,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     environment: 'happy-dom',
+    // One happy-dom per worker instead of one per file, each file still in its own VM context:
+    // the web suite took 76 s instead of 152 s on this machine (2026-11-27).
+    pool: 'vmThreads',
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

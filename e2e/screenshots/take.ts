@@ -480,6 +480,13 @@ const scenes: Scene[] = [
     async (t) => {
       const stay = await t.book({ startInDays: 2 });
       await openProduct(t, stay.slug, 'Airport transfer');
+      await t.page.getByLabel('Direction').selectOption('TO_AIRPORT');
+      await t.page.getByLabel(/Pickup time/).fill('08:30');
+      await t.page
+        .getByLabel('Pickup address')
+        .fill(
+          t.presentation === 'branded' ? 'Drottninggatan 45, Stockholm' : 'Patision 19, Athens',
+        );
       await t.shoot(file(t, 'product-transfer'));
       await t.page.getByRole('button', { name: 'Request a transfer' }).click();
       await heading(t.page, 'Confirm your order');
