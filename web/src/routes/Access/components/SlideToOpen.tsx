@@ -28,8 +28,10 @@ const keyChanges: Record<string, 'complete' | 'start' | number> = {
 
 /**
  * Slide to open (spec §4): a slider the guest drags to the end, by pointer, or moves with the
- * arrow keys; End or Enter completes it at once. Hand-rolled on pointer events rather than React
- * Aria's `useMove`: the door screen must fit the 200 KB first load, and this is all it needs.
+ * arrow keys; End or Enter completes it at once. Not React Aria's Slider: it moves the thumb to
+ * wherever the track is tapped, so a tap near the end would open the door, and a slide is there
+ * to ask for intent. `useMove` would replace only the pointer handlers below (the slider's role,
+ * values and keys are this component's either way), so they stay plain pointer events.
  */
 export function SlideToOpen({ doorName, state, onComplete }: Props) {
   const { t } = useTranslation('stayDetails');

@@ -26,8 +26,9 @@ type Props = Common &
 /**
  * The days of the stay as chips: several at once (breakfast, parking) as checkboxes, or one (the
  * day a kit or a fridge is delivered) as radio buttons, in a fieldset named by its legend. Native
- * inputs: the browser gives them keyboard use and their roles, and they cost the screen's first
- * load nothing. A day that can no longer be had is shown, struck through, and cannot be chosen.
+ * inputs, kept over React Aria's CheckboxGroup and RadioGroup: those render the same hidden
+ * native inputs, with the keys and roles the browser gives these, so a guest would notice no
+ * difference. A day that can no longer be had is shown, struck through, and cannot be chosen.
  */
 export function DayPicker(props: Props) {
   const { i18n } = useTranslation();
