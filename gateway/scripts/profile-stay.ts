@@ -1,9 +1,9 @@
 // Profiles the gateway on the uncached stay query: starts the sandbox and one production-mode
 // gateway (RESPONSE_CACHE_TTL_MS=0) under `node --cpu-prof`, drives the stay screen's query at
-// concurrency 8 for a few seconds, stops the gateway (which writes the profile) and prints the
+// a concurrency (8 unless told) for a few seconds, stops the gateway (which writes the profile) and prints the
 // functions with the most self time, grouped by package.
 //
-//   node gateway/scripts/profile-stay.ts [--seconds 8] [--out /tmp/gateway-prof]
+//   node gateway/scripts/profile-stay.ts [--seconds 8] [--concurrency 8] [--out /tmp/gateway-prof]
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ const { values } = parseArgs({
   args: process.argv.slice(2).filter((argument) => argument !== '--'),
   options: {
     seconds: { type: 'string', default: '8' },
+    concurrency: { type: 'string', default: '8' },
     out: { type: 'string', default: join(tmpdir(), 'gateway-prof') },
   },
 });
@@ -87,7 +88,7 @@ try {
         return response.statusCode === 200 && !text.includes('"errors"');
       },
     },
-    8,
+    Number(values.concurrency),
     Number(values.seconds),
   );
   console.log(`${result.requests} stay queries`);

@@ -48,8 +48,19 @@ describe('stay flags in the property time zone', () => {
     ).toBe(false);
   });
 
+  it('tells the local date to the second, across a midnight in a zone offset by minutes', () => {
+    // Kathmandu is UTC+5:45: its midnight falls at 18:15 UTC. Asked again (remembered answers),
+    // each second keeps its own date, and the same minute in another zone its own.
+    for (let round = 0; round < 2; round++) {
+      expect(localDateOf('2026-12-01T18:14:59Z', 'Asia/Kathmandu')).toBe('2026-12-01');
+      expect(localDateOf(new Date('2026-12-01T18:15:00Z'), 'Asia/Kathmandu')).toBe('2026-12-02');
+      expect(localDateOf('2026-12-01T18:15:00Z', 'UTC')).toBe('2026-12-01');
+    }
+  });
+
   it('reads instants as local dates and falls back to UTC for unknown zones', () => {
     expect(localDateOf('2026-12-01T23:30:00Z', 'Europe/Berlin')).toBe('2026-12-02');
+    expect(localDateOf(new Date('2026-12-01T22:59:59Z'), 'Europe/Berlin')).toBe('2026-12-01');
     expect(timeZoneOrDefault('Mars/Olympus')).toBe('UTC');
     expect(timeZoneOrDefault(null)).toBe('UTC');
   });
@@ -66,9 +77,12 @@ describe('derived values of spec §3', () => {
 
   it('normalises phones to + and digits as a person dials them', () => {
     expect(normalisePhone('+44 (0)20 7946-0958')).toBe('+442079460958');
+    // The same spelling again, now remembered.
+    expect(normalisePhone('+44 (0)20 7946-0958')).toBe('+442079460958');
     expect(normalisePhone('00 358 40 123 4567')).toBe('+358401234567');
     expect(normalisePhone('+49 (0)30 1234567')).toBe('+49301234567');
     // Not in any numbering plan libphonenumber knows: the digits are kept, the `00` still dialled.
+    expect(normalisePhone('00 47 1')).toBe('+471');
     expect(normalisePhone('00 47 1')).toBe('+471');
     expect(normalisePhone('')).toBeNull();
     expect(normalisePhone(null)).toBeNull();

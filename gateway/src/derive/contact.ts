@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A phone as a person would dial it from abroad: the international call prefix `00` becomes `+`,
@@ -21,8 +22,18 @@ export function dialledPhone(raw: string): string | null {
 export function normalisePhone(raw: string | null | undefined): string | null {
   const value = (raw ?? '').trim();
   if (value === '') return null;
+  const known = normalisedPhones.get(value);
+  if (known !== undefined) return known.phone;
   const dialled = dialledPhone(value);
-  if (dialled) return dialled;
   const digits = value.replace(/^00/, '').replace(/\D/g, '');
-  return digits.length === 0 ? null : `+${digits}`;
+  const phone = dialled ?? (digits.length === 0 ? null : `+${digits}`);
+  normalisedPhones.set(value, { phone });
+  return phone;
 }
+
+/**
+ * The properties' published numbers (the only ones normalised here, never a guest's), by their
+ * stored spelling: every stay query reads them, and parsing them again each time was 5% of the
+ * gateway's CPU for it.
+ */
+const normalisedPhones = new LRUCache<string, { phone: string | null }>({ max: 2000 });

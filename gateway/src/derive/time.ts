@@ -1,4 +1,6 @@
 /** Date logic of spec §4, always in the property's time zone. */
+import { LRUCache } from 'lru-cache';
+
 export const defaultTimeZone = 'UTC';
 
 const localDatePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,8 +39,22 @@ export function isLocalDate(value: string): boolean {
 /** The calendar date (`YYYY-MM-DD`) of a date-only value or an instant, in the given zone. */
 export function localDateOf(value: string | Date, timeZone: string): string {
   if (typeof value === 'string' && localDatePattern.test(value)) return value;
-  return formatterFor(timeZone).format(typeof value === 'string' ? new Date(value) : value);
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  // Every zone's offset is whole minutes, so one UTC minute falls on one local date.
+  const key = `${timeZone} ${Math.floor(instant.getTime() / 60_000)}`;
+  let localDate = localDatesByMinute.get(key);
+  if (localDate === undefined) {
+    localDate = formatterFor(timeZone).format(instant);
+    localDatesByMinute.set(key, localDate);
+  }
+  return localDate;
 }
+
+/**
+ * Local dates by zone and UTC minute: a stay query's flags and offers ask for the same few (its
+ * arrival, departure and now) many times, and Intl's formatting was 2-3% of its CPU.
+ */
+const localDatesByMinute = new LRUCache<string, string>({ max: 5000 });
 
 /** Whole days from one local date to another. */
 export function daysBetween(fromLocalDate: string, toLocalDate: string): number {
