@@ -19,6 +19,7 @@ import {
   request,
 } from '@playwright/test';
 import { pnpmCommand, repoRoot } from '../../scripts/lib/pnpm.ts';
+import { debugToolsHidden } from '../tests/support/debugTools.ts';
 import {
   type CreatedReservation,
   expect,
@@ -27,8 +28,6 @@ import {
 } from '../tests/support/sandbox.ts';
 import { baseURL, sandboxURL, whiteLabelURL } from '../tests/support/urls.ts';
 
-/** The debug panel of a development host (`app/debug/DebugPanel.tsx`), hidden in the pictures. */
-const debugToolsHidden = 'aside[aria-label="Debug tools"] { display: none !important; }';
 const outDir = join(repoRoot, 'docs', 'screenshots');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.env.ONLY;

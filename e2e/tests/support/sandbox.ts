@@ -1,5 +1,6 @@
 import { type APIRequestContext, test as base, expect } from '@playwright/test';
 
+import { debugToolsHidden, hideDebugTools } from './debugTools.ts';
 import { sandboxURL } from './urls.ts';
 
 export { sandboxURL };
@@ -151,8 +152,12 @@ export class Sandbox {
   }
 }
 
-/** Every test starts from the seeded sandbox database. */
+/** Every test starts from the seeded sandbox database, in pages without the debug panel. */
 export const test = base.extend<{ sandbox: Sandbox }>({
+  context: async ({ context }, use) => {
+    await context.addInitScript(hideDebugTools, debugToolsHidden);
+    await use(context);
+  },
   sandbox: async ({ request }, use) => {
     const sandbox = new Sandbox(request);
     await sandbox.reset();
