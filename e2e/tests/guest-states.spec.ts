@@ -4,6 +4,7 @@ import { expect, test } from './support/sandbox.ts';
 // States a guest meets on a phone (issue 17): each reached from an entry point by taps.
 
 test.describe('the debug tools, decided at run time', () => {
+  test.use({ debugToolsShown: true });
   test('are there on localhost, where npm start serves the production build', async ({ page }) => {
     await page.goto('/check-in');
     await expect(page.getByRole('button', { name: 'Debug · development' })).toBeVisible();

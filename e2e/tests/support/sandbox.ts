@@ -153,9 +153,11 @@ export class Sandbox {
 }
 
 /** Every test starts from the seeded sandbox database, in pages without the debug panel. */
-export const test = base.extend<{ sandbox: Sandbox }>({
-  context: async ({ context }, use) => {
-    await context.addInitScript(hideDebugTools, debugToolsHidden);
+export const test = base.extend<{ sandbox: Sandbox; debugToolsShown: boolean }>({
+  /** `test.use({ debugToolsShown: true })` where a test is about the panel itself. */
+  debugToolsShown: [false, { option: true }],
+  context: async ({ context, debugToolsShown }, use) => {
+    if (!debugToolsShown) await context.addInitScript(hideDebugTools, debugToolsHidden);
     await use(context);
   },
   sandbox: async ({ request }, use) => {
