@@ -23,13 +23,14 @@ describe('the offline banner', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(screen.getByText(bannerText)).toBeTruthy();
+    // Found, not got: the banner's subscription may still be settling after the screen's render.
+    expect(await screen.findByText(bannerText)).toBeTruthy();
 
     onLine.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(screen.queryByText(bannerText)).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByText(bannerText)).toBeNull());
   });
 
   it('loads the screen again from the network once back online', async () => {
