@@ -169,6 +169,11 @@ const clientBuild: UserConfig = {
     // The Vite manifest: the server's page links (src/delivery/pageAssets.ts) and the first-load
     // budget (build/firstLoad.ts) find a source file's chunks in it.
     manifest: true,
+    // The app's CSS as one stylesheet (55 KB, 10 KB gzipped), which every page links from its
+    // head and the service worker keeps: a drawn page waits for one request instead of one per
+    // part it uses (seven on door access), and no later screen waits for its styles. Lighthouse's
+    // first paint of the stay page: 0.92 s with seven stylesheets, 0.78 s with one (2026-11-27).
+    cssCodeSplit: false,
     // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -12,6 +12,41 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+
+/**
+ * The phone's conditions. The targets are Lighthouse's mobile defaults (`simulated`: the page is
+ * loaded at full speed and slow 4G with a 4x slower CPU is computed from its trace); the other two
+ * apply the conditions while the page loads (Chromium's own throttling), to see what a guest
+ * waits for where the simulation's model of the page could be wrong.
+ */
+const conditionsByName = {
+  simulated: { description: 'simulated slow 4G, 4x CPU slowdown (the targets)', flags: {} },
+  'slow-4g': {
+    description: 'slow 4G and 4x CPU slowdown applied while loading',
+    flags: { throttlingMethod: 'devtools' },
+  },
+  wifi: {
+    description: 'an unthrottled network and 4x CPU slowdown applied while loading',
+    flags: {
+      throttlingMethod: 'devtools',
+      throttling: {
+        requestLatencyMs: 0,
+        downloadThroughputKbps: 0,
+        uploadThroughputKbps: 0,
+        rttMs: 0,
+        throughputKbps: 0,
+        cpuSlowdownMultiplier: 4,
+      },
+    },
+  },
+} satisfies Record<string, { description: string; flags: Flags }>;
+const conditionsName = process.env.LIGHTHOUSE_CONDITIONS ?? 'simulated';
+if (!(conditionsName in conditionsByName)) {
+  throw new Error(
+    `LIGHTHOUSE_CONDITIONS=${conditionsName} is none of ${Object.keys(conditionsByName).join(', ')}.`,
+  );
+}
+const conditions = conditionsByName[conditionsName as keyof typeof conditionsByName];
 /** Where each run's full Lighthouse report (JSON) is kept for reading, when set. */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const gatewayPort = process.env.PORT ?? '4000';
@@ -159,6 +194,7 @@ async function measureOnce(url: string, port: number, repeatVisit: boolean): Pro
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     disableStorageReset: repeatVisit,
+    ...conditions.flags,
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
@@ -281,7 +317,8 @@ function row(label: string, figures: Figures): string {
 
 async function main(): Promise<number> {
   const cpu = cpus();
-  log(`Lighthouse, mobile defaults, median of ${runs} runs per page, on ${baseUrl}`);
+  log(`Lighthouse, mobile, median of ${runs} runs per page, on ${baseUrl}`);
+  log(`Conditions: ${conditions.description} (LIGHTHOUSE_CONDITIONS=${conditionsName})`);
   log(
     `Machine: ${cpu.length} x ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; load average at start ${loadavg()
       .map((value) => value.toFixed(2))

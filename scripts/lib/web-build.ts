@@ -9,6 +9,7 @@ const webRoot = join(repoRoot, 'web');
 const builtIndex = join(webRoot, 'dist', 'server', 'entry-server.js');
 const sources = [
   join(webRoot, 'src'),
+  join(webRoot, 'build'),
   join(webRoot, 'public'),
   join(webRoot, 'index.html'),
   join(webRoot, 'vite.config.ts'),

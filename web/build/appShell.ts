@@ -19,9 +19,13 @@ const shellFiles = new Set(['index.html', 'favicon.svg']);
  */
 export function appShell(): { plugin: Plugin; transform: ManifestTransform } {
   const shell = new Set(shellFiles);
+  let oneStylesheet = false;
   const plugin: Plugin = {
     name: 'guest:app-shell',
     apply: 'build',
+    configResolved(config) {
+      oneStylesheet = config.build.cssCodeSplit === false;
+    },
     generateBundle(_, bundle) {
       const visit = (fileName: string) => {
         const chunk = bundle[fileName];
@@ -38,7 +42,11 @@ export function appShell(): { plugin: Plugin; transform: ManifestTransform } {
     },
   };
   const transform: ManifestTransform = async (entries) => ({
-    manifest: entries.filter((entry) => shell.has(entry.url)),
+    // All CSS in one stylesheet (`build.cssCodeSplit: false`), which index.html links, is the
+    // shell's: Vite writes it after the chunks, so it is known here, not while they are written.
+    manifest: entries.filter(
+      (entry) => shell.has(entry.url) || (oneStylesheet && entry.url.endsWith('.css')),
+    ),
     warnings: [],
   });
   return { plugin, transform };

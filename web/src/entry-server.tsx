@@ -21,7 +21,7 @@ import { routerContextOf } from './app/routeContext.ts';
 import { staySlugOnScreen } from './app/shellIntegrations.ts';
 import { readServerShellStateFrom, type ShellState, shellStateWith } from './app/shellState.ts';
 import { type DocumentTemplate, readDocumentTemplate } from './delivery/documentTemplate.ts';
-import { type BuildManifest, pageAssetLinks } from './delivery/pageAssets.ts';
+import { type BuildManifest, pageAssets } from './delivery/pageAssets.ts';
 import { type PageData, serialisePageData } from './delivery/pageData.ts';
 import { isWhiteLabelStay } from './delivery/propertyBrand.ts';
 import {
@@ -318,13 +318,14 @@ async function renderPage(
           };
           // Everything is drawn: React writes the whole page at once, gathered here into one
           // write, as a stream the gateway compresses while it sends.
+          const assets = pageAssets(manifest, scope.modulesUsed);
           const chunks: Buffer[] = [
             Buffer.from(
               template.head({
                 lang: locale,
                 brand,
                 title: pageTitleOf(context, texts),
-                links: pageAssetLinks(manifest, scope.modulesUsed),
+                stylesheets: assets.stylesheets,
               }),
             ),
           ];
@@ -336,7 +337,15 @@ async function renderPage(
                 done();
               },
               final(done) {
-                chunks.push(Buffer.from(template.tail(serialisePageData(pageData), options.nonce)));
+                chunks.push(
+                  Buffer.from(
+                    template.tail({
+                      serialisedPageData: serialisePageData(pageData),
+                      nonce: options.nonce,
+                      modules: assets.modules,
+                    }),
+                  ),
+                );
                 body.end(Buffer.concat(chunks));
                 done();
               },

@@ -16,6 +16,17 @@ import { createRoutes } from './routes.tsx';
 import './styles/tokens.css';
 import './styles/base.css';
 
+/**
+ * Ends the current task so the browser can answer a tap or paint before the next step of the
+ * start: evaluating the modules, reading the page's data and starting the router each take a
+ * long task's share on a phone's CPU, and as one task they would hold every tap behind them.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+await yieldToBrowser();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
@@ -35,6 +46,7 @@ const storedLocale = readStoredLocale();
 mirrorLocaleCookie(storedLocale);
 // Before the router starts, so the first requests of every loader carry the chosen language.
 await initI18n(pageData?.locale ?? storedLocale, pageData?.texts);
+await yieldToBrowser();
 
 const freshness = createFreshness();
 const environment = createRelayEnvironment(
@@ -52,30 +64,36 @@ if (pageData) {
   // The loaders find the page's data in the store and ask nothing; once they and the screens'
   // code are in, the first render is the server's page.
   await routerInitialised(router);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App
-        environment={environment}
-        router={router}
-        presentation={presentation}
-        appEnvironment={environmentForHost(window.location.hostname)}
-        appEnvironmentAfterHydration={appEnvironment}
-        freshness={freshness}
-      />
-    </StrictMode>,
-    {
-      // A page the browser had to draw again differs from the server's (a hydration mismatch):
-      // said plainly in the console, where the browser tests look for it.
-      onRecoverableError: (error) =>
-        console.error('The page was drawn again in the browser:', error),
-    },
-  );
+  await yieldToBrowser();
+  // As a transition, which React hydrates in short tasks that yield to the browser, so a tap on
+  // the drawn page is answered while the rest of it is taken over (react-router's own entry
+  // does the same).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App
+          environment={environment}
+          router={router}
+          presentation={presentation}
+          appEnvironment={environmentForHost(window.location.hostname)}
+          appEnvironmentAfterHydration={appEnvironment}
+          freshness={freshness}
+        />
+      </StrictMode>,
+      {
+        // A page the browser had to draw again differs from the server's (a hydration
+        // mismatch): said plainly in the console, where the browser tests look for it.
+        onRecoverableError: (error) =>
+          console.error('The page was drawn again in the browser:', error),
+      },
+    );
+  });
   if (pageData.locale !== storedLocale) void changeLocale(storedLocale);
 } else {
   applyPresentation(presentation);
   // The browser draws the page (the service worker's shell): as a transition, which React splits
-  // into short tasks, so a tap never waits long while the app starts. Hydration is split already.
+  // into short tasks, so a tap never waits long while the app starts.
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, pageAssetLinks } from './pageAssets.ts';
+import { type BuildManifest, pageAssets } from './pageAssets.ts';
 
 const manifest: BuildManifest = {
   'index.html': {
@@ -18,20 +18,17 @@ const manifest: BuildManifest = {
   'src/routes/Stay/stayLoader.ts': { file: 'assets/stayLoader-e.js', imports: ['_app'] },
 };
 
-describe("a server-rendered page's own links", () => {
-  it("names the lazily loaded screen's stylesheets, then its chunks, with what they import", () => {
+describe("a server-rendered page's own assets", () => {
+  it("names the lazily loaded screen's stylesheets and chunks, with what they import", () => {
     expect(
-      pageAssetLinks(manifest, ['src/routes/Stay/stayLoader.ts', 'src/routes/Stay/StayRoute.tsx']),
-    ).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/StayRoute-c.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/Card-d.css">',
-      '<link rel="modulepreload" crossorigin href="/assets/stayLoader-e.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/StayRoute-c.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/Card-d.js">',
-    ]);
+      pageAssets(manifest, ['src/routes/Stay/stayLoader.ts', 'src/routes/Stay/StayRoute.tsx']),
+    ).toEqual({
+      stylesheets: ['/assets/StayRoute-c.css', '/assets/Card-d.css'],
+      modules: ['/assets/stayLoader-e.js', '/assets/StayRoute-c.js', '/assets/Card-d.js'],
+    });
   });
 
   it("leaves out what the entry's page already loads, and sources the build does not know", () => {
-    expect(pageAssetLinks(manifest, ['src/unknown.ts'])).toEqual([]);
+    expect(pageAssets(manifest, ['src/unknown.ts'])).toEqual({ stylesheets: [], modules: [] });
   });
 });

@@ -4,15 +4,18 @@ export type BuildManifest = Record<
   { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 >;
 
+/** The addresses of a page's own stylesheets and script chunks, beside the entry's. */
+export type PageAssets = { stylesheets: string[]; modules: string[] };
+
 /**
- * The `<link>` elements of the code a server render loaded lazily (`requestScope.ts`
- * `modulesUsed`: its route's loader and screen, a lazy part it drew): each file's chunk and
- * stylesheet with what they import, less what the page's entry already names in `index.html`.
- * The stylesheets are in the page, so it is drawn styled before any script runs; the chunks are
- * preloaded, so hydration does not wait for them one after another. Vite's own loader finds these
- * elements by their `href` and does not fetch the files again.
+ * The code a server render loaded lazily (`requestScope.ts` `modulesUsed`: its route's loader and
+ * screen, a lazy part it drew): each file's chunk and stylesheet with what they import, less what
+ * the page's entry already names in `index.html`. The stylesheets go into the head, so the page
+ * is drawn styled before any script runs; the chunks are preloaded with the entry
+ * (`documentTemplate.ts`), so hydration does not wait for them one after another. Vite's own
+ * loader finds those preloads by their `href` and does not fetch the files again.
  */
-export function pageAssetLinks(manifest: BuildManifest, modulesUsed: Iterable<string>): string[] {
+export function pageAssets(manifest: BuildManifest, modulesUsed: Iterable<string>): PageAssets {
   const entryFiles = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -26,13 +29,9 @@ export function pageAssetLinks(manifest: BuildManifest, modulesUsed: Iterable<st
   }
   const files = new Set<string>();
   for (const source of modulesUsed) collect(source, files);
-  const page = [...files].filter((file) => !entryFiles.has(file));
-  return [
-    ...page.filter((file) => file.endsWith('.css')),
-    ...page.filter((file) => file.endsWith('.js')),
-  ].map((file) =>
-    file.endsWith('.css')
-      ? `<link rel="stylesheet" crossorigin href="/${file}">`
-      : `<link rel="modulepreload" crossorigin href="/${file}">`,
-  );
+  const page = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+  return {
+    stylesheets: page.filter((file) => file.endsWith('.css')),
+    modules: page.filter((file) => file.endsWith('.js')),
+  };
 }
