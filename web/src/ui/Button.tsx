@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
+import { useHydrated } from './useHydrated.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 
@@ -19,6 +20,11 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     children: ReactNode;
   };
 
+/**
+ * A button. One that acts through script (`type="button"`) is disabled on a server-drawn page
+ * until the app has taken it over, as `FormControls` does for forms: a tap before that would do
+ * nothing and look broken. A form's submit button is the form's (`FormControls`).
+ */
 export function Button({
   variant,
   fullWidth,
@@ -29,12 +35,13 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       {...rest}
       type={type}
       className={classNames({ variant, fullWidth }, className)}
-      disabled={disabled || isPending}
+      disabled={disabled || isPending || (type === 'button' && !hydrated)}
       aria-busy={isPending || undefined}
     >
       {isPending && <span className={styles.spinner} aria-hidden="true" />}

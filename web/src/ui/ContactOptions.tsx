@@ -5,6 +5,7 @@ import type { ContactOptions_property$key } from './__generated__/ContactOptions
 import { Card } from './Card.tsx';
 import styles from './ContactOptions.module.css';
 import { Icon, type IconName } from './Icon.tsx';
+import { useHydrated } from './useHydrated.ts';
 
 type Props = {
   /** The property whose staff the guest reaches: its phone and WhatsApp number. */
@@ -90,6 +91,7 @@ type ContactListProps = {
  */
 export function ContactList({ phone, whatsappNumber, supportEmail, openChat }: ContactListProps) {
   const { t } = useTranslation('contact');
+  const hydrated = useHydrated();
   const links: { icon: IconName; label: string; value: string; href: string; newWindow?: true }[] =
     [];
   if (phone)
@@ -117,7 +119,13 @@ export function ContactList({ phone, whatsappNumber, supportEmail, openChat }: C
     <ul className={styles.list}>
       {openChat && (
         <li>
-          <button type="button" className={styles.option} onClick={openChat}>
+          <button
+            type="button"
+            className={styles.option}
+            onClick={openChat}
+            // Inert on a server-drawn page until the app runs it (`ui/Button`).
+            disabled={!hydrated}
+          >
             <Icon name="chat" />
             <span className={styles.label}>{t('options.chat')}</span>
           </button>
