@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { untilHydrated } from './support/hydration.ts';
 import {
   type CreatedReservation,
   expect,
@@ -130,6 +131,9 @@ function isOwnStay(address: string, slugs: ReadonlySet<string>): boolean {
 
 async function crawl(crawl: Crawl, starts: readonly string[]): Promise<number> {
   const { page, presentation, screens, slugs, reached } = crawl;
+  // A tap or wait that cannot happen (a covered button, a page that never hydrates) gives up
+  // within seconds, not at the end of the crawl's whole budget.
+  page.setDefaultTimeout(15_000);
   const origin = new URL(presentationURL('/', presentation), baseURL).origin;
   const queue = [...starts];
   const seen = new Set<string>();
@@ -137,6 +141,8 @@ async function crawl(crawl: Crawl, starts: readonly string[]): Promise<number> {
   let visits = 0;
   const open = async (address: string) => {
     await page.goto(`${origin}${address}`);
+    // A server-drawn screen's buttons act (and are enabled) once the app has taken it over.
+    await untilHydrated(page);
     await settle(page);
   };
   const note = (from: string) => {
