@@ -9,6 +9,10 @@ test.describe('a stay opened through a link with a slug', () => {
     await page.goto(`/stay?slug=${booking.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservation.property.name);
     await expect(page.getByText(`Booking number ${booking.confirmationNumber}`)).toBeVisible();
+    // The app remembers the stay once it runs, which starts after the drawn page's first frame.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('currentStay')))
+      .toContain(booking.slug);
 
     await page.goto('/stay');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservation.property.name);
