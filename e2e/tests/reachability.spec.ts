@@ -193,8 +193,10 @@ async function crawl(crawl: Crawl, starts: readonly string[]): Promise<number> {
       const button = page.getByRole('main').getByRole('button', { name, exact: true }).first();
       if (!(await button.isEnabled().catch(() => false))) continue;
       await button.click().catch(() => undefined);
+      // Only a few buttons stay on their screen (a form's Continue with its fields empty), so a
+      // long wait costs seconds, and a short one misses a slow navigation on a busy machine.
       await page
-        .waitForURL((url) => appAddress(url.href, origin) !== here, { timeout: 3_000 })
+        .waitForURL((url) => appAddress(url.href, origin) !== here, { timeout: 10_000 })
         .catch(() => undefined);
       if (appAddress(page.url(), origin) !== here) {
         await settle(page);
