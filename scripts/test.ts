@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { pnpmCommand, repoRoot } from './lib/pnpm.ts';
 
 interface Counts {
@@ -83,8 +84,21 @@ function vitestFailures(file: string): string[] {
 interface PlaywrightSuite {
   title: string;
   file: string;
-  specs?: { title: string; ok: boolean }[];
+  specs?: {
+    title: string;
+    ok: boolean;
+    tests?: { results?: { error?: { message?: string } }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
+}
+
+/** The first line of a failed test's error, without the terminal's colours. */
+function firstErrorLine(spec: NonNullable<PlaywrightSuite['specs']>[number]): string {
+  const message = spec.tests?.flatMap((test) => test.results ?? []).at(-1)?.error?.message ?? '';
+  const line = stripVTControlCharacters(message)
+    .split('\n')
+    .find((text) => text.trim());
+  return line ? `: ${line.trim().slice(0, 300)}` : '';
 }
 
 function playwrightFailures(suites: PlaywrightSuite[], path: string[] = []): string[] {
@@ -92,7 +106,7 @@ function playwrightFailures(suites: PlaywrightSuite[], path: string[] = []): str
     const titles = [...path, suite.title];
     const failed = (suite.specs ?? [])
       .filter((spec) => !spec.ok)
-      .map((spec) => [...titles, spec.title].join(' › '));
+      .map((spec) => `${[...titles, spec.title].join(' › ')}${firstErrorLine(spec)}`);
     return [...failed, ...playwrightFailures(suite.suites ?? [], titles)];
   });
 }

@@ -139,11 +139,19 @@ const clientBuild: UserConfig = {
         // The sandbox's demo photos are content, not the app: loaded when a screen shows them.
         globIgnores: ['images/seed/**'],
         manifestTransforms: [shell.transform],
-        // Once the service worker controls the page, navigations are answered with the
-        // precached app shell, which the browser draws (offline too, from the answers kept on the
-        // device). Measured against the network's drawn page: web/README.md, PWA.
-        navigateFallbackDenylist: [/^\/graphql/],
+        // Navigations go to the network, which draws the page (the server's render, door code
+        // included); only when it cannot be reached does the precached app shell answer, and the
+        // browser draws the stay from the answers and texts kept on the device. The stay page's
+        // repeat visit: LCP 0.71-0.73 s against 1.12-1.28 s when the shell answered first
+        // (web/README.md, PWA).
+        navigateFallback: null,
         runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/graphql'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: 'index.html' } },
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/locales/'),
             handler: 'CacheFirst',

@@ -47,6 +47,19 @@ if (!(conditionsName in conditionsByName)) {
   );
 }
 const conditions = conditionsByName[conditionsName as keyof typeof conditionsByName];
+/**
+ * The CPU slowdown instead of 4x: the same phone on a faster or slower machine. Lighthouse's
+ * benchmark index (printed as cpu*) tells how fast the machine is; twice the index wants about
+ * twice the slowdown for the same phone.
+ */
+const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined;
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
+  throw new Error(
+    `LIGHTHOUSE_CPU_SLOWDOWN=${process.env.LIGHTHOUSE_CPU_SLOWDOWN} is no number of at least 1.`,
+  );
+}
 /** Where each run's full Lighthouse report (JSON) is kept for reading, when set. */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const gatewayPort = process.env.PORT ?? '4000';
@@ -196,6 +209,10 @@ async function measureOnce(url: string, port: number, repeatVisit: boolean): Pro
     disableStorageReset: repeatVisit,
     ...conditions.flags,
   };
+  if (cpuSlowdown !== undefined) {
+    // Lighthouse merges these into its defaults for the conditions (slow 4G's stay as they are).
+    flags.throttling = { ...flags.throttling, cpuSlowdownMultiplier: cpuSlowdown };
+  }
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
   const { lhr, artifacts } = result;
@@ -319,6 +336,9 @@ async function main(): Promise<number> {
   const cpu = cpus();
   log(`Lighthouse, mobile, median of ${runs} runs per page, on ${baseUrl}`);
   log(`Conditions: ${conditions.description} (LIGHTHOUSE_CONDITIONS=${conditionsName})`);
+  if (cpuSlowdown !== undefined) {
+    log(`CPU slowdown: ${cpuSlowdown}x instead of 4x (LIGHTHOUSE_CPU_SLOWDOWN)`);
+  }
   log(
     `Machine: ${cpu.length} x ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; load average at start ${loadavg()
       .map((value) => value.toFixed(2))

@@ -13,17 +13,27 @@ test.describe('the current stay offline', () => {
     await page.goto(`/stay?slug=${booking.slug}`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     // The page the service worker first controls is the next one loaded: it caches the stay's
-    // screen chunks on the way, as a guest's second visit does.
+    // screen chunks and texts on the way, as a guest's second visit does.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservation.property.name);
+    // Online, the service worker leaves the page to the network: the server draws it, and the
+    // browser keeps the answers the page brought.
+    const drawnByServer = () =>
+      page.evaluate(() => ({
+        controlled: navigator.serviceWorker.controller !== null,
+        pageData: document.getElementById('page-data') !== null,
+      }));
+    expect(await drawnByServer()).toEqual({ controlled: true, pageData: true });
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('offlineStay')))
       .toContain(reservation.property.name);
     await expect(page.getByText(staleBanner)).toHaveCount(0);
 
+    // Offline, the app shell answers and the browser draws the stay from what it kept.
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservation.property.name);
+    expect(await drawnByServer()).toEqual({ controlled: true, pageData: false });
     await expect(page.getByText(`Booking number ${booking.confirmationNumber}`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: staleBanner })).toBeVisible();
 
@@ -31,6 +41,33 @@ test.describe('the current stay offline', () => {
     await context.setOffline(false);
     await expect(page.getByText(staleBanner)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservation.property.name);
+  });
+
+  test('reads the stay offline in the language it was last read in', async ({
+    page,
+    context,
+    sandbox,
+  }) => {
+    const booking = await sandbox.createReservation({ propertyKey: 'tallinn-lii34' });
+    await page.goto(`/stay?slug=${booking.slug}&lng=de-DE`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect(page.getByText(`Buchungsnummer ${booking.confirmationNumber}`)).toBeVisible();
+    // The drawn page brought its German texts; the service worker keeps the files for the shell.
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('locales')).keys()).some((request) =>
+            request.url.includes('/de-DE-stay-'),
+          ),
+        ),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(`Buchungsnummer ${booking.confirmationNumber}`)).toBeVisible();
+    await context.setOffline(false);
   });
 
   test('keeps nothing of a stay once it is forgotten on the error page', async ({

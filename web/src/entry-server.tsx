@@ -315,6 +315,7 @@ async function renderPage(
             locale,
             texts: usedTexts(texts, locale, context),
             propertyWhiteLabel,
+            stayAnswers: network.stayAnswers(),
           };
           // Everything is drawn: React writes the whole page at once, gathered here into one
           // write, as a stream the gateway compresses while it sends.

@@ -6,6 +6,7 @@ import { currentEnvironment, environmentForHost } from './app/appEnvironment.ts'
 import { takeLocaleParam } from './app/localeParam.ts';
 import { applyPresentation, currentPresentation } from './app/presentation.ts';
 import { reportToShell } from './app/shellState.ts';
+import { keepPageForOffline } from './delivery/keepForOffline.ts';
 import { readPageData } from './delivery/pageData.ts';
 import { changeLocale, currentLocale, initI18n } from './i18n/i18n.ts';
 import { mirrorLocaleCookie, readStoredLocale, storeLocale } from './i18n/localeStorage.ts';
@@ -90,6 +91,7 @@ if (pageData) {
     );
   });
   if (pageData.locale !== storedLocale) void changeLocale(storedLocale);
+  keepPageForOffline(pageData);
 } else {
   applyPresentation(presentation);
   // The browser draws the page (the service worker's shell): as a transition, which React splits

@@ -6,6 +6,13 @@ const data = (name: string): PageData => ({
   locale: 'en-GB',
   texts: {},
   propertyWhiteLabel: false,
+  stayAnswers: [
+    {
+      key: 'StayRouteQuery:{"slug":"k3x9"}',
+      variables: { slug: 'k3x9' },
+      response: { data: { name } },
+    },
+  ],
 });
 
 describe('the page data in the HTML', () => {

@@ -1,10 +1,10 @@
 import type { ResourceKey } from 'i18next';
 import type { RecordSource } from 'relay-runtime';
+import type { Locale } from '../i18n/locales.ts';
+import type { StayAnswer } from '../session/offlineStay.ts';
 
 /** A store's records as `RecordSource.toJSON()` gives them and `new RecordSource()` takes them. */
 export type RecordMap = ReturnType<RecordSource['toJSON']>;
-
-import type { Locale } from '../i18n/locales.ts';
 
 /**
  * What a server-rendered page hands to the browser's first render, so that hydration draws
@@ -18,6 +18,11 @@ export type PageData = {
   /** The namespaces the render used, in `locale` (English's bundled ones are in the entry). */
   texts: Record<string, ResourceKey>;
   propertyWhiteLabel: boolean;
+  /**
+   * The answers of the render's queries about a stay, which the browser keeps for reading the
+   * stay offline (`delivery/keepForOffline.ts`) as if it had asked them itself.
+   */
+  stayAnswers: StayAnswer[];
 };
 
 /** The `<script type="application/json">` element that carries the page's data. */

@@ -25,6 +25,18 @@ const fetchTexts: TextsLoader = async (locale, namespace) => {
 
 let loadTextsFile: TextsLoader = fetchTexts;
 
+/**
+ * Fetches the texts files a page drawn by the server brought with it, for the service worker to
+ * keep: the app shell it answers with offline reads its texts from those files. A file that
+ * cannot be fetched is simply not kept.
+ */
+export async function fetchTextsFiles(
+  locale: Locale,
+  namespaces: readonly string[],
+): Promise<void> {
+  await Promise.allSettled(namespaces.map((namespace) => fetch(textsUrl(locale, namespace))));
+}
+
 /** Where texts come from outside a browser (the component tests read the source files). */
 export function setTextsLoader(loader: TextsLoader): void {
   loadTextsFile = loader;

@@ -4,10 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import orderStatusSubscription from '../routes/Order/__generated__/useOrderStatusSubscription.graphql.ts';
 import stayRouteQuery from '../routes/Stay/__generated__/StayRouteQuery.graphql.ts';
 import { storeCurrentStay } from '../session/currentStay.ts';
+import { keepStayAnswer } from '../session/offlineStay.ts';
 import { createRelayEnvironment } from './environment.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { createFreshness } from './freshness.ts';
-import { createNetwork, type NetworkOptions, subscriptionIsAnAction } from './network.ts';
+import {
+  createNetwork,
+  createServerNetwork,
+  type NetworkOptions,
+  subscriptionIsAnAction,
+} from './network.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -120,6 +126,41 @@ describe('the current stay offline', () => {
     online = true;
     await fetchQuery(environment(), stayRouteQuery, stayVariables).toPromise();
     expect(freshness.isStale()).toBe(false);
+  });
+
+  it("serve a server render's answers offline once the browser has kept them", async () => {
+    const server = createServerNetwork({
+      fetchFn: (async () => Response.json(stayAnswer)) as typeof fetch,
+      locale: 'de-DE',
+    });
+    await fetchQuery(createRelayEnvironment(server), stayRouteQuery, stayVariables).toPromise();
+    await server.settled();
+    const answers = server.stayAnswers();
+    expect(answers).toEqual([
+      {
+        key: `${stayRouteQuery.params.id}:${JSON.stringify(stayVariables)}`,
+        variables: stayVariables,
+        response: stayAnswer,
+      },
+    ]);
+
+    localStorage.clear();
+    storeCurrentStay('k3x9');
+    for (const { key, variables, response } of answers) keepStayAnswer(key, variables, response);
+    const offline = recordingFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const freshness = createFreshness();
+    const environment = createRelayEnvironment(
+      createNetwork({
+        documentMode: 'persisted',
+        locale: () => 'de-DE',
+        fetchFn: offline.fetchFn,
+        freshness,
+      }),
+    );
+    await expect(
+      fetchQuery(environment, stayRouteQuery, stayVariables).toPromise(),
+    ).resolves.toEqual({ reservation: null });
+    expect(freshness.isStale()).toBe(true);
   });
 
   it('still fail offline for a stay that is not the current one', async () => {

@@ -8,6 +8,7 @@ import {
   Observable,
   type SubscribeFunction,
 } from 'relay-runtime';
+import type { StayAnswer } from '../session/offlineStay.ts';
 import { ApiError, apiErrorFrom, NetworkError } from './errors.ts';
 import { createFreshness, type Freshness } from './freshness.ts';
 import {
@@ -47,6 +48,22 @@ type ResolvedOptions = Required<Omit<NetworkOptions, 'retryWait'>> &
 // check-in and sign-in never need it.
 const offlineStay = () => import('../session/offlineStay.ts');
 
+/** A query about a stay (by `slug`): its answer is kept on the device for offline use. */
+function isAboutAStay(
+  params: Parameters<FetchFunction>[0],
+  variables: Parameters<FetchFunction>[1],
+): boolean {
+  return params.operationKind === 'query' && typeof variables.slug === 'string';
+}
+
+/** What a kept answer is found by: the operation and its variables. */
+function answerKey(
+  params: Parameters<FetchFunction>[0],
+  variables: Parameters<FetchFunction>[1],
+): string {
+  return `${params.id ?? params.name}:${JSON.stringify(variables)}`;
+}
+
 /**
  * Queries about the current stay (by `slug`) keep their last answer on the device; when the
  * network cannot be reached, that answer is served instead and the screens are told it may be
@@ -55,8 +72,8 @@ const offlineStay = () => import('../session/offlineStay.ts');
 function createFetchFunction(options: ResolvedOptions): FetchFunction {
   const fetchAnswer = createAnswerFetch(options);
   return async (params, variables) => {
-    const aboutAStay = params.operationKind === 'query' && typeof variables.slug === 'string';
-    const key = `${params.id ?? params.name}:${JSON.stringify(variables)}`;
+    const aboutAStay = isAboutAStay(params, variables);
+    const key = answerKey(params, variables);
     try {
       const answer = await fetchAnswer(params, variables);
       options.freshness.markFresh();
@@ -227,13 +244,18 @@ export function createNetwork(options: NetworkOptions): INetwork {
 export type ServerNetwork = INetwork & {
   /** Resolves once every request made so far, and any they led to, has answered. */
   settled(): Promise<void>;
+  /**
+   * The answers to queries about a stay, as the browser's network would have kept them: the page
+   * hands them over, so the browser keeps them for offline use without asking again.
+   */
+  stayAnswers(): StayAnswer[];
 };
 
 /**
  * The server render's network (`entry-server.tsx`): the same requests and answers as the
  * browser's (persisted documents, the page's language, typed errors), handed to `fetchFn`, which
- * the gateway runs in its own process against its GraphQL server. Nothing is kept for offline use
- * and there are no subscriptions: a server render only reads.
+ * the gateway runs in its own process against its GraphQL server. There are no subscriptions: a
+ * server render only reads.
  */
 export function createServerNetwork(options: {
   fetchFn: typeof fetch;
@@ -247,11 +269,17 @@ export function createServerNetwork(options: {
     freshness: createFreshness(),
   });
   const pending = new Set<Promise<unknown>>();
+  const stayAnswers: StayAnswer[] = [];
   const fetchFunction: FetchFunction = (params, variables) => {
     const answer = fetchAnswer(params, variables);
     pending.add(answer);
     const forget = () => pending.delete(answer);
-    answer.then(forget, forget);
+    answer.then((response) => {
+      if (isAboutAStay(params, variables) && !('errors' in response)) {
+        stayAnswers.push({ key: answerKey(params, variables), variables, response });
+      }
+      forget();
+    }, forget);
     return answer;
   };
   const network = Network.create(fetchFunction);
@@ -260,5 +288,6 @@ export function createServerNetwork(options: {
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
+    stayAnswers: () => [...stayAnswers],
   };
 }

@@ -8,6 +8,12 @@ import { offlineStayKey, readCurrentStay } from './currentStay.ts';
  * (`clearCurrentStay`, e.g. on `/error`) removes them.
  */
 type KeptAnswer = { savedAt: number; response: GraphQLResponse };
+/** One answer to keep: the operation's key (`relay/network.ts`), its variables and the answer. */
+export type StayAnswer = {
+  key: string;
+  variables: Record<string, unknown>;
+  response: GraphQLResponse;
+};
 type OfflineStay = { slug: string; answers: Record<string, KeptAnswer> };
 
 /** A stay has a handful of screens; more entries are older variants of the same queries. */
