@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { untilKeptForOffline } from './support/offline.ts';
 import { expect, test } from './support/sandbox.ts';
 import { openStay, walkTo } from './support/walk.ts';
 
@@ -149,9 +150,8 @@ test.describe('door access', () => {
       region.getByRole('definition').nth(1).locator('span').first();
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, not the DOM property.
     const password = await passwordOf(page.getByRole('region', { name: 'Wi-Fi' })).innerText();
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('offlineStay')))
-      .toContain(password);
+    await untilKeptForOffline(page, { locale: 'en-GB', namespaces: ['access'] });
+    expect(await page.evaluate(() => localStorage.getItem('offlineStay'))).toContain(code);
 
     await context.setOffline(true);
     await page.reload();

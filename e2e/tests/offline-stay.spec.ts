@@ -1,3 +1,4 @@
+import { untilKeptForOffline } from './support/offline.ts';
 import { expect, test } from './support/sandbox.ts';
 
 const staleBanner = "You're offline. What you see may be out of date.";
@@ -24,9 +25,10 @@ test.describe('the current stay offline', () => {
         pageData: document.getElementById('page-data') !== null,
       }));
     expect(await drawnByServer()).toEqual({ controlled: true, pageData: true });
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('offlineStay')))
-      .toContain(reservation.property.name);
+    await untilKeptForOffline(page, { locale: 'en-GB', namespaces: ['stay'] });
+    expect(await page.evaluate(() => localStorage.getItem('offlineStay'))).toContain(
+      booking.confirmationNumber,
+    );
     await expect(page.getByText(staleBanner)).toHaveCount(0);
 
     // Offline, the app shell answers and the browser draws the stay from what it kept.
@@ -54,15 +56,7 @@ test.describe('the current stay offline', () => {
     await page.reload();
     await expect(page.getByText(`Buchungsnummer ${booking.confirmationNumber}`)).toBeVisible();
     // The drawn page brought its German texts; the service worker keeps the files for the shell.
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await caches.open('locales')).keys()).some((request) =>
-            request.url.includes('/de-DE-stay-'),
-          ),
-        ),
-      )
-      .toBe(true);
+    await untilKeptForOffline(page, { locale: 'de-DE', namespaces: ['stay'] });
 
     await context.setOffline(true);
     await page.reload();
@@ -86,7 +80,7 @@ test.describe('the current stay offline', () => {
     await expect(
       page.getByRole('link', { name: 'Find your reservation by booking number' }),
     ).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('offlineStay'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('offlineStay'))).toBeNull();
 
     await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);

@@ -1,3 +1,4 @@
+import { untilKeptForOffline } from './support/offline.ts';
 import { expect, test } from './support/sandbox.ts';
 import { whiteLabelURL } from './support/urls.ts';
 import { openStay, presentationURL } from './support/walk.ts';
@@ -99,6 +100,7 @@ test.describe('installable app', () => {
     // The page the service worker first controls is the next one loaded.
     await page.reload();
     await expect(page.getByLabel('Last name')).toBeVisible();
+    await untilKeptForOffline(page, { locale: 'en-GB', namespaces: ['checkIn'] });
 
     await context.setOffline(true);
     await page.reload();

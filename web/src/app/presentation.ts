@@ -16,9 +16,15 @@ export function currentPresentation(): Presentation {
 }
 
 /** The install manifest of each presentation (the white-label one: `vite.config.ts`). */
-const manifestOf: Record<Presentation, string> = {
+export const manifestOf: Record<Presentation, string> = {
   main: '/manifest.webmanifest',
   'white-label': '/manifest-white-label.webmanifest',
+};
+
+/** The browser UI's colour: each presentation's accent (`--color-accent`, styles/tokens.css). */
+export const themeColourOf: Record<Presentation, string> = {
+  main: '#3730a3',
+  'white-label': '#0f766e',
 };
 
 /** Marks the document for the presentation's token overrides and gives the browser UI its accent. */
@@ -29,8 +35,9 @@ export function applyPresentation(
   root.dataset.brand = presentation;
   // Installing from a white-label page installs the white-label app (its theme colour).
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestOf[presentation]);
-  const accent = getComputedStyle(root).getPropertyValue('--color-accent').trim();
-  if (accent) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', accent);
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', themeColourOf[presentation]);
 }
 
 export const PresentationContext = createContext<Presentation>('main');

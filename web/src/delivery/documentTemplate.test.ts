@@ -4,6 +4,7 @@ import { readDocumentTemplate } from './documentTemplate.ts';
 const builtIndexHtml = `<!doctype html>
 <html lang="en-GB">
   <head>
+    <meta name="theme-color" content="#3730a3" />
     <title>Guest app</title>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-b.js">
@@ -34,6 +35,7 @@ describe('the document around a server render', () => {
     expect(head).toContain('<html lang="de-DE" data-brand="white-label">');
     expect(head).toContain('<title>Türen &#38; Schlüssel</title>');
     expect(head).toContain('href="/manifest-white-label.webmanifest"');
+    expect(head).toContain('<meta name="theme-color" content="#0f766e" />');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/style-d.css">');
     expect(head).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/AccessRoute-e.css"></head>',
@@ -58,29 +60,77 @@ describe('the document around a server render', () => {
     expect(tail.trim().endsWith('</html>')).toBe(true);
   });
 
-  it('starts the scripts once, from a frame or, in a hidden tab that draws none, a timer', () => {
+  it('starts the scripts once, from a frame or, in a hidden tab that draws none, a timer', async () => {
     const bootstrap = /<script nonce="[^"]*">([^<]*)<\/script>/.exec(tail)?.[1] ?? '';
-    const appended: string[] = [];
-    const element = () => ({}) as Record<string, string>;
+    const events: string[] = [];
     const fakeDocument = {
-      createElement: element,
+      createElement: () => ({}) as Record<string, string>,
       head: {
-        appendChild: (node: Record<string, string>) => appended.push(node.href ?? node.src ?? ''),
+        appendChild: (node: Record<string, string>) =>
+          events.push(node.rel === 'modulepreload' ? `preload ${node.href}` : `run ${node.src}`),
       },
     };
     const timers: (() => void)[] = [];
-    new Function('document', 'requestAnimationFrame', 'setTimeout', bootstrap)(
+    const importModule = (href: string) => {
+      events.push(`evaluate ${href}`);
+      return href.includes('app-c') ? Promise.reject(new Error('offline')) : Promise.resolve();
+    };
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'importModule',
+      bootstrap.replaceAll('import(', 'importModule('),
+    )(
       fakeDocument,
       (callback: () => void) => timers.push(callback),
       (callback: () => void) => timers.push(callback),
+      importModule,
     );
-    for (let index = 0; index < timers.length; index += 1) timers[index]?.();
-    expect(appended).toEqual([
-      '/assets/framework-b.js',
-      '/assets/app-c.js',
-      '/assets/AccessRoute-f.js',
-      '/assets/index-a.js',
+    // Each timer, then the promises it settles: one task after another, as in the browser.
+    for (let index = 0; index < timers.length; index += 1) {
+      timers[index]?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(events).toEqual([
+      'preload /assets/framework-b.js',
+      'preload /assets/app-c.js',
+      'preload /assets/AccessRoute-f.js',
+      'evaluate /assets/framework-b.js',
+      'evaluate /assets/app-c.js',
+      // A chunk that failed is the entry's to report: the rest still start.
+      'evaluate /assets/AccessRoute-f.js',
+      'run /assets/index-a.js',
     ]);
+  });
+
+  it('evaluates one chunk per task, so no long task holds a tap on the drawn page', async () => {
+    const bootstrap = /<script nonce="[^"]*">([^<]*)<\/script>/.exec(tail)?.[1] ?? '';
+    const timers: (() => void)[] = [];
+    const evaluatedInTask: number[] = [];
+    let task = 0;
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'importModule',
+      bootstrap.replaceAll('import(', 'importModule('),
+    )(
+      { createElement: () => ({}), head: { appendChild: () => undefined } },
+      (callback: () => void) => timers.push(callback),
+      (callback: () => void) => timers.push(callback),
+      () => {
+        evaluatedInTask.push(task);
+        return Promise.resolve();
+      },
+    );
+    for (let index = 0; index < timers.length; index += 1) {
+      task = index;
+      timers[index]?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(evaluatedInTask).toHaveLength(3);
+    expect(new Set(evaluatedInTask).size).toBe(3);
   });
 
   it('refuses a built page without a module entry to start', () => {

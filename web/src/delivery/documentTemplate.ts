@@ -1,4 +1,4 @@
-import type { Presentation } from '../app/presentation.ts';
+import { manifestOf, type Presentation, themeColourOf } from '../app/presentation.ts';
 import type { PageAssets } from './pageAssets.ts';
 import { pageDataElementId } from './pageData.ts';
 
@@ -22,11 +22,6 @@ export type DocumentTemplate = {
 };
 
 const rootElement = '<div id="root"></div>';
-/** The install manifest of each presentation (the white-label one: `vite.config.ts`). */
-const manifestOf: Record<Presentation, string> = {
-  main: '/manifest.webmanifest',
-  'white-label': '/manifest-white-label.webmanifest',
-};
 const entryScriptElement = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 const modulePreloadElement = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
@@ -60,6 +55,7 @@ export function readDocumentTemplate(indexHtml: string): DocumentTemplate {
         .replace(/<html[^>]*>/, `<html lang="${escapeHtml(lang)}" data-brand="${brand}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
         .replace(/(<link rel="manifest" href=")[^"]*(")/, `$1${manifestOf[brand]}$2`)
+        .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${themeColourOf[brand]}$2`)
         .replace('</head>', `${links.join('')}</head>`)}<div id="root">`;
     },
     tail({ serialisedPageData, nonce, modules }) {
@@ -79,13 +75,22 @@ export function readDocumentTemplate(indexHtml: string): DocumentTemplate {
  * paint comes 0.44-0.49 s instead of 0.58-0.66 s; on slow 4G it is the same (1.5-1.7 s, the
  * network is the wait); in Lighthouse's simulation 0.92 s instead of 2.3-2.7 s. A hidden tab
  * draws no frames: the timer starts the scripts there.
+ *
+ * Every chunk is preloaded at once, then evaluated one per task (`import()`, then a timer) before
+ * the entry: as one module graph they were one task of 119-141 ms on a 4x slower CPU, holding a
+ * tap on the drawn page behind all of them; one per task, the largest is 68-82 ms (web/README.md,
+ * "How a page is delivered"). A chunk that fails to load is left to the entry, which imports it
+ * again and fails as a module script does.
  */
 function startScripts(entry: string, preloads: readonly string[]): string {
   const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   return [
-    'var started=false;function start(){if(started)return;started=true;var head=document.head;',
-    `${literal(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;head.appendChild(link)});`,
-    `var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=${literal(entry)};head.appendChild(script)}`,
+    'var started=false;function pause(){return new Promise(function(resolve){setTimeout(resolve)})}',
+    'function start(){if(started)return;started=true;var head=document.head;',
+    `var chunks=${literal(preloads)};`,
+    "chunks.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;head.appendChild(link)});",
+    'chunks.reduce(function(previous,href){return previous.then(function(){return import(href)}).then(pause,pause)},Promise.resolve()).then(function(){',
+    `var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=${literal(entry)};head.appendChild(script)})}`,
     'requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)',
   ].join('');
 }
