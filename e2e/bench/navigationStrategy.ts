@@ -1,9 +1,9 @@
 // Which way should the installed app's navigations go once the service worker controls the page?
 // Measures the stay page's repeat visit both ways on a running product (`npm start`), in Debian's
 // Chromium with Lighthouse's phone conditions emulated (150 ms round trips, 1.6 Mbit/s down,
-// 4x CPU slowdown): the precached app shell (what the service worker does) against the page from
-// the network with every script and style already cached (what network-first would do while
-// online). Prints the median largest contentful paint of each. Not part of the tests.
+// 4x CPU slowdown): the precached app shell (the service worker's answer offline) against the
+// page from the network with every script and style already cached (its answer online). Prints
+// the median largest contentful paint of each. Not part of the tests.
 //
 //   PORT=4000 SANDBOX_PORT=4010 node e2e/bench/navigationStrategy.ts [runs]
 import { loadavg } from 'node:os';

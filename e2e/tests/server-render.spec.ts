@@ -139,7 +139,7 @@ function collectErrors(page: Page): string[] {
 }
 
 test.describe('hydration', () => {
-  // Each address from the server (a service worker would answer later visits with the app shell).
+  // Each address straight from the server, as on a first visit (no service worker in between).
   test.use({ serviceWorkers: 'block' });
 
   test("a white-label property's stay is drawn white-label on the main host too", async ({
