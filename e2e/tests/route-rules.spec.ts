@@ -51,6 +51,10 @@ test.describe('route rules', () => {
 
     await page.goto('/stay?slug=demo-stay-munich');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app remembers the stay once it runs (after the drawn page's first frame).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('currentStay')))
+      .toContain('demo-stay-munich');
     await page.goto('/check-in');
     await expect(page).toHaveURL('/stay?slug=demo-stay-munich');
   });

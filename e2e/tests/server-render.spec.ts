@@ -85,6 +85,21 @@ test.describe('the first response', () => {
       expect(await response.text()).toContain('What a bummer!');
     }
   });
+
+  test('of a page whose way on only the browser knows is the app shell, not a guessed redirect', async ({
+    page,
+    sandbox,
+  }) => {
+    // The order confirmation follows the draft in the tab's session storage (or, without one,
+    // goes back to the shop): a reload in the middle of placing an order must find the order.
+    const stay = await sandbox.createReservation();
+    const response = await page.request.get(`/stay/order-confirmation?slug=${stay.slug}`, {
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).not.toContain('id="page-data"');
+  });
 });
 
 test.describe('without JavaScript', () => {
