@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { bookFreshStay } from './freshStay.ts';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
@@ -146,24 +147,6 @@ function stopProduct(product: ChildProcess): Promise<void> {
     product.once('exit', () => resolve());
     process.kill(-product.pid, 'SIGTERM');
   });
-}
-
-/** A checked-in, paid stay starting today: the stay page and door access have all they show. */
-async function bookFreshStay(): Promise<string> {
-  const response = await fetch(`${sandboxUrl}/_sandbox/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      propertyKey: 'london-ch65',
-      checkInState: 'check-in-completed',
-      startInDays: 0,
-      nights: 3,
-      paid: true,
-    }),
-  });
-  if (!response.ok) throw new Error(`The sandbox refused the booking: HTTP ${response.status}.`);
-  const { data } = (await response.json()) as { data: { slug: string } };
-  return data.slug;
 }
 
 /** Script and style responses that did not come from the service worker or a browser cache. */
@@ -351,7 +334,7 @@ async function main(): Promise<number> {
   });
   const failures: string[] = [];
   try {
-    const slug = await bookFreshStay();
+    const slug = await bookFreshStay(sandboxUrl);
     const pages = [
       { label: '/check-in', url: `${baseUrl}/check-in` },
       { label: '/stay', url: `${baseUrl}/stay?slug=${slug}` },

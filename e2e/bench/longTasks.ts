@@ -9,6 +9,7 @@
 //   node e2e/bench/longTasks.ts [gatewayPort:sandboxPort ...]   (ROUNDS=7 by default)
 import { loadavg } from 'node:os';
 import { type Browser, chromium } from '@playwright/test';
+import { bookFreshStay } from './freshStay.ts';
 
 type TraceEvent = {
   name: string;
@@ -31,21 +32,6 @@ const products = (
   if (!gateway || !sandbox) throw new Error(`"${ports}" is not gatewayPort:sandboxPort.`);
   return { name: `:${gateway}`, base: `http://localhost:${gateway}`, sandbox };
 });
-
-async function bookStay(sandboxPort: string): Promise<string> {
-  const response = await fetch(`http://localhost:${sandboxPort}/_sandbox/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      propertyKey: 'london-ch65',
-      checkInState: 'check-in-completed',
-      startInDays: 0,
-      paid: true,
-    }),
-  });
-  if (!response.ok) throw new Error(`The sandbox refused the booking: HTTP ${response.status}.`);
-  return ((await response.json()) as { data: { slug: string } }).data.slug;
-}
 
 async function traceFirstVisit(browser: Browser, url: string): Promise<Figures> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -97,7 +83,7 @@ const median = (values: number[]) =>
 
 const pages = await Promise.all(
   products.map(async (product) => {
-    const slug = await bookStay(product.sandbox);
+    const slug = await bookFreshStay(`http://localhost:${product.sandbox}`);
     return ['/check-in', `/stay?slug=${slug}`, `/stay/access?slug=${slug}`].map((path) => ({
       product: product.name,
       page: path.replace(/\?.*/, ''),

@@ -60,38 +60,43 @@ describe('the document around a server render', () => {
     expect(tail.trim().endsWith('</html>')).toBe(true);
   });
 
-  it('starts the scripts once, from a frame or, in a hidden tab that draws none, a timer', async () => {
+  /**
+   * Runs the page's bootstrap against a fake document, with `import()` answered by
+   * `importModule`, then each timer and frame it queued, one task after another as in the
+   * browser (the promises a task settles run before the next). `onTask` hears each task's index.
+   */
+  async function runBootstrap(
+    importModule: (href: string) => Promise<unknown>,
+    appended: (node: Record<string, string>) => void = () => undefined,
+    onTask: (index: number) => void = () => undefined,
+  ) {
     const bootstrap = /<script nonce="[^"]*">([^<]*)<\/script>/.exec(tail)?.[1] ?? '';
-    const events: string[] = [];
-    const fakeDocument = {
-      createElement: () => ({}) as Record<string, string>,
-      head: {
-        appendChild: (node: Record<string, string>) =>
-          events.push(node.rel === 'modulepreload' ? `preload ${node.href}` : `run ${node.src}`),
-      },
-    };
     const timers: (() => void)[] = [];
-    const importModule = (href: string) => {
-      events.push(`evaluate ${href}`);
-      return href.includes('app-c') ? Promise.reject(new Error('offline')) : Promise.resolve();
-    };
+    const queue = (callback: () => void) => timers.push(callback);
     new Function(
       'document',
       'requestAnimationFrame',
       'setTimeout',
       'importModule',
       bootstrap.replaceAll('import(', 'importModule('),
-    )(
-      fakeDocument,
-      (callback: () => void) => timers.push(callback),
-      (callback: () => void) => timers.push(callback),
-      importModule,
-    );
-    // Each timer, then the promises it settles: one task after another, as in the browser.
+    )({ createElement: () => ({}), head: { appendChild: appended } }, queue, queue, importModule);
     for (let index = 0; index < timers.length; index += 1) {
+      onTask(index);
       timers[index]?.();
       await new Promise((resolve) => setImmediate(resolve));
     }
+  }
+
+  it('starts the scripts once, from a frame or, in a hidden tab that draws none, a timer', async () => {
+    const events: string[] = [];
+    await runBootstrap(
+      (href) => {
+        events.push(`evaluate ${href}`);
+        return href.includes('app-c') ? Promise.reject(new Error('offline')) : Promise.resolve();
+      },
+      (node) =>
+        events.push(node.rel === 'modulepreload' ? `preload ${node.href}` : `run ${node.src}`),
+    );
     expect(events).toEqual([
       'preload /assets/framework-b.js',
       'preload /assets/app-c.js',
@@ -105,30 +110,18 @@ describe('the document around a server render', () => {
   });
 
   it('evaluates one chunk per task, so no long task holds a tap on the drawn page', async () => {
-    const bootstrap = /<script nonce="[^"]*">([^<]*)<\/script>/.exec(tail)?.[1] ?? '';
-    const timers: (() => void)[] = [];
     const evaluatedInTask: number[] = [];
     let task = 0;
-    new Function(
-      'document',
-      'requestAnimationFrame',
-      'setTimeout',
-      'importModule',
-      bootstrap.replaceAll('import(', 'importModule('),
-    )(
-      { createElement: () => ({}), head: { appendChild: () => undefined } },
-      (callback: () => void) => timers.push(callback),
-      (callback: () => void) => timers.push(callback),
+    await runBootstrap(
       () => {
         evaluatedInTask.push(task);
         return Promise.resolve();
       },
+      undefined,
+      (index) => {
+        task = index;
+      },
     );
-    for (let index = 0; index < timers.length; index += 1) {
-      task = index;
-      timers[index]?.();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
     expect(evaluatedInTask).toHaveLength(3);
     expect(new Set(evaluatedInTask).size).toBe(3);
   });
