@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { englishTexts, translatedTexts } from '../../sandbox/src/seed/texts/index.ts';
+import { untilHydrated } from './support/hydration.ts';
 import { expect, test } from './support/sandbox.ts';
 
 // In German, Greek and Finnish, the stay, extras, product and door screens show no English: no
@@ -211,6 +212,8 @@ test('switching the language reads the server’s texts again in the new one', a
   await page.goto(`/stay?slug=${booking.slug}`);
   await page.getByRole('link', { name: /See all \d+ doors and codes/ }).click();
   await expect(page.getByText(englishTexts.accessGuides.arrivalTitle)).toBeVisible();
+  // A choice made before the app has taken the drawn page over changes only the native control.
+  await untilHydrated(page);
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de-DE');
   const german = translatedTexts.de;
