@@ -250,12 +250,10 @@ async function renderPage(
 
   let status = 200;
   let context = await query(routerUrl);
-  // A redirect decided without what only the browser holds (an order draft, the remembered
-  // stay) would be a guess: the browser decides it from the shell.
-  if (context instanceof Response && scope.unknowable.size > 0) {
-    return { kind: 'shell', reason: shellReason(scope, []) };
-  }
   if (context instanceof Response) {
+    // A redirect decided without what only the browser holds (an order draft, the remembered
+    // stay) would be a guess: the browser decides it from the shell.
+    if (scope.unknowable.size > 0) return { kind: 'shell', reason: shellReason(scope, []) };
     const location = context.headers.get('location') ?? paths.stay;
     // A stay that does not exist: its address shows the error page, as not found. The browser's
     // loaders come to the same page, so hydration matches.

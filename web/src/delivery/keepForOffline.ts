@@ -1,6 +1,9 @@
 import { fetchTextsFiles } from '../i18n/i18n.ts';
 import type { PageData } from './pageData.ts';
 
+/** The user-timing mark set once a page's answers and texts are kept (browser tests wait for it). */
+const keptForOfflineMark = 'guest:kept-for-offline';
+
 /**
  * What a page drawn by the server brought, kept as if the browser had fetched it itself: the
  * answers about the current stay (`session/offlineStay.ts`) and, once a service worker controls
@@ -8,17 +11,11 @@ import type { PageData } from './pageData.ts';
  * app shell, which draws the stay from those answers in those texts (web/README.md, PWA). Runs
  * once the browser is idle after hydration, so it takes nothing from the page's start.
  */
-/** The user-timing mark set once a page's answers and texts are kept (browser tests wait for it). */
-export const keptForOfflineMark = 'guest:kept-for-offline';
-
 export function keepPageForOffline(pageData: PageData): void {
   const keep = async () => {
     const answers = async () => {
       if (pageData.stayAnswers.length === 0) return;
-      const { keepStayAnswer } = await import('../session/offlineStay.ts');
-      for (const { key, variables, response } of pageData.stayAnswers) {
-        keepStayAnswer(key, variables, response);
-      }
+      (await import('../session/offlineStay.ts')).keepStayAnswers(pageData.stayAnswers);
     };
     // Only through a service worker that keeps them: a first visit downloads no texts twice.
     const texts = navigator.serviceWorker?.controller

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import orderStatusSubscription from '../routes/Order/__generated__/useOrderStatusSubscription.graphql.ts';
 import stayRouteQuery from '../routes/Stay/__generated__/StayRouteQuery.graphql.ts';
 import { storeCurrentStay } from '../session/currentStay.ts';
-import { keepStayAnswer } from '../session/offlineStay.ts';
+import { keepStayAnswers } from '../session/offlineStay.ts';
 import { createRelayEnvironment } from './environment.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { createFreshness } from './freshness.ts';
@@ -146,7 +146,7 @@ describe('the current stay offline', () => {
 
     localStorage.clear();
     storeCurrentStay('k3x9');
-    for (const { key, variables, response } of answers) keepStayAnswer(key, variables, response);
+    keepStayAnswers(answers);
     const offline = recordingFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const freshness = createFreshness();
     const environment = createRelayEnvironment(

@@ -45,14 +45,28 @@ export function keepStayAnswer(
   storage: Storage = localStorage,
   now: number = Date.now(),
 ): void {
-  const slug = currentStaySlugOf(variables, storage);
-  if (slug === null || 'errors' in response) return;
-  const text = JSON.stringify(response);
-  if (text.length > maxAnswerLength) return;
+  keepStayAnswers([{ key, variables, response }], storage, now);
+}
+
+/** Keeps several answers with one read and one write of the device's storage. */
+export function keepStayAnswers(
+  answers: readonly StayAnswer[],
+  storage: Storage = localStorage,
+  now: number = Date.now(),
+): void {
+  const slug = readCurrentStay(storage)?.slug;
+  const keeping = answers.filter(
+    ({ variables, response }) =>
+      slug !== undefined &&
+      variables.slug === slug &&
+      !('errors' in response) &&
+      JSON.stringify(response).length <= maxAnswerLength,
+  );
+  if (slug === undefined || keeping.length === 0) return;
   const kept = read(storage);
-  const answers = kept?.slug === slug ? { ...kept.answers } : {};
-  answers[key] = { savedAt: now, response };
-  const newestFirst = Object.entries(answers).sort(([, a], [, b]) => b.savedAt - a.savedAt);
+  const merged = kept?.slug === slug ? { ...kept.answers } : {};
+  for (const { key, response } of keeping) merged[key] = { savedAt: now, response };
+  const newestFirst = Object.entries(merged).sort(([, a], [, b]) => b.savedAt - a.savedAt);
   try {
     storage.setItem(
       offlineStayKey,
