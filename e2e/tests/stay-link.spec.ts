@@ -67,6 +67,10 @@ test.describe('language and presentation', () => {
     await expect(tabs.getByText('Explore')).toHaveCount(0);
     await expect(tabs.getByText('Account')).toHaveCount(0);
 
+    // Forgotten only once the app has remembered it: it runs after the drawn page's first frame.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('currentStay')))
+      .toContain('demo-stay-white-label');
     await page.evaluate(() => localStorage.clear());
     await page.goto(whiteLabelURL('/stay'));
     await expect(page).toHaveURL(/\/error$/);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isOfflineError } from '../relay/errors.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
 
@@ -18,6 +18,12 @@ const stay = {
 };
 
 describe('a screen not visited yet, opened offline', () => {
+  // The screen's component compiled ahead: on a busy machine its first compile, once back online,
+  // outlasted the wait for the screen. Only its loader is the code the offline browser lacks.
+  beforeAll(async () => {
+    await import('../routes/Extras/ExtrasRoute.tsx');
+  });
+
   afterEach(() => {
     connection.offline = false;
     vi.restoreAllMocks();
