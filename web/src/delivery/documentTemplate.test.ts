@@ -64,11 +64,13 @@ describe('the document around a server render', () => {
    * Runs the page's bootstrap against a fake document, with `import()` answered by
    * `importModule`, then each timer and frame it queued, one task after another as in the
    * browser (the promises a task settles run before the next). `onTask` hears each task's index.
+   * Without `performanceObserver` it is a browser that reports no paint timing.
    */
   async function runBootstrap(
     importModule: (href: string) => Promise<unknown>,
     appended: (node: Record<string, string>) => void = () => undefined,
     onTask: (index: number) => void = () => undefined,
+    performanceObserver?: unknown,
   ) {
     const bootstrap = /<script nonce="[^"]*">([^<]*)<\/script>/.exec(tail)?.[1] ?? '';
     const timers: (() => void)[] = [];
@@ -78,8 +80,15 @@ describe('the document around a server render', () => {
       'requestAnimationFrame',
       'setTimeout',
       'importModule',
+      'PerformanceObserver',
       bootstrap.replaceAll('import(', 'importModule('),
-    )({ createElement: () => ({}), head: { appendChild: appended } }, queue, queue, importModule);
+    )(
+      { createElement: () => ({}), head: { appendChild: appended } },
+      queue,
+      queue,
+      importModule,
+      performanceObserver,
+    );
     for (let index = 0; index < timers.length; index += 1) {
       onTask(index);
       timers[index]?.();
@@ -107,6 +116,44 @@ describe('the document around a server render', () => {
       'evaluate /assets/AccessRoute-f.js',
       'run /assets/index-a.js',
     ]);
+  });
+
+  it('where the browser reports paints, starts the scripts after the first contentful paint', async () => {
+    const events: string[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(
+        private readonly report: (
+          list: { getEntriesByName: (name: string) => unknown[] },
+          observer: PaintObserver,
+        ) => void,
+      ) {}
+      observe(options: { type: string; buffered: boolean }) {
+        events.push(`observe ${options.type}`);
+        // A frame without content (the background), then the drawn page's first text.
+        for (const painted of ['first-paint', 'first-contentful-paint']) {
+          events.push(painted);
+          this.report({ getEntriesByName: (name) => (name === painted ? [{ name }] : []) }, this);
+        }
+      }
+      disconnect() {
+        events.push('disconnect');
+      }
+    }
+    await runBootstrap(
+      () => Promise.resolve(),
+      (node) => events.push(node.rel === 'modulepreload' ? 'preload' : 'run'),
+      undefined,
+      PaintObserver,
+    );
+    expect(events.slice(0, 5)).toEqual([
+      'observe paint',
+      'first-paint',
+      'first-contentful-paint',
+      'disconnect',
+      'preload',
+    ]);
+    expect(events.filter((event) => event === 'run')).toHaveLength(1);
   });
 
   it('evaluates one chunk per task, so no long task holds a tap on the drawn page', async () => {
