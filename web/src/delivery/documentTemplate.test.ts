@@ -120,14 +120,13 @@ describe('the document around a server render', () => {
 
   it('where the browser reports paints, starts the scripts after the first contentful paint', async () => {
     const events: string[] = [];
+    type PaintEntries = { getEntriesByName: (name: string) => unknown[] };
     class PaintObserver {
       static supportedEntryTypes = ['paint'];
-      constructor(
-        private readonly report: (
-          list: { getEntriesByName: (name: string) => unknown[] },
-          observer: PaintObserver,
-        ) => void,
-      ) {}
+      readonly report: (list: PaintEntries, observer: PaintObserver) => void;
+      constructor(report: (list: PaintEntries, observer: PaintObserver) => void) {
+        this.report = report;
+      }
       observe(options: { type: string; buffered: boolean }) {
         events.push(`observe ${options.type}`);
         // A frame without content (the background), then the drawn page's first text.
