@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, sandboxURL, test } from './support/sandbox.ts';
-import { tapProduct, tapTab, walkTo } from './support/walk.ts';
+import { openStay, tapProduct, tapTab, walkTo } from './support/walk.ts';
 
 /** The sandbox's clock on a Monday morning, so the stay's cleaning days are weekdays. */
 const monday = '2026-11-30T06:00:00Z';
@@ -127,7 +127,7 @@ test.describe('product screens', () => {
     sandbox,
   }) => {
     const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92', startInDays: 1 });
-    await page.goto(`/stay?slug=${stay.slug}`);
+    await openStay(page, stay.slug);
     await page.getByRole('navigation').getByRole('link', { name: 'Extras' }).click();
     await page.getByRole('link', { name: /Breakfast/ }).click();
     const website = page.getByRole('link', { name: 'Website' });

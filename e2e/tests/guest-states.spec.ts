@@ -1,5 +1,6 @@
 import { untilHydrated } from './support/hydration.ts';
 import { expect, test } from './support/sandbox.ts';
+import { openStay } from './support/walk.ts';
 
 // States a guest meets on a phone (issue 17): each reached from an entry point by taps.
 
@@ -121,14 +122,14 @@ test.describe("the London building's elevator renovation", () => {
   test('is on the door screen while it lasts, and gone afterwards', async ({ page, sandbox }) => {
     await sandbox.setClock(new Date('2025-06-01T10:00:00Z'));
     const during = await sandbox.createReservation({ propertyKey: 'london-ch65' });
-    await page.goto(`/stay?slug=${during.slug}`);
+    await openStay(page, during.slug);
     await page.getByRole('link', { name: /^See all \d+ doors and codes$/ }).click();
     await expect(page.getByText('The elevator is being renovated')).toBeVisible();
     await expect(page.getByText('From 12 May 2025 to 14 August 2025')).toBeVisible();
 
     await sandbox.setClock(new Date('2025-08-15T10:00:00Z'));
     const after = await sandbox.createReservation({ propertyKey: 'london-ch65' });
-    await page.goto(`/stay?slug=${after.slug}`);
+    await openStay(page, after.slug);
     await page.getByRole('link', { name: /^See all \d+ doors and codes$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Getting in' })).toBeVisible();
     await expect(page.getByText('The elevator is being renovated')).toHaveCount(0);

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { englishTexts, translatedTexts } from '../../sandbox/src/seed/texts/index.ts';
 import { untilHydrated } from './support/hydration.ts';
 import { expect, test } from './support/sandbox.ts';
+import { openStay } from './support/walk.ts';
 
 // In German, Greek and Finnish, the stay, extras, product and door screens show no English: no
 // product, door or partner text of the sandbox's English seed and no English text of the app's
@@ -209,7 +210,7 @@ test('switching the language reads the server’s texts again in the new one', a
     propertyKey: 'berlin-kop92',
     checkInState: 'check-in-completed',
   });
-  await page.goto(`/stay?slug=${booking.slug}`);
+  await openStay(page, booking.slug);
   await page.getByRole('link', { name: /See all \d+ doors and codes/ }).click();
   await expect(page.getByText(englishTexts.accessGuides.arrivalTitle)).toBeVisible();
   // A choice made before the app has taken the drawn page over changes only the native control.

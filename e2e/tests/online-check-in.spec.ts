@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, sandboxURL, test } from './support/sandbox.ts';
-import { walkTo } from './support/walk.ts';
+import { openStay, walkTo } from './support/walk.ts';
 
 /** The sandbox serves the identity provider's page itself, on its own origin. */
 const providerPages = `${sandboxURL}/identity/**`;
@@ -43,7 +43,7 @@ test.describe('online check-in', () => {
     sandbox,
   }) => {
     const booking = await sandbox.createReservation({ propertyKey: 'berlin-kop92' });
-    await page.goto(`/stay?slug=${booking.slug}`);
+    await openStay(page, booking.slug);
     await page.getByRole('link', { name: 'Add guest details' }).click();
     await expect(page).toHaveURL(`/stay/check-in?slug=${booking.slug}`);
 
