@@ -6,6 +6,9 @@ import { baseURL, productPorts, sandboxURL } from './tests/support/urls.ts';
  * browser tests took 640 s with one (2026-11-27, CI). An outside product (E2E_BASE_URL) is one.
  */
 const workers = process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+if (!Number.isInteger(workers) || workers < 1) {
+  throw new Error(`E2E_WORKERS=${process.env.E2E_WORKERS} is no whole number of at least 1.`);
+}
 
 /** `npm start` for the worker in `slot`; the first keeps the README's database file. */
 function product(slot: number) {

@@ -1,3 +1,4 @@
+import { untilStayRemembered } from './support/hydration.ts';
 import { expect, test } from './support/sandbox.ts';
 import { whiteLabelURL } from './support/urls.ts';
 
@@ -51,10 +52,7 @@ test.describe('route rules', () => {
 
     await page.goto('/stay?slug=demo-stay-munich');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The app remembers the stay once it runs (after the drawn page's first frame).
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('currentStay')))
-      .toContain('demo-stay-munich');
+    await untilStayRemembered(page, 'demo-stay-munich');
     await page.goto('/check-in');
     await expect(page).toHaveURL('/stay?slug=demo-stay-munich');
   });

@@ -1,3 +1,4 @@
+import { untilStayRemembered } from './support/hydration.ts';
 import { expect, test } from './support/sandbox.ts';
 import { whiteLabelURL } from './support/urls.ts';
 
@@ -9,10 +10,7 @@ test.describe('a stay opened through a link with a slug', () => {
     await page.goto(`/stay?slug=${booking.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservation.property.name);
     await expect(page.getByText(`Booking number ${booking.confirmationNumber}`)).toBeVisible();
-    // The app remembers the stay once it runs, which starts after the drawn page's first frame.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('currentStay')))
-      .toContain(booking.slug);
+    await untilStayRemembered(page, booking.slug);
 
     await page.goto('/stay');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservation.property.name);
@@ -67,10 +65,8 @@ test.describe('language and presentation', () => {
     await expect(tabs.getByText('Explore')).toHaveCount(0);
     await expect(tabs.getByText('Account')).toHaveCount(0);
 
-    // Forgotten only once the app has remembered it: it runs after the drawn page's first frame.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('currentStay')))
-      .toContain('demo-stay-white-label');
+    // Forgotten only once the app has remembered it.
+    await untilStayRemembered(page, 'demo-stay-white-label');
     await page.evaluate(() => localStorage.clear());
     await page.goto(whiteLabelURL('/stay'));
     await expect(page).toHaveURL(/\/error$/);

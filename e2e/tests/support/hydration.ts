@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the browser's app has taken the server's page over. Before that a tap on a link is a
@@ -13,4 +13,12 @@ export async function untilHydrated(page: Page): Promise<void> {
     // The forms' controls are enabled by the render that follows hydration (`ui/FormControls`).
     return takenOver && document.querySelector('fieldset:disabled') === null;
   });
+}
+
+/**
+ * Waits until the app has remembered the stay `slug` as the device's current stay, which it does
+ * once it runs, after the drawn page's first paint.
+ */
+export async function untilStayRemembered(page: Page, slug: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('currentStay'))).toContain(slug);
 }

@@ -71,8 +71,8 @@ export function readDocumentTemplate(indexHtml: string): DocumentTemplate {
  * (where the browser has no paint timing, in the task after the first frame), so the drawn page,
  * a door code, is never held behind the framework's download, parse and hydration. The task after
  * the frame was earlier than the paint's presentation, so the scripts' requests sometimes started
- * before it, and Lighthouse's simulation counted them towards the largest paint: 1.29 and 2.26 s
- * instead of 0.91 s in one run of three. Measured with `npm run bench:web`
+ * before it, and Lighthouse's simulation counted them towards the largest paint (single runs at
+ * 1.29-2.26 s instead of 0.91 s). Measured with `npm run bench:web`
  * against the same scripts in the head (2026-11-27, web/README.md "How a page is delivered"):
  * on a fast network with a 4x slower CPU (a mid-range phone on the hotel's Wi-Fi) the largest
  * paint comes 0.44-0.49 s instead of 0.58-0.66 s; on slow 4G it is the same (1.5-1.7 s, the

@@ -55,14 +55,14 @@ export function keepStayAnswers(
   now: number = Date.now(),
 ): void {
   const slug = readCurrentStay(storage)?.slug;
+  if (slug === undefined) return;
   const keeping = answers.filter(
     ({ variables, response }) =>
-      slug !== undefined &&
       variables.slug === slug &&
       !('errors' in response) &&
       JSON.stringify(response).length <= maxAnswerLength,
   );
-  if (slug === undefined || keeping.length === 0) return;
+  if (keeping.length === 0) return;
   const kept = read(storage);
   const merged = kept?.slug === slug ? { ...kept.answers } : {};
   for (const { key, response } of keeping) merged[key] = { savedAt: now, response };
