@@ -3,14 +3,19 @@
 // configuration, the web client's persisted documents, no per-session response caching) with one
 // replica, and two replicas sharing Redis behind a round robin; and the same journey straight
 // against the sandbox's REST calls, in the same run. Prints journeys/s, requests/s, p50/p95/p99
-// per step, errors, and each process's CPU per journey. Loopback only; bounded in time and count.
+// per step, errors, each process's CPU per journey, and the one gateway's CPU at rest before its
+// run. Loopback only; bounded in time and count.
 //
 //   pnpm --filter @guest/gateway bench:journey [-- --seconds 20 --concurrency 16]
+//
+// `--profile DIR` runs the one-replica gateway under `node --cpu-prof` and prints where its CPU
+// went over the run (the profiler's own sampling then adds to every CPU figure of that gateway).
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Agent } from 'undici';
 import { startRedisServer, stopRedisServer } from '../test/support/redis.ts';
+import { printCpuProfile } from './bench/cpu-profile.ts';
 import {
   type Guest,
   gatewayJourney,
@@ -39,6 +44,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '16' },
     'with-cache': { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const seconds = bounded('seconds', Number(values.seconds), 3, 120);
@@ -133,6 +139,15 @@ async function measure(
   };
 }
 
+/** CPU a process spends per second while nobody calls it (timers, metrics), after start-up. */
+async function restingCpuPerSecond(pid: number | undefined): Promise<number> {
+  const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await settle(2000);
+  const before = cpuMs(pid);
+  await settle(5000);
+  return (cpuMs(pid) - before) / 5;
+}
+
 function report(run: Run): void {
   const errors = [...run.byStep.values()].reduce((sum, entry) => sum + entry.errors, 0);
   console.log(`\n${run.label}`);
@@ -159,11 +174,16 @@ const load = () =>
 
 let redisServer: Awaited<ReturnType<typeof startRedisServer>> | undefined;
 const { child: sandbox, url: sandboxUrl } = startBenchSandbox(ports.sandbox);
-const startGateway = (port: number, env: Record<string, string>) =>
-  startBenchGateway(port, sandboxUrl, {
-    ...(values['with-cache'] ? { RESPONSE_CACHE_TTL_MS: '1000' } : {}),
-    ...env,
-  });
+const startGateway = (port: number, env: Record<string, string>, nodeArgs: string[] = []) =>
+  startBenchGateway(
+    port,
+    sandboxUrl,
+    {
+      ...(values['with-cache'] ? { RESPONSE_CACHE_TTL_MS: '1000' } : {}),
+      ...env,
+    },
+    nodeArgs,
+  );
 const started: ReturnType<typeof startGateway>[] = [];
 let failed = true;
 try {
@@ -210,9 +230,13 @@ try {
   );
   report(runs[0] as Run);
 
-  const single = startGateway(ports.gateways[0] as number, {});
+  const profiling = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
+  const single = startGateway(ports.gateways[0] as number, {}, profiling);
   started.push(single);
   await waitUntilServing(`${single.url}/healthz`);
+  console.log(
+    `\ngateway at rest: ${(await restingCpuPerSecond(single.child.pid)).toFixed(1)} ms of CPU per second`,
+  );
   runs.push(
     await measure('gateway, one replica (no Redis)', viaGateway, [single.url], slice(1), {
       gateway: single.child.pid,
@@ -221,6 +245,7 @@ try {
   );
   report(runs[1] as Run);
   await stopServer(single.child);
+  if (values.profile) printCpuProfile(values.profile, seconds);
 
   const binary = '/usr/bin/redis-server';
   redisServer = await startRedisServer(binary, ports.redis);

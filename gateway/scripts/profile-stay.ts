@@ -5,11 +5,12 @@
 //
 //   node gateway/scripts/profile-stay.ts [--seconds 8] [--concurrency 8] [--out /tmp/gateway-prof]
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { printCpuProfile } from './bench/cpu-profile.ts';
 import { runLoad } from './bench/load.ts';
 import { startServer, stopServer, waitUntilServing } from './bench/processes.ts';
 import { stayQuery } from './bench/stay-query.ts';
@@ -97,55 +98,4 @@ try {
   await stopServer(sandbox);
 }
 
-type ProfileNode = {
-  id: number;
-  callFrame: { functionName: string; url: string };
-  hitCount: number;
-};
-const file = readdirSync(out)
-  .filter((name) => name.endsWith('.cpuprofile'))
-  .map((name) => join(out, name))
-  .sort()
-  .at(-1);
-if (!file) throw new Error(`no profile in ${out}`);
-const profile = JSON.parse(readFileSync(file, 'utf8')) as {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  endTime: number;
-  startTime: number;
-};
-// Only the samples of the load (the profile's last seconds), not the start-up's module loading.
-const hitsOf = new Map<number, number>();
-const loadStartsAt = profile.endTime - Number(values.seconds) * 1_000_000;
-let at = profile.startTime;
-profile.samples.forEach((nodeId, index) => {
-  at += profile.timeDeltas[index] ?? 0;
-  if (at >= loadStartsAt) hitsOf.set(nodeId, (hitsOf.get(nodeId) ?? 0) + 1);
-});
-for (const node of profile.nodes) node.hitCount = hitsOf.get(node.id) ?? 0;
-const total = profile.nodes.reduce((sum, node) => sum + node.hitCount, 0);
-const byPackage = new Map<string, number>();
-const byFunction = new Map<string, number>();
-for (const node of profile.nodes) {
-  const { url, functionName } = node.callFrame;
-  const where = url.includes('node_modules')
-    ? (url
-        .split('node_modules/')
-        .at(-1)
-        ?.split('/')
-        .slice(0, url.includes('/@') ? 2 : 1)
-        .join('/') ?? url)
-    : url.replace(/^file:\/\/.*\/gateway\//, 'gateway/') || `(${functionName})`;
-  byPackage.set(where, (byPackage.get(where) ?? 0) + node.hitCount);
-  const name = `${functionName || '(anonymous)'} ${where}`;
-  byFunction.set(name, (byFunction.get(name) ?? 0) + node.hitCount);
-}
-const top = (map: Map<string, number>, count: number) =>
-  [...map.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, hits]) => `${((hits / total) * 100).toFixed(1).padStart(5)}%  ${name}`)
-    .join('\n');
-console.log(`profile: ${file}\n\nself time by package or file\n${top(byPackage, 25)}`);
-console.log(`\nself time by function\n${top(byFunction, 30)}`);
+printCpuProfile(out, Number(values.seconds));
