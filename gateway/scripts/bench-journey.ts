@@ -12,9 +12,9 @@
 // went over the run (the profiler's own sampling then adds to every CPU figure of that gateway).
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Agent } from 'undici';
 import { startRedisServer, stopRedisServer } from '../test/support/redis.ts';
+import { benchArguments, bounded } from './bench/arguments.ts';
 import { printCpuProfile } from './bench/cpu-profile.ts';
 import {
   type Guest,
@@ -38,24 +38,14 @@ import {
   startBenchSandbox,
 } from './bench/stack.ts';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((argument) => argument !== '--'),
-  options: {
-    seconds: { type: 'string', default: '20' },
-    concurrency: { type: 'string', default: '16' },
-    'with-cache': { type: 'boolean', default: false },
-    profile: { type: 'string' },
-  },
+const values = benchArguments({
+  seconds: { type: 'string', default: '20' },
+  concurrency: { type: 'string', default: '16' },
+  'with-cache': { type: 'boolean', default: false },
+  profile: { type: 'string' },
 });
-const seconds = bounded('seconds', Number(values.seconds), 3, 120);
-const concurrency = bounded('concurrency', Number(values.concurrency), 1, 64);
-
-function bounded(name: string, value: number, min: number, max: number): number {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`--${name} must be an integer from ${min} to ${max}`);
-  }
-  return value;
-}
+const seconds = bounded('seconds', values.seconds, 3, 120);
+const concurrency = bounded('concurrency', values.concurrency, 1, 64);
 
 // Override with BENCH_PORT_BASE when these are taken (sandbox base+10, gateways base and base+1).
 const base = Number(process.env.BENCH_PORT_BASE ?? 4900);
@@ -191,8 +181,9 @@ try {
   const documents = persistedDocumentIds(join(repoRoot, 'web', 'persisted-documents.json'));
   const viaGateway = gatewayJourney(documents, benchApiKey);
   // Enough reservations for every journey the run can make (an order settles in 1.5 s, so a
-  // journey takes at least that), and one for calibration.
-  const perRun = Math.ceil((concurrency * seconds) / 1.5) + concurrency;
+  // journey takes at least that) after the warm-up's three per server, and one for calibration.
+  const warmups = ports.gateways.length * 3;
+  const perRun = Math.ceil((concurrency * seconds) / 1.5) + concurrency + warmups;
   const [calibrationGuest, ...pool] = await bookGuests(sandboxUrl, perRun * 3 + 1);
   if (!calibrationGuest) throw new Error('no reservation');
 

@@ -9,9 +9,9 @@
 //   npm run bench:soak [-- --seconds 150 --concurrency 8 --growth 25]
 //   (ports BENCH_PORT_BASE, +1, +10 and +20 (the inspector), default 4900; Redis on BENCH_REDIS_PORT, default 6391)
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Agent } from 'undici';
 import { startRedisServer, stopRedisServer } from '../test/support/redis.ts';
+import { benchArguments, bounded } from './bench/arguments.ts';
 import { heapGrowth, summariseHeapSnapshot, totalBytes } from './bench/heap-snapshot.ts';
 import { takeHeapSnapshot } from './bench/inspector.ts';
 import { type Guest, gatewayJourney, persistedDocumentIds } from './bench/journey.ts';
@@ -25,26 +25,16 @@ import {
   startBenchSandbox,
 } from './bench/stack.ts';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((argument) => argument !== '--'),
-  options: {
-    seconds: { type: 'string', default: '150' },
-    concurrency: { type: 'string', default: '8' },
-    interval: { type: 'string', default: '10' },
-    growth: { type: 'string', default: '25' },
-  },
+const values = benchArguments({
+  seconds: { type: 'string', default: '150' },
+  concurrency: { type: 'string', default: '8' },
+  interval: { type: 'string', default: '10' },
+  growth: { type: 'string', default: '25' },
 });
-const seconds = bounded('seconds', Number(values.seconds), 30, 600);
-const concurrency = bounded('concurrency', Number(values.concurrency), 1, 32);
-const interval = bounded('interval', Number(values.interval), 2, 60);
-const allowedGrowth = bounded('growth', Number(values.growth), 1, 200);
-
-function bounded(name: string, value: number, min: number, max: number): number {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`--${name} must be an integer from ${min} to ${max}`);
-  }
-  return value;
-}
+const seconds = bounded('seconds', values.seconds, 30, 600);
+const concurrency = bounded('concurrency', values.concurrency, 1, 32);
+const interval = bounded('interval', values.interval, 2, 60);
+const allowedGrowth = bounded('growth', values.growth, 1, 200);
 
 const base = Number(process.env.BENCH_PORT_BASE ?? 4900);
 const ports = {

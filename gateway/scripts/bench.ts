@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import type { Agent } from 'undici';
 import { reservationExpand } from '../src/upstream/reservations.ts';
+import { benchArguments, bounded } from './bench/arguments.ts';
 import { median, medianOf, runLoad, type Summary, summarise, type Target } from './bench/load.ts';
 import {
   assertPortFree,
@@ -26,30 +26,19 @@ import { stayQuery } from './bench/stay-query.ts';
 
 const targets = { p50OverheadMs: 2, uncachedCpuPerQueryMs: 1.0 };
 
-const { values } = parseArgs({
-  // pnpm passes the `--` separator through; it is not an argument.
-  args: process.argv.slice(2).filter((argument) => argument !== '--'),
-  options: {
-    seconds: { type: 'string', default: '2' },
-    rounds: { type: 'string', default: '5' },
-    concurrency: { type: 'string', default: '1,16' },
-    // Production logs at info; `warn` shows what the request log costs.
-    'log-level': { type: 'string', default: 'info' },
-  },
+const values = benchArguments({
+  seconds: { type: 'string', default: '2' },
+  rounds: { type: 'string', default: '5' },
+  concurrency: { type: 'string', default: '1,16' },
+  // Production logs at info; `warn` shows what the request log costs.
+  'log-level': { type: 'string', default: 'info' },
 });
-const seconds = bounded('seconds', Number(values.seconds), 1, 60);
-const rounds = bounded('rounds', Number(values.rounds), 1, 9);
+const seconds = bounded('seconds', values.seconds, 1, 60);
+const rounds = bounded('rounds', values.rounds, 1, 9);
 const concurrencies = values.concurrency
   .split(',')
-  .map((level) => bounded('concurrency', Number(level), 1, 256))
+  .map((level) => bounded('concurrency', level, 1, 256))
   .sort((a, b) => a - b);
-
-function bounded(name: string, value: number, min: number, max: number): number {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`--${name} must be an integer from ${min} to ${max}`);
-  }
-  return value;
-}
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // BENCH_PORT_BASE moves the three ports (gateways base and base+1, sandbox base+10).

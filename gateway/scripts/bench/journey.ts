@@ -48,7 +48,7 @@ export function persistedDocumentIds(file: string): Map<string, string> {
 }
 
 /** The door-access screen's data; the web client has no persisted document for it yet. */
-const doorsQuery = `query DoorAccessBench($slug: String!) {
+export const doorsQuery = `query DoorAccessBench($slug: String!) {
   reservation(slug: $slug) {
     id
     property { id name timeZone }

@@ -1,0 +1,145 @@
+// Two gateway configurations side by side on one sandbox, the load alternating between them in
+// short windows, so that whatever else the machine does falls on both alike (back-to-back runs on
+// a shared 2-core machine drift by more than the changes worth measuring). Virtual guests walk the
+// stay's screens, each walk one guest's lookup, stay page, extras, breakfast and door screen
+// queries in a row, as the web client sends them. Prints each gateway's CPU per walk and B/A.
+//
+//   node gateway/scripts/bench-paired.ts [--a-env NAME=VALUE]... [--b-env NAME=VALUE]...
+//     [--rounds 8] [--window 2] [--concurrency 16]
+//
+// Each gateway runs the benchmark's production configuration plus its own variables (a Node flag
+// goes in NODE_OPTIONS); with none given, A and B are the same and B/A shows the method's own
+// spread. Loopback only (ports 4940-4950 by BENCH_PORT_BASE); bounded.
+import { join } from 'node:path';
+import type { Agent } from 'undici';
+import { benchArguments, bounded } from './bench/arguments.ts';
+import { doorsQuery, type Guest, persistedDocumentIds } from './bench/journey.ts';
+import { runLoad } from './bench/load.ts';
+import { assertPortFree, stopServer, waitUntilServing } from './bench/processes.ts';
+import {
+  benchApiKey,
+  bookGuests,
+  cpuMs,
+  repoRoot,
+  startBenchGateway,
+  startBenchSandbox,
+} from './bench/stack.ts';
+
+const values = benchArguments({
+  'a-env': { type: 'string', multiple: true, default: [] },
+  'b-env': { type: 'string', multiple: true, default: [] },
+  rounds: { type: 'string', default: '8' },
+  window: { type: 'string', default: '2' },
+  concurrency: { type: 'string', default: '16' },
+});
+const rounds = bounded('rounds', values.rounds, 2, 40);
+const windowSeconds = bounded('window', values.window, 1, 10);
+const concurrency = bounded('concurrency', values.concurrency, 1, 64);
+
+function environmentOf(option: string, pairs: string[]): Record<string, string> {
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const at = pair.indexOf('=');
+      if (at <= 0) throw new Error(`--${option} takes NAME=VALUE, not "${pair}"`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+const environments = {
+  A: environmentOf('a-env', values['a-env']),
+  B: environmentOf('b-env', values['b-env']),
+};
+
+const base = Number(process.env.BENCH_PORT_BASE ?? 4940);
+for (const port of [base, base + 1, base + 10]) await assertPortFree(port);
+
+/** One guest's walk over the screens: each a POST of the web client's document. */
+function walkOf(documents: Map<string, string>) {
+  const idOf = (name: string) => {
+    const id = documents.get(name);
+    if (!id) throw new Error(`no persisted document ${name} in the web client's documents`);
+    return id;
+  };
+  const screens = (guest: Guest) => [
+    {
+      documentId: idOf('CheckInRouteQuery'),
+      variables: { lastName: guest.lastName, bookingNumber: guest.confirmationNumber },
+    },
+    { documentId: idOf('StayRouteQuery'), variables: { slug: guest.slug } },
+    { documentId: idOf('ExtrasRouteQuery'), variables: { slug: guest.slug } },
+    {
+      documentId: idOf('DailyProductRouteQuery'),
+      variables: { slug: guest.slug, product: 'BREAKFAST', withPartners: true },
+    },
+    { query: doorsQuery, variables: { slug: guest.slug } },
+  ];
+  return async (agent: Agent, origin: string, guest: Guest): Promise<boolean> => {
+    let ok = true;
+    for (const body of screens(guest)) {
+      const response = await agent.request({
+        origin,
+        path: '/graphql',
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          'x-language-code': 'en-GB',
+          'x-forwarded-for': guest.clientIp,
+          ...('query' in body ? { 'x-api-key': benchApiKey } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      const text = await response.body.text();
+      ok &&= response.statusCode === 200 && !text.includes('"errors"');
+    }
+    return ok;
+  };
+}
+
+const { child: sandbox, url: sandboxUrl } = startBenchSandbox(base + 10);
+const gateways = {
+  A: startBenchGateway(base, sandboxUrl, environments.A),
+  B: startBenchGateway(base + 1, sandboxUrl, environments.B),
+};
+try {
+  await waitUntilServing(`${sandboxUrl}/openapi.json`);
+  await Promise.all(Object.values(gateways).map(({ url }) => waitUntilServing(`${url}/healthz`)));
+  const guests = await bookGuests(sandboxUrl, 64);
+  const walk = walkOf(persistedDocumentIds(join(repoRoot, 'web', 'persisted-documents.json')));
+  let nextGuest = 0;
+  const totals = { A: { cpuMs: 0, walks: 0, errors: 0 }, B: { cpuMs: 0, walks: 0, errors: 0 } };
+  console.log(
+    `A: ${JSON.stringify(environments.A)}; B: ${JSON.stringify(environments.B)}; ${concurrency} guests, ${rounds} rounds of ${windowSeconds} s each`,
+  );
+  // Round 0 warms both up and is not counted; the order within a round alternates.
+  for (let round = 0; round <= rounds; round++) {
+    const order = round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
+    for (const name of order) {
+      const { child, url } = gateways[name];
+      const before = cpuMs(child.pid);
+      const result = await runLoad(
+        {
+          name,
+          run: (agent) => walk(agent, url, guests[nextGuest++ % guests.length] as Guest),
+        },
+        concurrency,
+        windowSeconds,
+      );
+      if (round === 0) continue;
+      totals[name].cpuMs += cpuMs(child.pid) - before;
+      totals[name].walks += result.requests;
+      totals[name].errors += result.errors;
+    }
+  }
+  const perWalk = (name: 'A' | 'B') => totals[name].cpuMs / Math.max(totals[name].walks, 1);
+  for (const name of ['A', 'B'] as const) {
+    console.log(
+      `${name}: ${perWalk(name).toFixed(2)} ms of gateway CPU per walk (${totals[name].walks} walks, errors ${totals[name].errors})`,
+    );
+  }
+  console.log(`B/A: ${(perWalk('B') / perWalk('A')).toFixed(3)}`);
+  if (totals.A.errors + totals.B.errors > 0) process.exitCode = 1;
+} finally {
+  await Promise.all(Object.values(gateways).map(({ child }) => stopServer(child)));
+  await stopServer(sandbox);
+}
