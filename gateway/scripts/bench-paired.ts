@@ -13,7 +13,7 @@
 import { join } from 'node:path';
 import type { Agent } from 'undici';
 import { benchArguments, bounded } from './bench/arguments.ts';
-import { doorsQuery, type Guest, persistedDocumentIds } from './bench/journey.ts';
+import { type Guest, journeyRequests, persistedDocumentIds, screenSteps } from './bench/journey.ts';
 import { runLoad } from './bench/load.ts';
 import { assertPortFree, stopServer, waitUntilServing } from './bench/processes.ts';
 import {
@@ -55,39 +55,16 @@ for (const port of [base, base + 1, base + 10]) await assertPortFree(port);
 
 /** One guest's walk over the screens: each a POST of the web client's document. */
 function walkOf(documents: Map<string, string>) {
-  const idOf = (name: string) => {
-    const id = documents.get(name);
-    if (!id) throw new Error(`no persisted document ${name} in the web client's documents`);
-    return id;
-  };
-  const screens = (guest: Guest) => [
-    {
-      documentId: idOf('CheckInRouteQuery'),
-      variables: { lastName: guest.lastName, bookingNumber: guest.confirmationNumber },
-    },
-    { documentId: idOf('StayRouteQuery'), variables: { slug: guest.slug } },
-    { documentId: idOf('ExtrasRouteQuery'), variables: { slug: guest.slug } },
-    {
-      documentId: idOf('DailyProductRouteQuery'),
-      variables: { slug: guest.slug, product: 'BREAKFAST', withPartners: true },
-    },
-    { query: doorsQuery, variables: { slug: guest.slug } },
-  ];
+  const { screen, headers } = journeyRequests(documents);
   return async (agent: Agent, origin: string, guest: Guest): Promise<boolean> => {
     let ok = true;
-    for (const body of screens(guest)) {
+    for (const step of screenSteps) {
       const response = await agent.request({
         origin,
         path: '/graphql',
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json, application/json',
-          'x-language-code': 'en-GB',
-          'x-forwarded-for': guest.clientIp,
-          ...('query' in body ? { 'x-api-key': benchApiKey } : {}),
-        },
-        body: JSON.stringify(body),
+        headers: headers(guest, benchApiKey, step),
+        body: JSON.stringify(screen(step, guest)),
       });
       const text = await response.body.text();
       ok &&= response.statusCode === 200 && !text.includes('"errors"');

@@ -9,20 +9,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArguments, bounded } from './bench/arguments.ts';
 import { printCpuProfile } from './bench/cpu-profile.ts';
 import { runLoad } from './bench/load.ts';
 import { startServer, stopServer, waitUntilServing } from './bench/processes.ts';
 import { stayQuery } from './bench/stay-query.ts';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((argument) => argument !== '--'),
-  options: {
-    seconds: { type: 'string', default: '8' },
-    concurrency: { type: 'string', default: '8' },
-    out: { type: 'string', default: join(tmpdir(), 'gateway-prof') },
-  },
+const values = benchArguments({
+  seconds: { type: 'string', default: '8' },
+  concurrency: { type: 'string', default: '8' },
+  out: { type: 'string', default: join(tmpdir(), 'gateway-prof') },
 });
+const seconds = bounded('seconds', values.seconds, 1, 60);
+const concurrency = bounded('concurrency', values.concurrency, 1, 64);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4600);
 const sandboxUrl = `http://127.0.0.1:${portBase + 10}`;
@@ -89,8 +88,8 @@ try {
         return response.statusCode === 200 && !text.includes('"errors"');
       },
     },
-    Number(values.concurrency),
-    Number(values.seconds),
+    concurrency,
+    seconds,
   );
   console.log(`${result.requests} stay queries`);
 } finally {
@@ -98,4 +97,4 @@ try {
   await stopServer(sandbox);
 }
 
-printCpuProfile(out, Number(values.seconds));
+printCpuProfile(out, seconds);

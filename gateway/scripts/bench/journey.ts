@@ -48,7 +48,7 @@ export function persistedDocumentIds(file: string): Map<string, string> {
 }
 
 /** The door-access screen's data; the web client has no persisted document for it yet. */
-export const doorsQuery = `query DoorAccessBench($slug: String!) {
+const doorsQuery = `query DoorAccessBench($slug: String!) {
   reservation(slug: $slug) {
     id
     property { id name timeZone }
@@ -74,12 +74,15 @@ function stepTimer(onStep: ((step: Step) => void) | undefined) {
   };
 }
 
+/** The screens a guest's walk reads, in order, as the web client queries them. */
+export const screenSteps = ['lookup', 'stay', 'extras', 'availability', 'doors'] as const;
+type ScreenStep = (typeof screenSteps)[number];
+
 /**
- * The journey through the gateway: every step a request the web client makes, the order placed
- * and then followed over SSE until it is final. `origin()` picks the replica for each request (a
- * load balancer's round robin).
+ * The journey's GraphQL requests: the web client's persisted documents by step (the door screen's
+ * ad hoc, sent with an internal tool's key), and the headers every request of one guest carries.
  */
-export function gatewayJourney(documents: Map<string, string>, apiKey: string): Journey {
+export function journeyRequests(documents: Map<string, string>) {
   const idOf = (name: string) => {
     const id = documents.get(name);
     if (!id) throw new Error(`no persisted document ${name} in the web client's documents`);
@@ -93,21 +96,55 @@ export function gatewayJourney(documents: Map<string, string>, apiKey: string): 
     order: idOf('useOrderProductsMutation'),
     status: idOf('useOrderStatusSubscription'),
   };
-  return async (agent, guest, origin, onStep) => {
-    const { timed, counted } = stepTimer(onStep);
-    const headers = {
+  return {
+    ids,
+    screen: (step: ScreenStep, guest: Guest): object => {
+      const slug = guest.slug;
+      switch (step) {
+        case 'lookup':
+          return {
+            documentId: ids.lookup,
+            variables: { lastName: guest.lastName, bookingNumber: guest.confirmationNumber },
+          };
+        case 'availability':
+          // The breakfast screen's query, as its route loader sends it.
+          return {
+            documentId: ids.availability,
+            variables: { slug, product: 'BREAKFAST', withPartners: true },
+          };
+        case 'doors':
+          return { query: doorsQuery, variables: { slug } };
+        default:
+          return { documentId: ids[step], variables: { slug } };
+      }
+    },
+    headers: (guest: Guest, apiKey: string, step?: ScreenStep): Record<string, string> => ({
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
       'x-language-code': 'en-GB',
       'x-forwarded-for': guest.clientIp,
-    };
-    const post = async (body: object, extra: Record<string, string> = {}) => {
+      ...(step === 'doors' ? { 'x-api-key': apiKey } : {}),
+    }),
+  };
+}
+
+/**
+ * The journey through the gateway: every step a request the web client makes, the order placed
+ * and then followed over SSE until it is final. `origin()` picks the replica for each request (a
+ * load balancer's round robin).
+ */
+export function gatewayJourney(documents: Map<string, string>, apiKey: string): Journey {
+  const { ids, screen, headers: headersOf } = journeyRequests(documents);
+  return async (agent, guest, origin, onStep) => {
+    const { timed, counted } = stepTimer(onStep);
+    const headers = headersOf(guest, apiKey);
+    const post = async (body: object, requestHeaders = headers) => {
       counted();
       const response = await agent.request({
         origin: origin(),
         path: '/graphql',
         method: 'POST',
-        headers: { ...headers, ...extra },
+        headers: requestHeaders,
         body: JSON.stringify(body),
       });
       const text = await response.body.text();
@@ -118,21 +155,14 @@ export function gatewayJourney(documents: Map<string, string>, apiKey: string): 
     let productId: string | undefined;
     timings.push(
       await timed('lookup', async () => {
-        const data = await post({
-          documentId: ids.lookup,
-          variables: { lastName: guest.lastName, bookingNumber: guest.confirmationNumber },
-        });
+        const data = await post(screen('lookup', guest));
         return (data?.checkInReservation as { slug?: string } | null)?.slug === guest.slug;
       }),
     );
-    timings.push(
-      await timed('stay', async () =>
-        Boolean(await post({ documentId: ids.stay, variables: { slug: guest.slug } })),
-      ),
-    );
+    timings.push(await timed('stay', async () => Boolean(await post(screen('stay', guest)))));
     timings.push(
       await timed('extras', async () => {
-        const data = await post({ documentId: ids.extras, variables: { slug: guest.slug } });
+        const data = await post(screen('extras', guest));
         const offered = (data?.reservation as { offeredProducts?: OfferedProduct[] } | undefined)
           ?.offeredProducts;
         productId = offered?.find((item) => item.type === 'PARKING' && item.isOrderable)?.productId;
@@ -140,15 +170,7 @@ export function gatewayJourney(documents: Map<string, string>, apiKey: string): 
       }),
     );
     timings.push(
-      await timed('availability', async () =>
-        Boolean(
-          await post({
-            documentId: ids.availability,
-            // The breakfast screen's query, as its route loader sends it.
-            variables: { slug: guest.slug, product: 'BREAKFAST', withPartners: true },
-          }),
-        ),
-      ),
+      await timed('availability', async () => Boolean(await post(screen('availability', guest)))),
     );
     timings.push(
       await timed('order', async () => {
@@ -183,12 +205,7 @@ export function gatewayJourney(documents: Map<string, string>, apiKey: string): 
     );
     timings.push(
       await timed('doors', async () =>
-        Boolean(
-          await post(
-            { query: doorsQuery, variables: { slug: guest.slug } },
-            { 'x-api-key': apiKey },
-          ),
-        ),
+        Boolean(await post(screen('doors', guest), headersOf(guest, apiKey, 'doors'))),
       ),
     );
     return timings;
