@@ -2,16 +2,15 @@
 // followed to its final state over SSE, the door-access screen. Through the gateway (production
 // configuration, the web client's persisted documents, no per-session response caching) with one
 // replica, and two replicas sharing Redis behind a round robin; and the same journey straight
-// against the sandbox's REST calls, before and after them, in the same run. Prints journeys/s, requests/s, p50/p95/p99
-// per step, errors, each process's CPU per journey, and the one gateway's CPU at rest before its
-// run. Loopback only; bounded in time and count.
+// against the sandbox's REST calls, before and after them, in the same run. Prints journeys/s,
+// requests/s, p50/p95/p99 per step, errors, each process's CPU per journey, and the one gateway's
+// CPU at rest before its run. Loopback only; bounded in time and count.
 //
 //   pnpm --filter @guest/gateway bench:journey [-- --seconds 20 --warm-up 10 --concurrency 16]
 //
 // Every run first walks the same closed loop for `--warm-up` seconds, not counted: a server runs
-// for hours, so what counts is its CPU once V8 has compiled the hot paths, and a fresh gateway
-// measured from its first seconds would be charged for its compiler (the sandbox, measured first,
-// is warmed the same way).
+// for hours, so what counts is its CPU once V8 has compiled the hot paths; a process measured from
+// its first seconds would be charged for its compiler.
 //
 // `--profile DIR` runs the one-replica gateway under `node --cpu-prof` and prints where its CPU
 // went over the run (the profiler's own sampling then adds to every CPU figure of that gateway).
@@ -102,8 +101,7 @@ async function measure(
         }
       }),
     );
-  // The warm-up: the same load, not counted (documents compiled, pools open, V8's hot paths
-  // optimised).
+  // The warm-up: documents compiled, pools open, V8's hot paths optimised.
   await closedLoop(performance.now() + warmUpSeconds * 1000, () => undefined);
   const cpuBefore = Object.fromEntries(
     Object.entries(processes).map(([name, pid]) => [name, cpuMs(pid)]),
