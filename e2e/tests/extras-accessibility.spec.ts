@@ -73,6 +73,8 @@ test.describe('accessibility of the shop (axe-core, WCAG 2.2 AA)', () => {
       page,
       sandbox,
     }) => {
+      // Three screens after the walk, each analysed by axe, and an order placed and settled.
+      test.setTimeout(60_000);
       const stay = await sandbox.createReservation({ ...presentation.seed, nights: 4 });
       await walkTo(page, stay.slug, '/stay/extras', presentation.name);
       await page.getByRole('link', { name: /Airport transfer/ }).click();

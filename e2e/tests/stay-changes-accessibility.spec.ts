@@ -59,6 +59,8 @@ test.describe('accessibility of the stay changes and content (axe-core, WCAG 2.2
   }
 
   test('the success pages and the confirmation dialog', async ({ page, sandbox }) => {
+    // Several screens, each loaded and analysed by axe: more than one page's default time.
+    test.setTimeout(60_000);
     const stay = await sandbox.createReservation({ startInDays: 7 });
     await walkTo(page, stay.slug, '/stay/cancel-reservation');
     await page.getByRole('button', { name: 'Cancel reservation' }).click();
