@@ -38,6 +38,9 @@ async function decide(
 }
 
 test.describe('online check-in', () => {
+  // Whole check-ins, step by step through the sandbox's verification: 24 s of the default 30 on a
+  // slow machine's clean-clone run.
+  test.describe.configure({ timeout: 60_000 });
   test('guest details, then identity verification: declined, tried again, approved', async ({
     page,
     sandbox,

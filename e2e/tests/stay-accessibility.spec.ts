@@ -30,6 +30,9 @@ const presentations = [
 
 for (const presentation of presentations) {
   test.describe(`accessibility of the stay screens (${presentation.name})`, () => {
+    // Each test analyses a screen with axe in several states: more than one page's default time
+    // on a slow machine (23-24 s of 30 in one clean-clone run).
+    test.describe.configure({ timeout: 60_000 });
     test('the stay page', async ({ page, sandbox }) => {
       const booking = await stayUnderWay(sandbox, presentation.whiteLabel);
       await openStay(page, booking.slug, presentation.name);
