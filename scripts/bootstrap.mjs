@@ -12,11 +12,16 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const tasks = {
   start: 'task:start',
   test: 'task:test',
+  'test:journeys': 'task:test:journeys',
   dev: 'task:dev',
   bench: 'task:bench',
   'bench:web': 'task:bench:web',
   'bench:journey': 'task:bench:journey',
   'bench:soak': 'task:bench:soak',
+  'bench:hive': 'task:bench:hive',
+  'documents:publish': 'task:documents:publish',
+  'documents:retire': 'task:documents:retire',
+  'documents:list': 'task:documents:list',
 };
 const task = tasks[process.argv[2]];
 if (!task) {

@@ -1,13 +1,12 @@
 // Runs the whole product on embedded defaults: the sandbox core API (SQLite, seeded on first start)
 // and the gateway serving /graphql and the built web app on one origin. Stays in the foreground;
-// Ctrl-C or SIGTERM stops both servers cleanly. `--dev` runs the Vite dev server and restarts the
-// servers on change instead of serving the production build.
+// Ctrl-C or SIGTERM stops both servers cleanly. `--dev` serves the web app from its sources instead
+// of the production build: the gateway draws its pages on the server through Vite in middleware
+// mode (WEB_CLIENT=sources, web/dev-server.ts) and the browser's modules are replaced as they
+// change (HMR); the servers restart when their own code changes.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildWebIfStale, repoRoot } from './lib/web-build.ts';
-
-const webRoot = join(repoRoot, 'web');
 
 const { values: flags } = parseArgs({ options: { dev: { type: 'boolean', default: false } } });
 
@@ -17,18 +16,13 @@ const coreApiUrl = process.env.CORE_API_URL ?? `http://localhost:${sandboxPort}`
 const children = new Map<string, ChildProcess>();
 let stopping = false;
 
-function launch(
-  name: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-  cwd = repoRoot,
-): ChildProcess {
+function launch(name: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   // process.execPath is the real Node 24 binary, not the node_modules/.bin shell wrapper, so
   // signals sent to the child reach Node itself. Each child has a process group of its own, so
   // that a Ctrl-C reaches it once, through stop(): a second signal makes close-with-grace give up
   // on the graceful close.
   const child = spawn(process.execPath, args, {
-    cwd,
+    cwd: repoRoot,
     detached: true,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -88,15 +82,12 @@ if (!process.env.CORE_API_URL) {
 launch('gateway', [...watch, 'gateway/src/server.ts'], {
   PORT: gatewayPort,
   CORE_API_URL: coreApiUrl,
+  ...(flags.dev ? { WEB_CLIENT: 'sources' } : {}),
 });
 await waitForHttp(`http://localhost:${gatewayPort}/healthz`, 'The gateway');
 
-if (flags.dev) {
-  launch('web', ['node_modules/vite/bin/vite.js', '--port', '5173', '--strictPort'], {}, webRoot);
-}
-
 console.log(`
-  Guest app        http://localhost:${flags.dev ? '5173' : gatewayPort}
+  Guest app        http://localhost:${gatewayPort}${flags.dev ? ' (drawn on the server from the sources, with HMR)' : ''}
   GraphQL          http://localhost:${gatewayPort}/graphql${flags.dev ? ' (GraphiQL)' : ''}
   Core API         ${coreApiUrl}${process.env.CORE_API_URL ? '' : ' (sandbox, OpenAPI at /openapi.json)'}
 

@@ -7,7 +7,7 @@ import { localeTexts } from './build/localeTexts.ts';
 import { persistedOnly } from './build/persistedOnly.ts';
 import { precompress } from './build/precompress.ts';
 import { relayBabel } from './build/relayBabel.ts';
-import { ssrModuleUse } from './build/ssrModuleUse.ts';
+import { runtimeCaches } from './src/pwa/runtimeCaches.ts';
 
 const gatewayOrigin = process.env.GATEWAY_ORIGIN ?? 'http://localhost:4000';
 
@@ -16,7 +16,10 @@ const shell = appShell();
 /**
  * The install manifest of the branded app. The home-screen icon opens `/check-in`, whose rule for
  * an installed app (spec §2) goes on to the stored stay, so the guest lands on their stay, or on
- * the booking lookup when this device has none (`/` would go to signup).
+ * the booking lookup when this device has none (`/` would go to signup). The start address's
+ * marker (`src/session/device.ts`, `installedAppStart`) tells the server it is the installed
+ * app, so it answers with the redirect to the stay (the stay cookie) before drawing any form; the
+ * app's `id` stays the address it was installed with before the marker.
  */
 const manifest: Partial<ManifestOptions> = {
   name: 'Guest app',
@@ -25,7 +28,8 @@ const manifest: Partial<ManifestOptions> = {
   theme_color: '#3730a3',
   background_color: '#f7f7f5',
   display: 'standalone',
-  start_url: '/check-in',
+  id: '/check-in',
+  start_url: '/check-in?source=home-screen',
   scope: '/',
   icons: [
     { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
@@ -36,7 +40,7 @@ const manifest: Partial<ManifestOptions> = {
 
 /**
  * The white-label presentation's manifest: a partner's app, so none of the operator's brand (a
- * plain name, teal as its accent token). Emitted beside the branded one; `app/presentation.ts`
+ * plain name, teal as its accent token). Emitted beside the branded one; `host/presentation.ts`
  * points the page's manifest link at it on white-label hosts and for white-label properties.
  */
 const whiteLabelManifestFile = 'manifest-white-label.webmanifest';
@@ -68,19 +72,25 @@ function whiteLabelManifestPlugin(): Plugin {
 }
 
 /**
- * What every page runs on, in the chunks the page's bootstrap evaluates one per task
- * (`src/delivery/documentTemplate.ts`); with pnpm, each package's files sit under
- * `node_modules/<name>/`.
+ * What every page runs on, in one chunk that changes only with a dependency upgrade; with pnpm, each
+ * package's files sit under `node_modules/<name>/`.
  */
-const frameworkParts = {
-  react: ['react', 'react-dom', 'scheduler'],
-  relay: ['relay-runtime', 'react-relay', '@babel/runtime', 'fbjs', 'invariant'],
-  router: ['react-router'],
-  i18n: ['i18next', 'react-i18next', 'i18next-resources-to-backend'],
-};
-const packagesPattern = (packages: readonly string[]) =>
-  new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/]`);
-const frameworkModule = packagesPattern(Object.values(frameworkParts).flat());
+const frameworkPackages = [
+  ...['react', 'react-dom', 'scheduler'],
+  ...['relay-runtime', 'react-relay', '@babel/runtime', 'fbjs', 'invariant'],
+  'react-router',
+  ...['i18next', 'react-i18next', 'i18next-resources-to-backend'],
+];
+const frameworkModule = new RegExp(
+  `[\\\\/]node_modules[\\\\/](?:${frameworkPackages.join('|')})[\\\\/]`,
+);
+/**
+ * `react-relay` as its hooks API alone (`react-relay/hooks`, what the app uses): the package's main
+ * entry is CommonJS and requires the legacy containers and QueryRenderer too, which no bundler
+ * can leave out. Types still come from `react-relay`.
+ */
+const relayHooksOnly = { find: /^react-relay$/, replacement: 'react-relay/hooks' };
+
 const entryClosure = entryClosureChunk({
   entry: /[\\/]src[\\/]main\.tsx$/,
   exclude: frameworkModule,
@@ -98,11 +108,11 @@ const serverBuild: UserConfig = {
     relayBabel(),
     persistedOnly(),
     localeTexts(),
-    ssrModuleUse(import.meta.dirname),
     // Only its modules (the update prompt's hook); the service worker is the client build's.
     VitePWA({ registerType: 'prompt', injectRegister: false, disable: true }),
   ],
   ssr: { noExternal: true, target: 'node' },
+  resolve: { alias: [relayHooksOnly] },
   // The bundled React, Relay and react-router pick their production builds at build time; left
   // to the gateway's environment, they would run their development builds (several times slower).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -110,13 +120,24 @@ const serverBuild: UserConfig = {
     outDir: 'dist/server',
     emptyOutDir: true,
     copyPublicDir: false,
+    // Its own manifest (`dist/server/.vite/manifest.json`): the server finds a route's screen
+    // and loader among its lazily loaded chunks by their source file (src/delivery/routeAssets.ts).
+    manifest: true,
     rolldownOptions: { output: { entryFileNames: '[name].js' } },
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (isSsrBuild) return serverBuild;
+  if (command === 'build') return clientBuild;
+  // Development: the server render (web/dev-server.ts) has Node load the dependencies, which
+  // Vite never does for an aliased import (it would evaluate react-relay's CommonJS as an ES
+  // module), so the hooks-only entry is the builds' alone.
+  return { ...clientBuild, resolve: {} };
+});
 
 const clientBuild: UserConfig = {
+  resolve: { alias: [relayHooksOnly] },
   plugins: [
     react(),
     relayBabel(),
@@ -152,7 +173,7 @@ const clientBuild: UserConfig = {
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/locales/'),
             handler: 'CacheFirst',
             // Ten namespaces per language: room for every language a guest might switch through.
-            options: { cacheName: 'locales', expiration: { maxEntries: 100 } },
+            options: { cacheName: runtimeCaches.locales, expiration: { maxEntries: 100 } },
           },
           {
             // Route screens and anything else content-hashed: immutable, so the cached copy is
@@ -160,7 +181,7 @@ const clientBuild: UserConfig = {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
             options: {
-              cacheName: 'assets',
+              cacheName: runtimeCaches.assets,
               expiration: { maxEntries: 200, purgeOnQuotaError: true },
             },
           },
@@ -170,7 +191,7 @@ const clientBuild: UserConfig = {
     precompress(),
   ],
   build: {
-    // The Vite manifest: the server's page links (src/delivery/pageAssets.ts) and the first-load
+    // The Vite manifest: the server's page links (src/delivery/routeAssets.ts) and the first-load
     // budget (build/firstLoad.ts) find a source file's chunks in it.
     manifest: true,
     // The app's CSS as one stylesheet (55 KB, 10 KB gzipped), which every page links from its
@@ -182,16 +203,11 @@ const clientBuild: UserConfig = {
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The framework in four chunks that change only with a dependency upgrade, evaluated one
-        // per task by the page's bootstrap. One chunk compresses 1.5 KB better, but it is one
-        // long task on a phone's CPU (web/README.md, "How a page is delivered").
+        // The framework in one chunk that changes only with a dependency upgrade (1.5 KB smaller
+        // gzipped than one per package; evaluated as one module graph either way).
         codeSplitting: {
           groups: [
-            ...Object.entries(frameworkParts).map(([name, packages]) => ({
-              name,
-              test: packagesPattern(packages),
-              priority: 2,
-            })),
+            { name: 'framework', test: frameworkModule, priority: 2 },
             { name: 'app', test: entryClosure.isInClosure, priority: 1 },
           ],
         },

@@ -127,6 +127,27 @@ test.describe('sign-in and the account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Plan your stay' })).toBeVisible();
   });
 
+  test('after sign-up and the consent question the guest is back on the screen that asked', async ({
+    page,
+    sandbox,
+  }) => {
+    const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', startInDays: 3 });
+    await openStay(page, stay.slug);
+    await tapTab(page, 'Explore');
+    await page.getByRole('link', { name: 'Plan your stay' }).click();
+    await expect(page).toHaveURL('/signup');
+    await page.getByLabel('E-mail').fill(stay.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const { code } = await sandbox.latestCode(stay.email);
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL('/consent');
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await expect(page).toHaveURL(`/stay/plan?slug=${stay.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan your stay' })).toBeVisible();
+  });
+
   test('a signed-in guest without a stored stay sees their current stay', async ({
     page,
     sandbox,

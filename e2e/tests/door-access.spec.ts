@@ -106,7 +106,9 @@ test.describe('door access', () => {
       doors.getByText('The code is available once your reservation is paid.'),
     ).toBeVisible();
     await expect(doors.getByRole('link', { name: 'Contact us' })).toBeVisible();
-    await doors.getByRole('link', { name: 'Add a payment card' }).click();
+    await doors.getByRole('link', { name: 'Pay for your stay' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay for your stay' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add a payment card' }).click();
     await expect(page.getByLabel('Card number')).toBeVisible();
 
     await walkTo(page, booking.slug, '/stay/access');
@@ -161,7 +163,7 @@ test.describe('door access', () => {
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: "You're offline. What you see may be out of date." }),
+        .filter({ hasText: /^You're offline\. Shown from your phone, last updated \d\d:\d\d\.$/ }),
     ).toBeVisible();
     await context.setOffline(false);
   });

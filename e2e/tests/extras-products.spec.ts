@@ -74,7 +74,8 @@ test.describe('product screens', () => {
   });
 
   test('a request (the transfer service) is ordered and confirmed', async ({ page, sandbox }) => {
-    const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92' });
+    // 'Order at least 24 hours ahead': the stay starts in two days, the pickup on its first.
+    const stay = await sandbox.createReservation({ propertyKey: 'berlin-kop92', startInDays: 2 });
     await walkTo(page, stay.slug, '/stay/extras');
     await page.getByRole('link', { name: /Airport transfer/ }).click();
 

@@ -43,7 +43,7 @@ test.describe('a first visit', () => {
 });
 
 test.describe('help and chat on the Ask tab', () => {
-  test('finds Wi-Fi for "wifi", offers a chat and says when support answers', async ({
+  test('finds Wi-Fi for "wifi" and check-out for "checkout", offers a chat and says when support answers on the property\'s clock', async ({
     page,
     sandbox,
   }) => {
@@ -54,9 +54,13 @@ test.describe('help and chat on the Ask tab', () => {
       .getByRole('link', { name: 'Ask' })
       .click();
     await expect(page.getByRole('region', { name: 'Chat with us' })).toBeVisible();
-    await expect(page.getByText('Phone: 07:00–02:00 (GMT+2)')).toBeVisible();
+    // The operator's 07:00-02:00 at +02:00, on Helsinki's clock (the same in its winter).
+    await expect(page.getByText(/^Phone: \d\d:00–\d\d:00 \(Helsinki time\)$/)).toBeVisible();
     await page.getByLabel('Search help articles').fill('wifi');
     await expect(page.getByText('Wi-Fi', { exact: true })).toBeVisible();
+    // As guests type it: one word, no hyphen.
+    await page.getByLabel('Search help articles').fill('checkout');
+    await expect(page.getByText('How do I check out?', { exact: true })).toBeVisible();
   });
 });
 

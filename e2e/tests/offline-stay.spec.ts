@@ -1,7 +1,9 @@
-import { untilKeptForOffline } from './support/offline.ts';
+import { untilHydrated } from './support/hydration.ts';
+import { rawTextKeysShown, untilKeptForOffline } from './support/offline.ts';
 import { expect, test } from './support/sandbox.ts';
 
-const staleBanner = "You're offline. What you see may be out of date.";
+/** The banner over answers kept on the phone, offline: since when they are, by the phone's clock. */
+const staleBanner = /^You're offline\. Shown from your phone, last updated \d\d:\d\d\.$/;
 
 test.describe('the current stay offline', () => {
   test('reads the stay page offline from the answer kept on the device, saying it may be stale', async ({
@@ -29,7 +31,7 @@ test.describe('the current stay offline', () => {
     expect(await page.evaluate(() => localStorage.getItem('offlineStay'))).toContain(
       booking.confirmationNumber,
     );
-    await expect(page.getByText(staleBanner)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: staleBanner })).toHaveCount(0);
 
     // Offline, the app shell answers and the browser draws the stay from what it kept.
     await context.setOffline(true);
@@ -41,7 +43,7 @@ test.describe('the current stay offline', () => {
 
     // Back online, the banner goes and the stay is loaded again from the network.
     await context.setOffline(false);
-    await expect(page.getByText(staleBanner)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: staleBanner })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservation.property.name);
   });
 
@@ -88,4 +90,43 @@ test.describe('the current stay offline', () => {
     await expect(page.getByRole('alert')).toContainText("You're offline");
     await context.setOffline(false);
   });
+});
+
+test.describe('offline after one visit the server drew', () => {
+  // A phone in Greek, on its first visit: nothing of the app on it yet, no service worker.
+  test.use({ locale: 'el-GR' });
+
+  for (const [screen, path, namespaces] of [
+    ['the stay page', '/stay', ['common', 'stay', 'access']],
+    // Opened straight, as a reload or a saved link opens it: drawn by the server.
+    ['door access', '/stay/access', ['common', 'access']],
+  ] as const) {
+    test(`${screen} reads offline in the phone's language, with no text shown as its key`, async ({
+      page,
+      context,
+      sandbox,
+    }) => {
+      const booking = await sandbox.createReservation({
+        propertyKey: 'tallinn-lii34',
+        paid: true,
+        checkInState: 'check-in-completed',
+      });
+      const response = await page.goto(`${path}?slug=${booking.slug}`);
+      expect(await response?.text()).toContain('id="page-data"');
+      await untilHydrated(page);
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await untilKeptForOffline(page, { locale: 'el-GR', namespaces });
+      expect(await rawTextKeysShown(page)).toEqual([]);
+
+      // Offline, the service worker's app shell draws the page from what the visit left.
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'el-GR');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+      expect(await page.evaluate(() => document.getElementById('page-data'))).toBeNull();
+      expect(await rawTextKeysShown(page)).toEqual([]);
+      await context.setOffline(false);
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { untilKeptForOffline } from './support/offline.ts';
 import { expect, test } from './support/sandbox.ts';
 import { whiteLabelURL } from './support/urls.ts';
@@ -47,16 +48,29 @@ test.describe('installable app', () => {
       // A first start on this device: nothing stored, the booking lookup.
       await page.goto(presentationURL('/check-in', presentation));
       await page.evaluate(() => localStorage.clear());
+      await page.context().clearCookies();
       await page.goto(await startURL());
       await expect(page.getByLabel('Last name'), presentation).toBeVisible();
 
-      // The guest opened their stay once; the icon now opens it.
+      // The guest opened their stay once; the icon now opens it, answered by the server with
+      // the redirect to the stay: no lookup form is drawn first.
       await openStay(page, stay.slug, presentation);
+      const redirects: (string | undefined)[] = [];
+      const pages: Promise<string>[] = [];
+      const keepPage = (response: Response) => {
+        if (!response.request().isNavigationRequest()) return;
+        if (response.status() === 302) redirects.push(response.headers().location);
+        else pages.push(response.text().catch(() => ''));
+      };
+      page.on('response', keepPage);
       await page.goto(await startURL());
       await expect(page, presentation).toHaveURL(
         presentationURL(`/stay?slug=${stay.slug}`, presentation),
       );
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      page.off('response', keepPage);
+      expect(redirects, presentation).toEqual([`/stay?slug=${stay.slug}`]);
+      expect((await Promise.all(pages)).join(''), presentation).not.toContain('Last name');
     }
   });
 
@@ -66,13 +80,21 @@ test.describe('installable app', () => {
       await expect(page.getByLabel('Last name')).toBeVisible();
       return page.evaluate(async () => {
         const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-        return (await fetch(link?.href ?? '')).json() as Promise<{ name: string }>;
+        return (await fetch(link?.href ?? '')).json() as Promise<{ name: string; id: string }>;
       });
     };
     const main = await manifestAt('/check-in');
     const whiteLabel = await manifestAt(whiteLabelURL('/check-in'));
-    expect(main).toMatchObject({ name: 'Guest app', start_url: '/check-in' });
-    expect(whiteLabel).toMatchObject({ name: 'Your stay', start_url: '/check-in' });
+    expect(main).toMatchObject({
+      name: 'Guest app',
+      id: '/check-in',
+      start_url: '/check-in?source=home-screen',
+    });
+    expect(whiteLabel).toMatchObject({
+      name: 'Your stay',
+      id: '/check-in',
+      start_url: '/check-in?source=home-screen',
+    });
   });
 
   test('installs with the theme colour of its presentation', async ({ page }) => {

@@ -69,7 +69,7 @@ const reachedOtherwise: Record<Presentation, Record<string, string>> = {
 
 /** Buttons that commit something, leave the app or only act on the screen: never tapped here. */
 const notNavigating =
-  /^(Yes, |Cancel reservation|Check out now|Place order|Log out|Send|Sign in|Use a different|Not now|Add card|Add to calendar|Share stay|Copy|Call the elevator|Change time|Change dates|Verify|Check again|Try again|Reload|Close|Keep|One night|Show more)/;
+  /^(Yes, |Cancel reservation|Check out now|Place order|Pay |Log out|Send|Sign in|Use a different|Not now|Add card|Add to calendar|Share stay|Copy|Call the elevator|Change time|Change dates|Confirm new dates|Verify|Check again|Try again|Reload|Close|Keep|One night|Show more)/;
 
 function patternOf(pathname: string, screens: readonly string[]): string | null {
   const trimmed = pathname.replace(/\/$/, '') || '/';
@@ -208,8 +208,9 @@ async function crawl(crawl: Crawl, starts: readonly string[]): Promise<number> {
 }
 
 /**
- * The stays to start from: the arrival day (not checked in) and the departure day, at buildings
- * whose shops together sell every kind of extra (a garage for parking, bigger units to upgrade to).
+ * The stays to start from: the arrival day (not checked in), the departure day and an unpaid stay
+ * (its doors lead to paying), at buildings whose shops together sell every kind of extra (a garage
+ * for parking, bigger units to upgrade to).
  */
 async function stays(sandbox: Sandbox, presentation: Presentation, email: string) {
   const seeds =
@@ -227,6 +228,16 @@ async function stays(sandbox: Sandbox, presentation: Presentation, email: string
       startInDays: -1,
       nights: 1,
       checkInState: 'check-in-completed',
+    }),
+  );
+  created.push(
+    await sandbox.createReservation({
+      ...seeds[0],
+      email,
+      startInDays: 0,
+      nights: 2,
+      checkInState: 'check-in-completed',
+      paid: false,
     }),
   );
   return created;
@@ -261,8 +272,9 @@ test.describe('every screen is reached by taps', () => {
       expect(screens.length, 'the build lists the routed screens').toBeGreaterThan(20);
       const email = `crawl.${presentation}.${Date.now()}@example.com`;
       // More stays than the account lists, so it leads on to all of them.
+      const seeded = await stays(sandbox, presentation, email);
       const own = [
-        ...(await stays(sandbox, presentation, email)),
+        ...seeded,
         ...(presentation === 'main'
           ? [
               await sandbox.createReservation({ email, startInDays: 5 }),
@@ -272,9 +284,8 @@ test.describe('every screen is reached by taps', () => {
       ];
       const slugs = new Set(own.map((stay) => stay.slug));
       const reached = new Map<string, string>();
-      const starts = own
-        .slice(0, presentation === 'main' ? 2 : 3)
-        .map((stay) => `/stay?slug=${stay.slug}`);
+      // Every seeded stay: each leads to screens the others do not (the unpaid one's to paying).
+      const starts = seeded.map((stay) => `/stay?slug=${stay.slug}`);
       const startedAt = Date.now();
       let visits = await crawl(
         { page, presentation, screens, slugs, reached, clickButtons: true },

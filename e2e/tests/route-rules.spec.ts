@@ -14,7 +14,7 @@ test.describe('route rules', () => {
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === signUpLandsOn);
     // localhost is the development environment (spec §1), whatever the build: the environment
-    // at run time decides. Production's redirect to the index: src/app/debug/debugToolsAtRunTime.test.tsx.
+    // at run time decides. Production's redirect to the index: src/shell/debug/debugToolsAtRunTime.test.tsx.
     await page.goto('/test');
     await expect(page.getByRole('heading', { level: 1, name: 'Test page' })).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { untilHydrated } from './support/hydration.ts';
+import { untilKeptForOffline } from './support/offline.ts';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
 import { sandboxURL, whiteLabelURL } from './support/urls.ts';
 
@@ -53,7 +54,7 @@ test.describe('the first response', () => {
     for (const key of keys) expect(html).toContain(`>${key.code}<`);
   });
 
-  test('links the stylesheet its screen is drawn with, and no script, from its head', async ({
+  test("links its stylesheet and its screen's code from its head, and starts with one module script", async ({
     page,
     sandbox,
   }) => {
@@ -64,9 +65,17 @@ test.describe('the first response', () => {
       })
     ).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    // The scripts start after the first frame (the bootstrap at the page's end), never before.
-    expect(head).not.toMatch(/<script|modulepreload/);
-    const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(
+    expect(head).not.toContain('<script');
+    // The screen's own chunk downloads with the page, not after the entry asks for it.
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin="" href="\/assets\/AccessRoute-[^"]+\.js"/,
+    );
+    // No script built from text: the page's only scripts are its data (JSON) and its entry.
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toContain('type="application/json"');
+    expect(scripts[1]).toMatch(/^ type="module" src="\/assets\/index-[^"]+\.js" nonce="[^"]+"/);
+    const stylesheet = /<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)"/.exec(
       head,
     );
     expect(stylesheet).not.toBeNull();
@@ -137,6 +146,38 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, the booking lookup', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('finds a stay from the form the server drew, and says when none matches', async ({
+    page,
+    sandbox,
+  }) => {
+    const booking = await sandbox.createReservation({ lastName: 'Virtanen' });
+    await page.goto('/check-in');
+    await page.getByLabel('Last name').fill('Virtanen');
+    await page.getByLabel('Booking number').fill('BK-0');
+    await page.getByRole('button', { name: 'Find reservation' }).click();
+    await expect(page.getByRole('alert')).toContainText('No reservation found');
+    // The form comes back with what was typed.
+    await expect(page.getByLabel('Last name')).toHaveValue('Virtanen');
+
+    await page.getByLabel('Booking number').fill(` ${booking.confirmationNumber.toLowerCase()} `);
+    await page.getByRole('button', { name: 'Find reservation' }).click();
+    await expect(page).toHaveURL(`/stay?slug=${booking.slug}`);
+    await expect(page.getByText(`Booking number ${booking.confirmationNumber}`)).toBeVisible();
+  });
+
+  test('an empty field is required, and other forms say they need the app', async ({ page }) => {
+    await page.goto('/check-in');
+    await page.getByRole('button', { name: 'Find reservation' }).click();
+    await expect(page.getByText('Required')).toHaveCount(2);
+    await page.goto('/login');
+    await expect(page.getByText('You can fill this in once the app has loaded.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+  });
+});
+
 /**
  * Every error the page's scripts log or throw: a hydration mismatch is one of them. A picture the
  * machine cannot download (the sandbox's photos are on the internet) is the network's, not the
@@ -194,6 +235,36 @@ test.describe('hydration', () => {
   }
 });
 
+test.describe('a first visit with the phone in Greek', () => {
+  // Nothing stored yet: only the phone's languages (`Accept-Language`, `navigator.languages`).
+  test.use({ locale: 'el-GR', serviceWorkers: 'block' });
+
+  test('is drawn in Greek, the hotel content too, and taken over without a redraw', async ({
+    page,
+    sandbox,
+  }) => {
+    // Before the demo stay's arrival, whatever the hour the suite runs at: flowers are sold for
+    // the arrival only, never once the stay has started.
+    const { startDate } = await sandbox.reservation('demo-stay-helsinki');
+    await sandbox.setClock(new Date(new Date(startDate).getTime() - 3 * 60 * 60_000));
+    const errors = collectErrors(page);
+    const response = await page.goto('/stay?slug=demo-stay-helsinki');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="el-GR"');
+    // The hotel's own content, asked for in Greek by the server: the unit's category and the
+    // name of a product the property made itself (the app names the others).
+    expect(html).toContain('Σουίτα');
+    expect(html).toContain('Λουλούδια στην άφιξη');
+    await untilHydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el-GR');
+    await expect(page.getByRole('heading', { name: 'Οι ημερομηνίες σας' })).toBeVisible();
+    await expect(page.getByText(/Σουίτα/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Λουλούδια στην άφιξη/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('el-GR');
+    expect(errors).toEqual([]);
+  });
+});
+
 /** The persisted id of the web client's stay page query. */
 function stayPageQueryId(): string {
   const documents = JSON.parse(
@@ -211,16 +282,24 @@ test("a first visit downloads each file once and does not ask for the page's dat
   sandbox,
 }) => {
   const booking = await stayWithCodes(sandbox);
-  const files: string[] = [];
   const queries: string[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/assets/')) files.push(url.pathname);
-    if (url.pathname === '/graphql') queries.push(request.postData() ?? '');
+    if (new URL(request.url()).pathname === '/graphql') queries.push(request.postData() ?? '');
   });
   await page.goto(`/stay?slug=${booking.slug}`);
   await untilHydrated(page);
+  await untilKeptForOffline(page, { locale: 'en-GB', namespaces: ['stay'] });
   await page.waitForLoadState('networkidle');
+  // What came over the network (the files kept for offline afterwards come from the browser's
+  // cache: they are immutable).
+  const files = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).transferSize > 0)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/')),
+  );
+  expect(files.length).toBeGreaterThan(0);
   expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
   expect(queries.filter((body) => body.includes(stayPageQueryId()))).toEqual([]);
 });

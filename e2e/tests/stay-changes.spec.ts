@@ -67,7 +67,24 @@ test.describe('changes to a stay, from the stay link', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Change your dates' })).toBeVisible();
     await page.getByLabel('New arrival day').fill(plusDays(arrival, 7));
     await page.getByLabel(/^New departure day/).fill(plusDays(arrival, 10));
-    await page.getByRole('button', { name: 'Change dates' }).click();
+    await page.getByRole('button', { name: 'See the new price' }).click();
+
+    // Nothing changes at that tap: the new dates, total, difference and card come first.
+    const preview = page.getByRole('region', { name: 'Your new dates' });
+    await expect(preview).toBeVisible();
+    const nightly = Math.round((before.totalPrice * 100) / 2);
+    const euros = (minor: number) =>
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+    await expect(preview.locator('dt', { hasText: 'New total' }).locator('+ dd')).toHaveText(
+      euros(nightly * 3),
+    );
+    await expect(preview.locator('dt', { hasText: 'To pay now' }).locator('+ dd')).toHaveText(
+      euros(nightly * 3 - before.totalPrice * 100),
+    );
+    await expect(preview.getByText('Charged now to your card ending in 4242.')).toBeVisible();
+    const unchanged = await sandbox.reservation(stay.slug);
+    expect(unchanged.startDate).toBe(before.startDate);
+    await page.getByRole('button', { name: 'Confirm new dates' }).click();
 
     await expect(page.getByRole('status').getByText('Your dates are changed')).toBeVisible();
     const after = await sandbox.reservation(stay.slug);
@@ -78,6 +95,17 @@ test.describe('changes to a stay, from the stay link', () => {
     await expect(
       page.getByRole('region', { name: 'Your dates' }).getByText('3 nights', { exact: false }),
     ).toBeVisible();
+    const departure = new Intl.DateTimeFormat('en-GB', {
+      timeZone: after.property.timeZone,
+      day: 'numeric',
+      month: 'short',
+    }).format(new Date(after.endDate));
+    await expect(
+      page
+        .getByRole('region', { name: 'Your dates' })
+        .locator('dt', { hasText: 'Check-out' })
+        .locator('+ dd'),
+    ).toContainText(departure);
   });
 
   test('the check-in time changed to an earlier timeslot', async ({ page, sandbox }) => {
@@ -127,8 +155,15 @@ test.describe('changes to a stay, from the stay link', () => {
     page,
     sandbox,
   }) => {
-    const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', nights: 1 });
-    const { endDate, property } = await sandbox.reservation(stay.slug);
+    // Checked in online: a guest who never was is asked to check in first, not to check out.
+    const stay = await sandbox.createReservation({
+      propertyKey: 'helsinki-kas40',
+      nights: 1,
+      checkInState: 'check-in-completed',
+    });
+    const { endDate, property, propertyUnit } = await sandbox.reservation(stay.slug);
+    // The unit's own word: a hotel room is never called an apartment.
+    const unitWord = propertyUnit?.type === 'apartment' ? 'apartment' : 'room';
 
     await openStay(page, stay.slug);
     // Before the day: no way to check out, and why not, on the property's calendar.
@@ -167,7 +202,9 @@ test.describe('changes to a stay, from the stay link', () => {
       .click();
     await expect(page.getByText("You've checked out")).toBeVisible();
     await expect(
-      page.getByText(`The apartment stays open until ${apartmentUntil}, the building until 23:00.`),
+      page.getByText(
+        `The ${unitWord} stays open until ${apartmentUntil}, the building until 23:00.`,
+      ),
     ).toBeVisible();
     await expect(manageList(page)).toHaveCount(0);
   });

@@ -1,28 +1,39 @@
-// The first query with urql, against a gateway in development (`npm start`: ad-hoc documents
-// are accepted outside production). `npm i @urql/core graphql`.
-import { Client, cacheExchange, fetchExchange, gql } from '@urql/core';
+// urql as another team's app uses the gateway in production: the same operations (operations.ts),
+// published under its own name (`npm run documents:publish -- --app urql-example --version 1.0.0
+// persisted-query-manifest.json`), sent by id. `npm i @urql/core @urql/exchange-persisted graphql`.
 
-export async function firstQuery(url = 'http://localhost:4000/graphql') {
-  const client = new Client({
+import { Client, cacheExchange, fetchExchange } from '@urql/core';
+import { persistedExchange } from '@urql/exchange-persisted';
+import { getOperationAST } from 'graphql';
+import { demoStay } from './operations.ts';
+import manifest from './persisted-query-manifest.json' with { type: 'json' };
+
+const idByName = new Map(manifest.operations.map((operation) => [operation.name, operation.id]));
+
+export function createUrqlClient(url = 'http://localhost:4000/graphql') {
+  return new Client({
     url,
-    exchanges: [cacheExchange, fetchExchange],
-    // urql sends queries as GET by default; the gateway runs a GET only with the CSRF header
-    // `x-graphql-yoga-csrf`, a JSON POST as it is.
-    preferGetMethod: false,
+    exchanges: [
+      cacheExchange,
+      persistedExchange({
+        // Only ids, never text: the gateway runs nothing else in production.
+        enforcePersistedQueries: true,
+        enableForMutation: true,
+        generateHash: async (_, document) =>
+          idByName.get(getOperationAST(document)?.name?.value ?? '') ?? '',
+      }),
+      fetchExchange,
+    ],
+    // A persisted query goes as GET (cacheable); `graphql-client-name` also passes CSRF prevention.
+    fetchOptions: {
+      headers: { 'graphql-client-name': 'urql-example', 'graphql-client-version': '1.0.0' },
+    },
   });
-  const result = await client
-    .query(
-      gql`
-        query DemoStay($slug: String!) {
-          reservation(slug: $slug) {
-            id
-            confirmationNumber
-            property { id name city }
-          }
-        }
-      `,
-      { slug: 'demo-stay-helsinki' },
-    )
+}
+
+export async function firstQuery(url?: string) {
+  const result = await createUrqlClient(url)
+    .query(demoStay, { slug: 'demo-stay-helsinki' })
     .toPromise();
   if (result.error) throw result.error;
   return result.data;

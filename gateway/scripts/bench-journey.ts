@@ -284,12 +284,22 @@ try {
     ((rest.cpuPerJourneyMs.sandbox ?? Number.NaN) +
       (restAgain.cpuPerJourneyMs.sandbox ?? Number.NaN)) /
     2;
+  // The target (issue 29): no more gateway CPU per journey than the core API spends on the same
+  // journey straight. Capacity against direct REST is printed, not judged: direct REST replays the
+  // calls the gateway makes, so the ratio is bounded by the core API's own cost per call, and the
+  // sandbox is far cheaper per call than a real core API (the 0.6 goal of issue 20 is retired).
   for (const run of [one, two]) {
     const total = Object.values(run.cpuPerJourneyMs).reduce((sum, ms) => sum + ms, 0);
     console.log(
-      `${run.label}: gateway CPU per journey ${gatewayCpu(run).toFixed(2)} ms vs the sandbox's ${restCpu.toFixed(2)} ms direct (mean of both direct runs; target: no more); capacity on the same cores ${(restCpu / total).toFixed(2)} of direct REST (goal >= 0.6)`,
+      `${run.label}: gateway CPU per journey ${gatewayCpu(run).toFixed(2)} ms vs the sandbox's ${restCpu.toFixed(2)} ms direct (mean of both direct runs; target: no more); capacity on the same cores ${(restCpu / total).toFixed(2)} of direct REST (printed, not a target)`,
     );
   }
+  console.log(
+    `${gatewayCpu(one) <= restCpu ? 'PASS' : 'FAIL'} one gateway's CPU per journey (${gatewayCpu(one).toFixed(2)} ms) is no more than the core API's own for the journey (${restCpu.toFixed(2)} ms)`,
+  );
+  console.log(
+    `two replicas cost ${(gatewayCpu(two) / gatewayCpu(one)).toFixed(2)}x one per journey (1.3-2x is worth a look: see gateway/README.md)`,
+  );
   const stayP99 = (run: Run) =>
     percentile(
       [...(run.byStep.get('stay')?.ms ?? [])].sort((a, b) => a - b),

@@ -5,7 +5,11 @@
 // queries in a row, as the web client sends them. Prints each gateway's CPU per walk and B/A.
 //
 //   node gateway/scripts/bench-paired.ts [--a-env NAME=VALUE]... [--b-env NAME=VALUE]...
-//     [--rounds 8] [--window 2] [--concurrency 16]
+//     [--rounds 8] [--window 2] [--concurrency 16] [--otlp-sink]
+//
+// `--otlp-sink` starts an OTLP/HTTP receiver on loopback and puts its address wherever a value
+// says `{otlp-sink}`: tracing's overhead is `--otlp-sink --b-env
+// OTEL_EXPORTER_OTLP_ENDPOINT={otlp-sink}` (the sink's CPU is this process's, not a gateway's).
 //
 // Each gateway runs the benchmark's production configuration plus its own variables (a Node flag
 // goes in NODE_OPTIONS); with none given, A and B are the same and B/A shows the method's own
@@ -14,12 +18,12 @@ import { join } from 'node:path';
 import type { Agent } from 'undici';
 import { benchArguments, bounded } from './bench/arguments.ts';
 import { type Guest, journeyRequests, persistedDocumentIds, screenSteps } from './bench/journey.ts';
-import { runLoad } from './bench/load.ts';
+import { alternate, type Tally } from './bench/load.ts';
+import { startOtlpReceiver } from './bench/otlp-receiver.ts';
 import { assertPortFree, stopServer, waitUntilServing } from './bench/processes.ts';
 import {
   benchApiKey,
   bookGuests,
-  cpuMs,
   repoRoot,
   startBenchGateway,
   startBenchSandbox,
@@ -31,6 +35,7 @@ const values = benchArguments({
   rounds: { type: 'string', default: '8' },
   window: { type: 'string', default: '2' },
   concurrency: { type: 'string', default: '16' },
+  'otlp-sink': { type: 'boolean', default: false },
 });
 const rounds = bounded('rounds', values.rounds, 2, 40);
 const windowSeconds = bounded('window', values.window, 1, 10);
@@ -45,9 +50,17 @@ function environmentOf(option: string, pairs: string[]): Record<string, string> 
     }),
   );
 }
+const sink = values['otlp-sink'] ? await startOtlpReceiver() : undefined;
+const withSink = (environment: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(environment).map(([name, value]) => [
+      name,
+      sink ? value.replaceAll('{otlp-sink}', sink.url) : value,
+    ]),
+  );
 const environments = {
-  A: environmentOf('a-env', values['a-env']),
-  B: environmentOf('b-env', values['b-env']),
+  A: withSink(environmentOf('a-env', values['a-env'])),
+  B: withSink(environmentOf('b-env', values['b-env'])),
 };
 
 const base = Number(process.env.BENCH_PORT_BASE ?? 4940);
@@ -84,39 +97,31 @@ try {
   const guests = await bookGuests(sandboxUrl, 64);
   const walk = walkOf(persistedDocumentIds(join(repoRoot, 'web', 'persisted-documents.json')));
   let nextGuest = 0;
-  const totals = { A: { cpuMs: 0, walks: 0, errors: 0 }, B: { cpuMs: 0, walks: 0, errors: 0 } };
   console.log(
     `A: ${JSON.stringify(environments.A)}; B: ${JSON.stringify(environments.B)}; ${concurrency} guests, ${rounds} rounds of ${windowSeconds} s each`,
   );
-  // Round 0 warms both up and is not counted; the order within a round alternates.
-  for (let round = 0; round <= rounds; round++) {
-    const order = round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
-    for (const name of order) {
-      const { child, url } = gateways[name];
-      const before = cpuMs(child.pid);
-      const result = await runLoad(
-        {
-          name,
-          run: (agent) => walk(agent, url, guests[nextGuest++ % guests.length] as Guest),
-        },
-        concurrency,
-        windowSeconds,
-      );
-      if (round === 0) continue;
-      totals[name].cpuMs += cpuMs(child.pid) - before;
-      totals[name].walks += result.requests;
-      totals[name].errors += result.errors;
-    }
-  }
-  const perWalk = (name: 'A' | 'B') => totals[name].cpuMs / Math.max(totals[name].walks, 1);
+  const tallies = await alternate(
+    (['A', 'B'] as const).map((name) => ({
+      name,
+      run: (agent: Agent) =>
+        walk(agent, gateways[name].url, guests[nextGuest++ % guests.length] as Guest),
+      processes: { gateway: gateways[name].child.pid },
+    })),
+    { rounds, windowSeconds, warmUpSeconds: windowSeconds, concurrency },
+  );
+  const tallyOf = (name: 'A' | 'B') => tallies.get(name) as Tally;
+  const perWalk = (name: 'A' | 'B') =>
+    (tallyOf(name).cpuMs.gateway ?? 0) / Math.max(tallyOf(name).loads, 1);
   for (const name of ['A', 'B'] as const) {
     console.log(
-      `${name}: ${perWalk(name).toFixed(2)} ms of gateway CPU per walk (${totals[name].walks} walks, errors ${totals[name].errors})`,
+      `${name}: ${perWalk(name).toFixed(2)} ms of gateway CPU per walk (${tallyOf(name).loads} walks, errors ${tallyOf(name).errors})`,
     );
   }
   console.log(`B/A: ${(perWalk('B') / perWalk('A')).toFixed(3)}`);
-  if (totals.A.errors + totals.B.errors > 0) process.exitCode = 1;
+  if (sink) console.log(`OTLP sink: ${sink.exports()} trace exports received`);
+  if (tallyOf('A').errors + tallyOf('B').errors > 0) process.exitCode = 1;
 } finally {
   await Promise.all(Object.values(gateways).map(({ child }) => stopServer(child)));
   await stopServer(sandbox);
+  await sink?.close();
 }

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { assertPortFree, startServer, stopServer, waitUntilServing } from './bench/processes.ts';
 
-const goalMs = 15;
+/** Issue 30: a server-drawn page costs the gateway at most 8 ms of CPU. */
+const goalMs = 8;
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((argument) => argument !== '--'),

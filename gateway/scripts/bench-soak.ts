@@ -1,24 +1,32 @@
-// A bounded soak: the whole stay journey (lookup, stay, extras, availability, an order followed
-// over SSE, doors) as mixed load on two gateway replicas sharing Redis, for a few minutes, with
-// each process's memory printed every interval. Memory should be flat once warm: the run fails
-// when a gateway's resident memory in the last third grew more than `--growth` percent over its
-// peak in the middle third. It prints each gateway's memory before the load, at its peak and
-// after it (resident, and V8's heap in use), and where the first gateway's heap went: a heap
-// snapshot before and after, summed by kind of object. Loopback only; bounded in time and count.
+// A bounded soak: mixed load on two gateway replicas sharing Redis for a few minutes (loopback,
+// bounded in time and count): the whole stay journey in GraphQL (lookup, stay, extras,
+// availability, an order followed over SSE, doors) and, when the web app is built, the stay page
+// and door access drawn by the server, as a guest's phone asks for them. Each process's memory is
+// printed every interval. Memory should be flat once warm: the run fails when a gateway's
+// resident memory in the last third grew more than `--growth` percent over its peak in the
+// middle third. It prints each gateway's resident memory, V8's heap in use and its live heap (a
+// full GC first, through the inspector) before the load, at the load's peak and end, and after
+// `--idle` seconds of rest; resident memory taken apart; and where the first gateway's heap went:
+// a heap snapshot before and after, summed by kind of object.
 //
-//   npm run bench:soak [-- --seconds 150 --concurrency 8 --growth 25]
-//   (ports BENCH_PORT_BASE, +1, +10 and +20 (the inspector), default 4900; Redis on BENCH_REDIS_PORT, default 6391)
+//   npm run bench:soak [-- --seconds 150 --concurrency 8 --growth 25 --idle 30 --no-pages
+//                          --env NODE_OPTIONS= --env MALLOC_ARENA_MAX=]  (the second line: Node's
+//                          own memory defaults instead of production's bounds)
+//   (ports BENCH_PORT_BASE, +1, +10, +20 and +21 (the inspectors), default 4900; Redis on
+//   BENCH_REDIS_PORT, default 6391)
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Agent } from 'undici';
 import { startRedisServer, stopRedisServer } from '../test/support/redis.ts';
 import { benchArguments, bounded } from './bench/arguments.ts';
 import { heapGrowth, summariseHeapSnapshot, totalBytes } from './bench/heap-snapshot.ts';
-import { takeHeapSnapshot } from './bench/inspector.ts';
+import { liveHeapBytes, takeHeapSnapshot } from './bench/inspector.ts';
 import { type Guest, gatewayJourney, persistedDocumentIds } from './bench/journey.ts';
 import { assertPortFree, stopServer, waitUntilServing } from './bench/processes.ts';
 import {
   benchApiKey,
   bookGuests,
+  productionMemoryEnv,
   repoRoot,
   rssMb,
   startBenchGateway,
@@ -30,20 +38,38 @@ const values = benchArguments({
   concurrency: { type: 'string', default: '8' },
   interval: { type: 'string', default: '10' },
   growth: { type: 'string', default: '25' },
+  idle: { type: 'string', default: '30' },
+  'no-pages': { type: 'boolean', default: false },
+  env: { type: 'string', multiple: true, default: [] },
 });
 const seconds = bounded('seconds', values.seconds, 30, 600);
 const concurrency = bounded('concurrency', values.concurrency, 1, 32);
 const interval = bounded('interval', values.interval, 2, 60);
 const allowedGrowth = bounded('growth', values.growth, 1, 200);
+const idleSeconds = bounded('idle', values.idle, 5, 900);
+/**
+ * Settings both gateways get besides the production configuration (`--env NAME=value`), memory
+ * bounds included (`--env NODE_OPTIONS= --env MALLOC_ARENA_MAX=` measures Node's defaults).
+ */
+const gatewayEnv = Object.fromEntries(
+  values.env.map((entry) => {
+    const at = entry.indexOf('=');
+    if (at < 1) throw new Error(`--env ${entry}: expected NAME=value`);
+    return [entry.slice(0, at), entry.slice(at + 1)];
+  }),
+);
+/** Pages drawn by the server are part of the mix when the web app is built. */
+const drawsPages =
+  !values['no-pages'] && existsSync(join(repoRoot, 'web', 'dist', 'server', 'entry-server.js'));
 
 const base = Number(process.env.BENCH_PORT_BASE ?? 4900);
 const ports = {
   sandbox: base + 10,
   gateways: [base, base + 1],
   redis: Number(process.env.BENCH_REDIS_PORT ?? 6391),
-  inspector: base + 20,
+  inspectors: [base + 20, base + 21],
 };
-for (const port of [ports.sandbox, ...ports.gateways, ports.redis, ports.inspector]) {
+for (const port of [ports.sandbox, ...ports.gateways, ports.redis, ...ports.inspectors]) {
   await assertPortFree(port);
 }
 
@@ -53,9 +79,9 @@ const replicas = ports.gateways.map((port, index) =>
   startBenchGateway(
     port,
     sandbox.url,
-    { REDIS_URL: `redis://127.0.0.1:${ports.redis}` },
-    // The first replica's heap is looked at through its inspector (loopback only).
-    index === 0 ? [`--inspect=127.0.0.1:${ports.inspector}`] : [],
+    { REDIS_URL: `redis://127.0.0.1:${ports.redis}`, ...productionMemoryEnv, ...gatewayEnv },
+    // Each replica's live heap is read through its inspector (loopback only).
+    [`--inspect=127.0.0.1:${ports.inspectors[index]}`],
   ),
 );
 const mb = (bytes: number) => bytes / 1024 / 1024;
@@ -86,7 +112,30 @@ async function residentParts(url: string, pid: number | undefined): Promise<stri
 
 /** The first replica's heap, summed by kind (the snapshot runs a full GC first: what lives). */
 async function heapOfFirstReplica() {
-  return summariseHeapSnapshot(await takeHeapSnapshot(ports.inspector));
+  return summariseHeapSnapshot(await takeHeapSnapshot(ports.inspectors[0] as number));
+}
+
+/** Each replica's live heap in MB: what a full garbage collection leaves. */
+const liveHeapsMb = () =>
+  Promise.all(ports.inspectors.map(async (port) => mb(await liveHeapBytes(port))));
+
+/**
+ * The two pages a guest's phone loads most, drawn by the server: the stay page and door access
+ * (the stay's slug link, as the e-mail and the home screen open it). True when both were drawn.
+ */
+async function drawPages(agent: Agent, guest: Guest, origin: () => string): Promise<boolean> {
+  let drawn = true;
+  for (const path of ['/stay', '/stay/access']) {
+    const response = await agent.request({
+      origin: origin(),
+      path: `${path}?slug=${encodeURIComponent(guest.slug)}`,
+      method: 'GET',
+      headers: { accept: 'text/html', 'x-forwarded-for': guest.clientIp },
+    });
+    await response.body.text();
+    drawn &&= response.statusCode === 200;
+  }
+  return drawn;
 }
 
 let failed = true;
@@ -117,8 +166,13 @@ try {
     });
 
   // Before: started, every lazily loaded part warmed by one journey, then a snapshot.
-  await journey(agent, guests[guestIndex++] as Guest, origin);
-  await journey(agent, guests[guestIndex++] as Guest, origin);
+  const visit = async (guest: Guest) => {
+    const timings = await journey(agent, guest, origin);
+    const pagesDrawn = drawsPages ? await drawPages(agent, guest, origin) : true;
+    return timings.every((timing) => timing.ok) && pagesDrawn;
+  };
+  await visit(guests[guestIndex++] as Guest);
+  await visit(guests[guestIndex++] as Guest);
   const heapBefore = await heapOfFirstReplica();
   for (const [index, replica] of replicas.entries()) {
     console.log(
@@ -128,10 +182,15 @@ try {
   const before = {
     rss: replicas.map((replica) => rssMb(replica.child.pid)),
     heap: await Promise.all(replicas.map((replica) => heapUsedMb(replica.url))),
+    live: await liveHeapsMb(),
   };
 
+  const memorySettings: Record<string, string> = { ...productionMemoryEnv, ...gatewayEnv };
+  const settings = Object.entries(memorySettings).map(
+    ([name, value]) => `${name}=${value === '' ? "''" : value}`,
+  );
   console.log(
-    `soak: stay journeys on two gateway replicas sharing Redis, ${concurrency} guests, ${seconds} s, memory every ${interval} s`,
+    `soak: stay journeys${drawsPages ? ' and the stay page and door access drawn by the server' : ' (GraphQL only: the web app is not built, or --no-pages)'} on two gateway replicas sharing Redis, ${concurrency} guests, ${seconds} s, memory every ${interval} s${settings.length > 0 ? `; gateways with ${settings.join(' ')}` : ''}`,
   );
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -155,8 +214,7 @@ try {
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline && guestIndex < guests.length) {
-        const timings = await journey(agent, guests[guestIndex++] as Guest, origin);
-        if (timings.some((timing) => !timing.ok)) errors++;
+        if (!(await visit(guests[guestIndex++] as Guest))) errors++;
         journeys++;
       }
     }),
@@ -165,37 +223,48 @@ try {
   await agent.close();
   if (sampleFailure) throw sampleFailure;
   await sample(Math.round((performance.now() - started) / 1000));
+  // What lives once the load has just ended: a full GC leaves the live heap alone.
+  const atEnd = {
+    rss: replicas.map((replica) => rssMb(replica.child.pid)),
+    live: await liveHeapsMb(),
+  };
 
-  // After: idle a few seconds (streams closed, timers run out), then a snapshot (a full GC).
-  await new Promise((resolve) => setTimeout(resolve, 5000));
+  // After: idle (streams closed, timers run out, V8's memory reducer and the allocator given
+  // time), then a snapshot (a full GC).
+  console.log(`idle ${idleSeconds} s`);
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
   const heapAfter = await heapOfFirstReplica();
   const after = {
     rss: replicas.map((replica) => rssMb(replica.child.pid)),
     heap: await Promise.all(replicas.map((replica) => heapUsedMb(replica.url))),
+    live: await liveHeapsMb(),
   };
   for (const [index, replica] of replicas.entries()) {
     console.log(
       `after, gateway ${index + 1}: ${await residentParts(replica.url, replica.child.pid)}`,
     );
   }
-  console.log('memory (MB)              before    peak   after');
+  console.log(
+    `memory (MB)                before    peak  end of load  after ${idleSeconds} s idle`,
+  );
   for (const [index] of replicas.entries()) {
-    const row = (name: string, start: number, peak: number, end: number) =>
+    const row = (name: string, figures: (number | undefined)[]) =>
       console.log(
-        `  gateway ${index + 1} ${name.padEnd(12)} ${[start, peak, end].map((value) => value.toFixed(0).padStart(7)).join(' ')}`,
+        `  gateway ${index + 1} ${name.padEnd(14)} ${figures.map((value, column) => (value === undefined ? '' : value.toFixed(0)).padStart(column === 2 ? 12 : 7)).join(' ')}`,
       );
-    row(
-      'resident',
-      before.rss[index] ?? 0,
+    row('resident', [
+      before.rss[index],
       Math.max(...samples.map((entry) => entry.rss[index] ?? 0)),
-      after.rss[index] ?? 0,
-    );
-    row(
-      'heap in use',
-      before.heap[index] ?? 0,
+      atEnd.rss[index],
+      after.rss[index],
+    ]);
+    row('heap in use', [
+      before.heap[index],
       Math.max(...samples.map((entry) => entry.heap[index] ?? 0)),
-      after.heap[index] ?? 0,
-    );
+      undefined,
+      after.heap[index],
+    ]);
+    row('live heap', [before.live[index], undefined, atEnd.live[index], after.live[index]]);
   }
   console.log(
     `gateway 1 live heap (snapshots, after a full GC): ${mb(totalBytes(heapBefore)).toFixed(1)} MB before, ${mb(totalBytes(heapAfter)).toFixed(1)} MB after; the largest changes:`,

@@ -1,12 +1,13 @@
 // Whether the gateway's generated files say what their sources say: the resolver types
-// (codegen.ts from schema/schema.graphql) and the upstream types (from sandbox/openapi.json).
+// (the repository's codegen.ts from schema/schema.graphql) and the upstream types (from sandbox/openapi.json).
 // Used by `verify` and by test/generated.test.ts.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from '@graphql-codegen/cli';
-import codegenConfig from '../codegen.ts';
+import codegenConfig from '../../codegen.ts';
 import { generatedTypesFile, renderUpstreamTypes } from '../src/upstream/openapi-types.ts';
+import { exampleManifestFile, renderExampleManifest } from './example-manifest.ts';
 
 const gatewayRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = join(gatewayRoot, '..');
@@ -21,18 +22,23 @@ export async function staleGeneratedFiles(): Promise<string[]> {
       ...codegenConfig,
       schema: join(repositoryRoot, 'schema', 'schema.graphql'),
       generates: Object.fromEntries(
-        targets.map(([target, output]) => [join(gatewayRoot, target), output]),
+        targets.map(([target, output]) => [join(repositoryRoot, target), output]),
       ),
       silent: true,
     },
     false,
   );
   for (const [target] of targets) {
-    const file = join(gatewayRoot, target);
+    const file = join(repositoryRoot, target);
     const fresh = generated.find((each: { filename: string }) => each.filename === file);
     if (fresh?.content !== readFileSync(file, 'utf8')) {
-      stale.push(`gateway/${target} (run \`pnpm --filter @guest/gateway codegen\`)`);
+      stale.push(`${target} (run \`pnpm codegen\`: codegen.ts at the repository root)`);
     }
+  }
+  if ((await renderExampleManifest()) !== readFileSync(exampleManifestFile, 'utf8')) {
+    stale.push(
+      'gateway/examples/persisted-query-manifest.json (run `pnpm --filter @guest/gateway examples:manifest`)',
+    );
   }
   if ((await renderUpstreamTypes()) !== readFileSync(generatedTypesFile, 'utf8')) {
     stale.push(

@@ -1,29 +1,38 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { noteUnreadableSessionCookies } from './auth/session-cookie.ts';
 import type { GatewayConfig } from './config.ts';
+import { registerGraphiqlAssets } from './graphql/graphiql.ts';
 import { createSharedPolls } from './graphql/shared-polls.ts';
-import { createGatewayYoga, graphqlEndpoint } from './graphql/yoga.ts';
+import { buildSchema, createGatewayYoga, graphqlEndpoint } from './graphql/yoga.ts';
 import { contentSecurityPolicy } from './hardening/content-security-policy.ts';
 import { corsOptions } from './hardening/cors.ts';
 import { createAttemptLimits } from './hardening/rate-limits.ts';
 import { refuseUnworkableRequests } from './hardening/request-shape.ts';
-import { registerSecurityHeaders } from './hardening/security-headers.ts';
+import { originFormOf, refuseOtherTargets } from './hardening/request-target.ts';
+import { securityHeaders } from './hardening/security-headers.ts';
 import { openSubscriptions } from './hardening/subscription-limits.ts';
 import { loadPersistedDocuments, type PersistedDocuments } from './hardening/trusted-documents.ts';
 import { compression, sendFetchResponse } from './http/compression.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { sendRefusal } from './http/refusals.ts';
 import { analyticsEvents } from './observability/analytics-events.ts';
 import { createDrain, type Drain } from './observability/draining.ts';
 import { operationRoutes } from './observability/health.ts';
 import { loggingOptions } from './observability/logging.ts';
 import { createMetrics } from './observability/metrics.ts';
+import { isTracing, traceRequests } from './observability/tracing.ts';
+import { webVitals } from './observability/web-vitals.ts';
 import { rateLimitStoreOf } from './shared-state/counters.ts';
 import { createSharedState } from './shared-state/index.ts';
+import { documentsAdminRoutes } from './trusted-documents/admin-routes.ts';
+import { createDocumentRegistry } from './trusted-documents/registry.ts';
+import { directoryStore } from './trusted-documents/store.ts';
 import { createUndiciTransport, type HttpTransport } from './upstream/transport.ts';
-import { type InProcessGraphql, loadPageRendering } from './web/render.ts';
-import { isBuiltWebFile, isHashedAsset, registerWebClient } from './web/static.ts';
+import { isBuiltWebFile, isHashedAsset } from './web/static.ts';
+import { webClient } from './web/web-client.ts';
 
 export type GatewayAppOptions = {
   config: GatewayConfig;
@@ -48,6 +57,7 @@ export function serverOptions(config: GatewayConfig): FastifyServerOptions {
     return503OnClosing: true,
     trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
     routerOptions: { maxParamLength: 200 },
+    rewriteUrl: originFormOf,
   };
 }
 
@@ -58,16 +68,19 @@ export function serverOptions(config: GatewayConfig): FastifyServerOptions {
 export async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Promise<void> {
   const { config } = options;
   const drain = options.drain ?? createDrain();
-  const securityHeaders = registerSecurityHeaders(
-    app,
-    {
+  await app.register(securityHeaders, {
+    helmet: {
       contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
       crossOriginEmbedderPolicy: false,
     },
-    isHashedAsset,
-  );
+    isSubresource: isHashedAsset,
+  });
   await app.register(errorHandler);
+  refuseOtherTargets(app);
+  // Only while OTEL_* variables turned tracing on (server.ts): otherwise not even a hook.
+  if (isTracing()) traceRequests(app);
   await app.register(fastifyCookie);
+  noteUnreadableSessionCookies(app);
   await app.register(compression);
   // Replicas share counters, poll leases and subscription messages through Redis when configured.
   const sharedState = createSharedState(config.redisUrl, app.log, config.sharedState);
@@ -83,6 +96,14 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
   const transport = options.upstreamTransport ?? ownTransport(app);
   const persistedDocuments =
     options.persistedDocuments ?? loadPersistedDocuments(config.persistedDocumentsFile, app.log);
+  // Every app's trusted documents: the web client's from its build, the others' as published.
+  const documents = createDocumentRegistry({
+    store: sharedState.documents ?? directoryStore(config.trustedDocuments.directory),
+    bundled: persistedDocuments,
+    logger: app.log,
+  });
+  await documents.start();
+  app.addHook('onClose', () => documents.close());
   // Open subscriptions end when shutdown starts; otherwise their connections hold `close()` up.
   const shutdown = new AbortController();
   app.addHook('preClose', async () => shutdown.abort());
@@ -105,7 +126,7 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     openSubscriptions: subscriptions,
     logger: app.log,
     metrics,
-    persistedDocuments,
+    documents,
     responseStore: sharedState.responses,
     attemptLimits: createAttemptLimits(app),
     upstream: {
@@ -135,10 +156,31 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
       preValidation: refuseUnworkableRequests,
       handler: async (req, reply) => {
         const answer = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        // Yoga's 406 has no body; every refusal carries `errors[]` (in JSON, which any client reads).
+        if (answer.status === 406) {
+          return sendRefusal(req, reply, {
+            status: 406,
+            code: 'BAD_REQUEST',
+            message: `Accept: ${req.headers.accept ?? ''} names no media type this endpoint answers: application/graphql-response+json, application/json or text/event-stream.`,
+          });
+        }
         return sendFetchResponse(reply, answer);
       },
     });
+    // GraphQL over HTTP runs on GET and POST: any other method is told which ones, not 404.
+    graphqlScope.route({
+      url: graphqlEndpoint,
+      method: ['PUT', 'DELETE', 'PATCH'],
+      handler: async (request, reply) =>
+        sendRefusal(request, reply.header('allow', 'GET, POST'), {
+          status: 405,
+          code: 'BAD_REQUEST',
+          message: `${request.method} is not a GraphQL-over-HTTP method: send GET or POST.`,
+        }),
+    });
   });
+  // GraphiQL's own files, from this origin (outside production, where GraphiQL is served).
+  if (config.exposesInternals) await registerGraphiqlAssets(app);
   // Open subscriptions end when the server closes, so shutdown is not held up by them.
   app.addHook('onClose', async () => {
     await yoga.dispose();
@@ -155,36 +197,17 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     isDraining: () => drain.started,
   });
   await app.register(analyticsEvents);
-  // A page's queries run here, through the same Yoga and so the same session, language,
-  // limits, trusted documents and masking as `/graphql`, without a second HTTP exchange.
-  const callers = new WeakMap<FastifyRequest, FastifyRequest>();
-  const inProcessGraphql: InProcessGraphql = async (request, reply, _input, init = {}) => {
-    // The context reads its caller from Fastify's request: the document request's cookies, id
-    // and logger, with the headers of the GraphQL requests the page makes (the same for all of
-    // one page's, so they share one context).
-    let caller = callers.get(request);
-    if (!caller) {
-      const headers: Record<string, string | string[] | undefined> = { ...request.headers };
-      new Headers(init.headers).forEach((value, name) => {
-        headers[name] = value;
-      });
-      delete headers['content-length'];
-      caller = Object.create(request, { headers: { value: headers } }) as FastifyRequest;
-      callers.set(request, caller);
-    }
-    return yoga.fetch(new URL(graphqlEndpoint, 'http://gateway.internal'), init, {
-      req: caller,
-      reply,
-    });
-  };
-  await registerWebClient(app, config.webDistDirectory, (distDirectory) =>
-    loadPageRendering({
-      distDirectory,
-      contentSecurityPolicy: securityHeaders['content-security-policy'],
-      graphql: inProcessGraphql,
-      log: app.log,
-    }),
-  );
+  await app.register(webVitals, { metrics });
+  await app.register(documentsAdminRoutes, {
+    registry: documents,
+    schema: buildSchema({ compiledExecution: false }),
+    adminKeys: config.trustedDocuments.adminKeys,
+  });
+  await app.register(webClient, {
+    from: config.webClient,
+    distDirectory: config.webDistDirectory,
+    yoga,
+  });
 }
 
 /** Production and stage face the internet; development and test run on a developer's machine. */

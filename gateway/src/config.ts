@@ -126,11 +126,17 @@ const environmentSchema = z.object({
     .string()
     .min(1)
     .default(join(repositoryRoot, 'web', 'dist')),
+  WEB_CLIENT: z.enum(['built', 'sources']).default('built'),
   PERSISTED_DOCUMENTS_FILE: z
     .string()
     .min(1)
     .default(join(repositoryRoot, 'web', 'persisted-documents.json')),
   GATEWAY_API_KEYS: commaList.default([]),
+  DOCUMENTS_ADMIN_KEYS: commaList.default([]),
+  TRUSTED_DOCUMENTS_DIR: z
+    .string()
+    .min(1)
+    .default(join(repositoryRoot, 'data', 'trusted-documents')),
   CORS_ALLOWED_ORIGINS: commaList.pipe(z.array(origin)).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
@@ -169,8 +175,19 @@ export type GatewayConfig = {
   /** A bot-check token the non-production core APIs accept (`clientConfiguration`); null in production. */
   developmentBotCheckToken: string | null;
   webDistDirectory: string;
+  /**
+   * What the web client is served from: `built`, the production build in `webDistDirectory`; or
+   * `sources` (development only), the web app's sources through Vite, pages drawn on the server
+   * as they are now and the browser's modules replaced as they change (`web/dev-server.ts`).
+   */
+  webClient: 'built' | 'sources';
   persistedDocumentsFile: string;
   apiKeys: readonly string[];
+  /**
+   * Other apps' trusted documents (`trusted-documents/`): the keys their CI publishes and retires
+   * them with, and the directory they are kept in when no Redis is configured.
+   */
+  trustedDocuments: { adminKeys: readonly string[]; directory: string };
   /**
    * Browser origins granted credentialed cross-origin requests: the two guest apps unless
    * `CORS_ALLOWED_ORIGINS` lists them (see hardening/cors.ts).
@@ -272,6 +289,14 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
         message: 'must not be set in production (real bot checks only)',
       },
     )
+    .refine(
+      (env) =>
+        env.WEB_CLIENT !== 'sources' || (env.APP_ENV !== 'production' && env.APP_ENV !== 'stage'),
+      {
+        path: ['WEB_CLIENT'],
+        message: `must be 'built' in ${environment} (the sources are served for development)`,
+      },
+    )
     .safeParse(input);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
@@ -304,8 +329,13 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     developmentBotCheckToken:
       env.APP_ENV === 'production' ? null : (env.BOT_CHECK_DEVELOPMENT_TOKEN ?? null),
     webDistDirectory: env.WEB_DIST_DIR,
+    webClient: env.WEB_CLIENT,
     persistedDocumentsFile: env.PERSISTED_DOCUMENTS_FILE,
     apiKeys: env.GATEWAY_API_KEYS,
+    trustedDocuments: {
+      adminKeys: env.DOCUMENTS_ADMIN_KEYS,
+      directory: env.TRUSTED_DOCUMENTS_DIR,
+    },
     corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS ?? [
       new URL(env.MAIN_BRAND_GUEST_APP_URL).origin,
       new URL(env.WHITE_LABEL_GUEST_APP_URL).origin,

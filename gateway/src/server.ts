@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { gatewayApp, serverOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDrain } from './observability/draining.ts';
+import { startTracing } from './observability/tracing.ts';
 
 function readConfig() {
   try {
@@ -18,6 +19,8 @@ function readConfig() {
 }
 
 const config = readConfig();
+// Before the app: its spans need the tracer provider (off unless OTEL_* variables ask for it).
+const stopTracing = await startTracing();
 const app = Fastify(serverOptions(config));
 const drain = createDrain();
 await app.register(gatewayApp, { config, drain });
@@ -31,6 +34,8 @@ closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ signal, err 
   drain.start();
   if (!err) await sleep(config.shutdownDrainMs);
   await app.close();
+  // The last spans (this shutdown's requests) leave before the process does.
+  await stopTracing?.();
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -2,8 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { orderFailureOf, orderStatusOf } from '../src/derive/order-status.ts';
 import { shownReservationSummaries } from '../src/derive/reservation-summaries.ts';
-import { isRewardUnlocked, rewardStatusOf, shownRewards } from '../src/derive/rewards.ts';
-import { stayTimeChangesOf, timeslotOrderLine } from '../src/derive/stay-times.ts';
+import {
+  isRewardUnlocked,
+  rewardStatusOf,
+  rewardsAsCounted,
+  shownRewards,
+} from '../src/derive/rewards.ts';
+import { stayTimeChangesOf, timeslotOrderLine } from '../src/derive/stay/times.ts';
 import { GatewayError } from '../src/errors/gateway-error.ts';
 import { reportedUserError } from '../src/errors/user-error.ts';
 import { ReservationSummary } from '../src/resolvers/types/ReservationSummary.ts';
@@ -24,6 +29,12 @@ describe('rewards (spec §3, §4)', () => {
     expect(isRewardUnlocked(progress(1, 1))).toBe(false);
   });
 
+  it('calls a reward a stay has used used, neither unlocked nor locked any more', () => {
+    const used = { ...progress(0, 1), redeemedAt: '2026-06-15T09:00:00.000Z' };
+    expect(rewardStatusOf(used)).toBe('USED');
+    expect(isRewardUnlocked(used)).toBe(false);
+  });
+
   it('keeps the seven types and sorts by nights plus reservations, ties in upstream order', () => {
     const rewards = [
       { type: 'gym', ...progress(4, 1) },
@@ -38,6 +49,31 @@ describe('rewards (spec §3, §4)', () => {
       'obvlo-access',
       'gym',
     ]);
+  });
+});
+
+describe('rewards counted as the statistics count nights', () => {
+  const reward = (type: string, totalNightsRequired: number, nightsUntilNextTier: number) => ({
+    type,
+    totalNightsRequired,
+    nightsUntilNextTier,
+    reservationsUntilNextTier: 1,
+  });
+
+  it("takes the nights still needed from the account's nights stayed, not the core API's own count", () => {
+    // The core API's progress says 3 nights are still needed for 10; the account says 14 stayed.
+    const counted = rewardsAsCounted(
+      [reward('check-out-late', 10, 3), reward('obvlo-access', 20, 11)],
+      { nightsStayed: 14 },
+    );
+    expect(counted.map((r) => r.nightsUntilNextTier)).toEqual([0, 6]);
+    // Its status follows: no night left and one stay to go is upcoming, no longer locked.
+    expect(counted.map((r) => rewardStatusOf(r))).toEqual(['UPCOMING', 'INACTIVE']);
+  });
+
+  it("keeps the core API's progress while the statistics cannot be loaded", () => {
+    const rewards = [reward('check-out-late', 10, 3)];
+    expect(rewardsAsCounted(rewards, null)).toEqual(rewards);
   });
 });
 

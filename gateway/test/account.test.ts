@@ -31,7 +31,7 @@ const accountQuery = `query Account {
   viewer {
     profile { customerId email firstName lastName userId isMember isMarketingConsentGiven referralCode }
     statistics { nightsStayed propertiesVisited propertiesTotal hasError error { code } }
-    rewards { rewardId type name status isUnlocked nightsUntilNextTier reservationsUntilNextTier subTitle description guideline }
+    rewards { rewardId type name status isUnlocked nightsUntilNextTier totalNightsRequired reservationsUntilNextTier subTitle description guideline }
     activeReservations(first: 10) {
       totalCount
       edges { node { slug status propertyName city timeZone unitCategoryName unitCategoryImages { url isPlaceholder } } }
@@ -48,6 +48,7 @@ type RewardResult = {
   status: string;
   isUnlocked: boolean;
   nightsUntilNextTier: number;
+  totalNightsRequired: number;
   reservationsUntilNextTier: number;
   subTitle: string;
 };
@@ -223,6 +224,14 @@ describe('login, viewer and account against the sandbox', () => {
       'OBVLO_ACCESS',
       'PROPERTY_UNIT_CATEGORY_UPGRADE',
     ]);
+    // The rewards count the nights the statistics show: a reward never asks for nights the
+    // account says were stayed.
+    const nightsStayed = viewer?.statistics.nightsStayed ?? 0;
+    for (const reward of rewards) {
+      expect(reward.nightsUntilNextTier).toBe(
+        Math.max(0, reward.totalNightsRequired - nightsStayed),
+      );
+    }
     const distances = rewards.map((r) => r.nightsUntilNextTier + r.reservationsUntilNextTier);
     expect(distances).toEqual(distances.toSorted((a, b) => a - b));
     for (const reward of rewards) {

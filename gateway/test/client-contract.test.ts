@@ -53,7 +53,8 @@ describe('the contract a client developer meets', () => {
     const booked = await sandbox().createReservation({ startInDays: 10 });
     sandbox().calls.length = 0;
     const mutation = `mutation($slug: String!, $start: LocalDate!, $end: LocalDate!) {
-      changeStayDates(slug: $slug, startDate: $start, endDate: $end) { ok } }`;
+      changeStayDates(slug: $slug, startDate: $start, endDate: $end, expectedTotalMinor: 24000) {
+        ok } }`;
     for (const start of ['2026-02-30', '2026-2-3', '2026-12-01T00:00:00Z', 'tomorrow']) {
       const { body } = await query<unknown>(mutation, {
         slug: booked.slug,
@@ -66,7 +67,7 @@ describe('the contract a client developer meets', () => {
       });
     }
     const literal = await query<unknown>(
-      'mutation($slug: String!) { changeStayDates(slug: $slug, startDate: "2026-13-01", endDate: "2026-12-05") { ok } }',
+      'mutation($slug: String!) { changeStayDates(slug: $slug, startDate: "2026-13-01", endDate: "2026-12-05", expectedTotalMinor: 24000) { ok } }',
       { slug: booked.slug },
     );
     expect(literal.body.data).toBeFalsy();

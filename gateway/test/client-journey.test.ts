@@ -95,19 +95,22 @@ describe('the guest journey through GraphQL', () => {
         endDate: string;
         arrivalTime: string;
         departureTime: string;
-        offeredProducts: { productId: string; type: string }[];
+        productOffers: { type: string; state: string; product: { productId: string } | null }[];
         orderedItems: { edges: { node: { productId: string; timeslotStartsAt: string | null } }[] };
       };
     }>(
       `query($slug: String!) { reservation(slug: $slug) {
-        startDate endDate arrivalTime departureTime offeredProducts { productId type }
+        startDate endDate arrivalTime departureTime
+        productOffers { type state product { productId } }
         orderedItems { edges { node { productId timeslotStartsAt } } } } }`,
       { slug: booked.slug },
     );
     const stay = body.data?.reservation;
-    const lateCheckOut = stay?.offeredProducts.find((product) => product.type === 'LATE_CHECK_OUT');
+    const lateCheckOut = stay?.productOffers.find((offer) => offer.type === 'LATE_CHECK_OUT');
+    // Bought once: the second time changed the bought one, it was not sold again.
+    expect(lateCheckOut?.state).toBe('BOUGHT');
     const lateItems = stay?.orderedItems.edges.filter(
-      (edge) => edge.node.productId === lateCheckOut?.productId,
+      (edge) => edge.node.productId === lateCheckOut?.product?.productId,
     );
     expect(lateItems).toHaveLength(1);
     expect(stay?.arrivalTime).toBe(stay?.startDate);

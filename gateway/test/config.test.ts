@@ -167,6 +167,22 @@ describe('configuration', () => {
     expect(attempt).toThrow(/CORE_API_TIMEOUT_MS/);
   });
 
+  it("serves the built web client unless told to serve its sources, which only a developer's machine may", () => {
+    expect(loadConfig({}).webClient).toBe('built');
+    expect(loadConfig({ WEB_CLIENT: 'sources' }).webClient).toBe('sources');
+    expect(() => loadConfig({ WEB_CLIENT: 'vite' })).toThrow(/WEB_CLIENT/);
+    for (const environment of ['production', 'stage']) {
+      expect(() =>
+        loadConfig({
+          APP_ENV: environment,
+          BOT_CHECK_SITE_KEY: 'k',
+          WEB_CLIENT: 'sources',
+          ...deployedApps,
+        }),
+      ).toThrow(`WEB_CLIENT: must be 'built' in ${environment}`);
+    }
+  });
+
   it('rejects an unknown environment and demands a bot-check key in production', () => {
     expect(() => loadConfig({ APP_ENV: 'qa' })).toThrow(/APP_ENV/);
     expect(() => loadConfig({ APP_ENV: 'production', ...deployedApps })).toThrow(

@@ -224,6 +224,7 @@ describe('validateCustomProducts', () => {
     actionName: null,
     dummyTitle: null,
     dummyMessage: null,
+    noticeMinutes: null,
     group: 'local-products',
   } as const;
 

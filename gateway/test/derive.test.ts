@@ -6,18 +6,10 @@ import { isMarketingConsentGiven, referralCodeOf } from '../src/derive/customer.
 import { toGraphQLEnum } from '../src/derive/enums.ts';
 import { featureList, orderedImages, placeholderImageUrl } from '../src/derive/images.ts';
 import { paymentCodeOf } from '../src/derive/payment.ts';
-import {
-  availableProducts,
-  cancellationTypeOf,
-  listedOrderItems,
-  reservationStatusOf,
-} from '../src/derive/reservation.ts';
-import {
-  hasStayStarted,
-  isCheckOutAvailable,
-  localDateOf,
-  timeZoneOrDefault,
-} from '../src/derive/time.ts';
+import { cancellationTypeOf, reservationStatusOf } from '../src/derive/reservation.ts';
+import { availableProducts, listedOrderItems } from '../src/derive/stay/offers.ts';
+import { isCheckOutAvailable } from '../src/derive/stay/stage.ts';
+import { localDateOf, timeZoneOrDefault, wallClockInstant } from '../src/derive/time.ts';
 import { connectionFromArray } from '../src/graphql/connection.ts';
 
 describe('stay flags in the property time zone', () => {
@@ -28,12 +20,6 @@ describe('stay flags in the property time zone', () => {
     checkOutDate: null,
     timeZone: 'Europe/Helsinki',
   };
-
-  it('starts the stay on the arrival day, local time', () => {
-    // 22:30 UTC on 30 Nov is already 1 Dec in Helsinki (UTC+2).
-    expect(hasStayStarted({ ...stay, now: new Date('2026-11-30T22:30:00Z') })).toBe(true);
-    expect(hasStayStarted({ ...stay, now: new Date('2026-11-30T21:30:00Z') })).toBe(false);
-  });
 
   it('opens check-out on the departure day, local time', () => {
     expect(isCheckOutAvailable({ ...stay, now: new Date('2026-12-02T21:59:00Z') })).toBe(false);
@@ -63,6 +49,22 @@ describe('stay flags in the property time zone', () => {
     expect(localDateOf(new Date('2026-12-01T22:59:59Z'), 'Europe/Berlin')).toBe('2026-12-01');
     expect(timeZoneOrDefault('Mars/Olympus')).toBe('UTC');
     expect(timeZoneOrDefault(null)).toBe('UTC');
+  });
+
+  it('finds a wall-clock time in the zone, days later across a month and a change of offset', () => {
+    // Berlin moves to summer time on 2026-03-29: 20:00 the evening before is 19:00 UTC, the
+    // evening itself 18:00 UTC. Asked again (remembered answers), each is a Date of its own.
+    for (let round = 0; round < 2; round++) {
+      const before = wallClockInstant('2026-03-29', 20, 0, 'Europe/Berlin', -1);
+      expect(before.toISOString()).toBe('2026-03-28T19:00:00.000Z');
+      before.setTime(0);
+      expect(wallClockInstant('2026-03-29', 20, 0, 'Europe/Berlin').toISOString()).toBe(
+        '2026-03-29T18:00:00.000Z',
+      );
+      expect(wallClockInstant('2026-03-31', 0, 0, 'Asia/Kathmandu', 1).toISOString()).toBe(
+        '2026-03-31T18:15:00.000Z',
+      );
+    }
   });
 });
 

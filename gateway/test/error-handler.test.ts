@@ -31,9 +31,7 @@ describe('the one error handler', () => {
     const answer = await app.inject({ method: 'GET', url: '/broken' });
     expect(answer.statusCode).toBe(500);
     expect(answer.json()).toEqual({
-      statusCode: 500,
-      error: 'Internal Server Error',
-      message: 'Something went wrong',
+      errors: [{ message: 'Something went wrong', extensions: { code: 'UNKNOWN' } }],
     });
     expect(answer.body).not.toContain('ECONNREFUSED');
     const logged = lines
@@ -49,16 +47,53 @@ describe('the one error handler', () => {
     await app.close();
   });
 
-  it('keeps a refusal’s message, which names the problem', async () => {
+  it('keeps a refusal’s message, which names the problem, as errors[] with a code of the schema', async () => {
     const app = await appWithRoutes([]);
     const answer = await app.inject({ method: 'POST', url: '/strict', payload: {} });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({
-      statusCode: 400,
-      code: 'FST_ERR_VALIDATION',
-      error: 'Bad Request',
-      message: "body must have required property 'name'",
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.json()).toEqual({
+      errors: [
+        {
+          message: "body must have required property 'name'",
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
     });
+    await app.close();
+  });
+
+  it('answers Fastify’s own refusals in its words, in the media type asked for, never with FST_ codes', async () => {
+    const app = await appWithRoutes([]);
+    const answers = await Promise.all([
+      app.inject({
+        method: 'POST',
+        url: '/strict',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json',
+        },
+        payload: '{"name":',
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/strict',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=x',
+      }),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, answer.headers['content-type']])).toEqual([
+      [400, 'application/graphql-response+json; charset=utf-8'],
+      [415, 'application/json; charset=utf-8'],
+    ]);
+    expect(answers.map((answer) => answer.json().errors[0])).toEqual([
+      { message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } },
+      {
+        message:
+          'The media type application/x-www-form-urlencoded is not accepted: send application/json.',
+        extensions: { code: 'BAD_REQUEST' },
+      },
+    ]);
     await app.close();
   });
 

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { loadSchemaFromSdl } from '@guest/schema';
+import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { keyedEntityTypes, nodeTypes, toEntityId } from '../src/graphql/global-id.ts';
 import { graphql } from './support/gateway.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
@@ -179,5 +182,81 @@ describe('global ids: every entity a stay shows can be cached and refetched', ()
       code: 'BAD_USER_INPUT',
       field: 'orderId',
     });
+  });
+});
+
+describe('ids of entities that are read only within their parent', () => {
+  const { sandbox, gateway } = useSandboxAndGateway();
+
+  /** Object types without an `id`, each a value: the answer of one question, or one quote. */
+  const valueTypes: Record<string, string> = {
+    Rate: 'a price plan as quoted for one stay’s dates, guests and voucher',
+    CleaningAvailability: 'the answer of one availability question',
+    DailyAvailability: 'the answer of one availability question',
+    UpgradeOption: 'the answer of one availability question',
+    TimeslotAvailability: 'the answer of one availability question',
+    ArrivalDepartureTimeslot: 'a slot within one availability answer',
+    ExtensionOption: 'the answer of one availability question',
+    DoorAccessUpdate: 'one event of a door stream',
+    LivingUnit: 'the unit as one stay shows it, inside that reservation',
+  };
+
+  it('gives every type carrying a core API id an `id`, unless it is a listed value type', () => {
+    const schema = loadSchemaFromSdl();
+    const withoutId: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      if (['Query', 'Mutation', 'Subscription'].includes(type.name)) continue;
+      const fields = type.getFields();
+      const carriesAnId = Object.keys(fields).some((name) => /^[a-z][A-Za-z]*Id$/.test(name));
+      if (carriesAnId && !('id' in fields) && !(type.name in valueTypes)) {
+        withoutId.push(type.name);
+      }
+      if ('id' in fields) {
+        expect([...nodeTypes, ...keyedEntityTypes], type.name).toContain(type.name);
+      }
+    }
+    expect(withoutId).toEqual([]);
+  });
+
+  it('answers each with an id of its type, unique among them', async () => {
+    const first = await sandbox().createReservation({ propertyKey: 'london-ch65' });
+    const query = `query Ids($slug: String!) {
+      reservation(slug: $slug) {
+        property {
+          helpContent { id access { id } accessGuides { id } }
+          customProducts { id customProductId }
+          notices { id }
+        }
+      }
+    }`;
+    const { body } = await graphql<{
+      reservation: {
+        property: {
+          helpContent: { id: string; access: { id: string }[]; accessGuides: { id: string }[] };
+          customProducts: { id: string; customProductId: string }[];
+        };
+      };
+    }>(gateway(), { query, variables: { slug: first.slug } });
+    expect(body.errors).toBeUndefined();
+    const typeOf = (id: string | undefined) =>
+      Buffer.from(id ?? '', 'base64url')
+        .toString('utf8')
+        .split(':')[0];
+    const reservation = body.data?.reservation;
+    expect(typeOf(reservation?.property.helpContent.id)).toBe('HelpContent');
+    expect(typeOf(reservation?.property.helpContent.access[0]?.id)).toBe('HelpArticle');
+    expect(typeOf(reservation?.property.customProducts[0]?.id)).toBe('CustomProduct');
+    const [product] = reservation?.property.customProducts ?? [];
+    expect(product?.id).toBe(toEntityId('CustomProduct', product?.customProductId ?? ''));
+    expect(new Set(reservation?.property.customProducts.map((each) => each.id)).size).toBe(
+      reservation?.property.customProducts.length,
+    );
+    // The node query answers null for them: no core API call reads one alone.
+    const node = await graphql(gateway(), {
+      query: 'query N($id: ID!) { node(id: $id) { id } }',
+      variables: { id: reservation?.property.helpContent.id },
+    });
+    expect(node.body.data).toEqual({ node: null });
   });
 });

@@ -1,69 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importLoops, importsOf, modulesUnder } from '../../scripts/lib/import-graph.ts';
 
 // The gateway's modules form layers (README, Layout): no module may reach itself through its
 // imports. Type-only imports count too: a loop of types is a loop of meaning.
 
 const source = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
-
-function modulesUnder(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true, recursive: true })
-    .filter(
-      (entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'),
-    )
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** Relative `import`/`export … from` specifiers of a module, resolved to files under src/. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+'(\.[^']+)'/gms)].map(
-    (match) => match[1] as string,
-  );
-  return specifiers.map((specifier) => resolve(dirname(file), specifier));
-}
-
-/** The loops of the graph (Tarjan's strongly connected components of more than one module). */
-export function importLoops(graph: ReadonlyMap<string, readonly string[]>): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const lowest = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const loops: string[][] = [];
-  const visit = (module: string): void => {
-    index.set(module, counter);
-    lowest.set(module, counter);
-    counter += 1;
-    stack.push(module);
-    onStack.add(module);
-    for (const next of graph.get(module) ?? []) {
-      if (!graph.has(next)) continue;
-      if (!index.has(next)) {
-        visit(next);
-        lowest.set(module, Math.min(lowest.get(module) ?? 0, lowest.get(next) ?? 0));
-      } else if (onStack.has(next)) {
-        lowest.set(module, Math.min(lowest.get(module) ?? 0, index.get(next) ?? 0));
-      }
-    }
-    if (lowest.get(module) === index.get(module)) {
-      const component: string[] = [];
-      let member: string | undefined;
-      do {
-        member = stack.pop();
-        if (member === undefined) break;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== module);
-      const selfImport = graph.get(module)?.includes(module) ?? false;
-      if (component.length > 1 || selfImport) loops.push(component.toSorted());
-    }
-  };
-  for (const module of graph.keys()) if (!index.has(module)) visit(module);
-  return loops;
-}
 
 /**
  * The layers the README's Layout describes, as rules over one import: `undefined` when `from`

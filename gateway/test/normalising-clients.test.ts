@@ -1,29 +1,80 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { ApolloClient, ApolloLink, gql, HttpLink, InMemoryCache, Observable } from '@apollo/client';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { print } from 'graphql';
+import { getOperationAST } from 'graphql';
 import { createClient } from 'graphql-sse';
-import { describe, expect, it } from 'vitest';
-import { firstQuery as apolloFirstQuery } from '../examples/apollo-client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstQuery as apolloFirstQuery, createApolloClient } from '../examples/apollo-client.ts';
+import { orderStatus, placeOrder, stayOffers, stayOrder } from '../examples/operations.ts';
+import manifest from '../examples/persisted-query-manifest.json' with { type: 'json' };
 import { firstQuery as urqlFirstQuery } from '../examples/urql.ts';
+import { deployedApps } from './support/gateway.ts';
 import { moveSandboxClock } from './support/sandbox.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
 // Clients that normalise their cache by `__typename` and `id`, driven over real HTTP against a
-// listening gateway and a real sandbox, as a developer outside this team would use them.
+// listening gateway in its production configuration (trusted documents only) and a real sandbox,
+// as another team would: their CI publishes the manifest Apollo's tool wrote with the documents
+// CLI, then the app sends ids, naming itself in `graphql-client-name`.
 
-const fastPolling = { ORDER_STATUS_POLL_MS: '20', ORDER_STATUS_POLL_MAX_MS: '80' };
+const adminKey = 'documents-admin-key-0123456789';
+const documentsDirectory = mkdtempSync(join(tmpdir(), 'trusted-documents-'));
+const run = promisify(execFile);
 
-describe('clients that are not ours', () => {
-  const { sandbox, gateway } = useSandboxAndGateway({ env: fastPolling });
+describe('clients that are not ours, against production', () => {
+  const { sandbox, gateway } = useSandboxAndGateway({
+    env: {
+      APP_ENV: 'production',
+      BOT_CHECK_SITE_KEY: 'site-key',
+      ...deployedApps,
+      DOCUMENTS_ADMIN_KEYS: adminKey,
+      TRUSTED_DOCUMENTS_DIR: documentsDirectory,
+      ORDER_STATUS_POLL_MS: '20',
+      ORDER_STATUS_POLL_MAX_MS: '80',
+    },
+  });
+  let url = '';
 
-  async function graphqlUrl(): Promise<string> {
-    if (!gateway().server.listening) await gateway().listen({ port: 0, host: '127.0.0.1' });
+  beforeAll(async () => {
+    await gateway().listen({ port: 0, host: '127.0.0.1' });
     const { port } = gateway().server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}/graphql`;
-  }
+    url = `http://127.0.0.1:${port}/graphql`;
+    // Each example app's CI publishes the manifest under its own name.
+    for (const app of ['apollo-example', 'urql-example']) {
+      const { stdout } = await run(
+        process.execPath,
+        [
+          'scripts/documents.ts',
+          'publish',
+          '--app',
+          app,
+          '--version',
+          '1.0.0',
+          'examples/persisted-query-manifest.json',
+          '--url',
+          `http://127.0.0.1:${port}`,
+        ],
+        {
+          cwd: new URL('..', import.meta.url).pathname,
+          // The CLI resolves a path against INIT_CWD when a package manager started it, as the
+          // test command does from the repository's root; the path here is the gateway's.
+          env: {
+            ...process.env,
+            INIT_CWD: new URL('..', import.meta.url).pathname,
+            DOCUMENTS_ADMIN_KEY: adminKey,
+          },
+        },
+      );
+      expect(stdout).toContain(`Published ${app} 1.0.0: ${manifest.operations.length} documents`);
+    }
+  });
+  afterAll(() => rmSync(documentsDirectory, { recursive: true, force: true }));
 
   it('runs the README’s first queries for Apollo Client and urql as written', async () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -31,7 +82,6 @@ describe('clients that are not ours', () => {
       const text = readFileSync(new URL(`../examples/${example}`, import.meta.url), 'utf8');
       expect(readme, `README shows examples/${example} verbatim`).toContain(text.trim());
     }
-    const url = await graphqlUrl();
     for (const data of [await apolloFirstQuery(url), await urqlFirstQuery(url)]) {
       expect(data).toMatchObject({
         reservation: {
@@ -44,15 +94,29 @@ describe('clients that are not ours', () => {
   });
 
   it('Apollo Client 4 normalises an order’s status update into the stay it belongs to', async () => {
-    const url = await graphqlUrl();
-    // Subscriptions go over Server-Sent Events (graphql-sse, the gateway's transport), the rest
-    // over Apollo's HttpLink: the split every Apollo app with SSE subscriptions makes.
-    const events = createClient({ url, retryAttempts: 0 });
+    const idOf = (document: Parameters<typeof getOperationAST>[0]) => {
+      const name = getOperationAST(document)?.name?.value;
+      const operation = manifest.operations.find((each) => each.name === name);
+      if (!operation) throw new Error(`${name} is not in the manifest`);
+      return operation.id;
+    };
+    // Subscriptions go over Server-Sent Events (graphql-sse, the gateway's transport) by their
+    // persisted id too, the rest through the example's client: the split every Apollo app with SSE
+    // subscriptions makes.
+    const events = createClient({
+      url,
+      retryAttempts: 0,
+      headers: { 'graphql-client-name': 'apollo-example', 'graphql-client-version': '1.0.0' },
+    });
     const sseLink = new ApolloLink(
       (operation) =>
         new Observable((observer) =>
           events.subscribe(
-            { query: print(operation.query), variables: operation.variables },
+            {
+              query: '',
+              variables: operation.variables,
+              extensions: { persistedQuery: { version: 1, sha256Hash: idOf(operation.query) } },
+            },
             {
               next: (result) => observer.next(result as ApolloLink.Result),
               error: (error) => observer.error(error),
@@ -65,26 +129,19 @@ describe('clients that are not ours', () => {
       const definition = getMainDefinition(query);
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
     };
+    // The example's link (persisted ids, its name in the headers) for queries and mutations.
     const client = new ApolloClient({
-      link: ApolloLink.split(isSubscription, sseLink, new HttpLink({ uri: url })),
+      link: ApolloLink.split(isSubscription, sseLink, createApolloClient(url).link),
       cache: new InMemoryCache(),
     });
 
     const booked = await sandbox().createReservation();
-    const stay = gql`
-      query Stay($slug: String!) {
-        reservation(slug: $slug) {
-          id
-          offeredProducts { id productId type }
-        }
-      }
-    `;
     const offered = await client.query<{
       reservation: {
         id: string;
         offeredProducts: { id: string; productId: string; type: string }[];
       };
-    }>({ query: stay, variables: { slug: booked.slug } });
+    }>({ query: stayOffers, variables: { slug: booked.slug } });
     const parking = offered.data?.reservation.offeredProducts.find(
       (product) => product.type === 'PARKING',
     );
@@ -92,14 +149,7 @@ describe('clients that are not ours', () => {
     const placed = await client.mutate<{
       orderProducts: { ok: boolean; order: { id: string; orderId: string; status: string } };
     }>({
-      mutation: gql`
-        mutation Order($slug: String!, $items: [OrderItemInput!]!, $key: String!) {
-          orderProducts(slug: $slug, items: $items, idempotencyKey: $key) {
-            ok
-            order { id orderId status }
-          }
-        }
-      `,
+      mutation: placeOrder,
       variables: {
         slug: booked.slug,
         items: [{ productId: parking.productId }],
@@ -111,19 +161,11 @@ describe('clients that are not ours', () => {
     expect(order.status).toBe('PENDING');
 
     // The stay screen watches the order within its stay.
-    const stayWithOrder = gql`
-      query StayOrder($slug: String!, $orderId: ID!) {
-        reservation(slug: $slug) {
-          id
-          order(orderId: $orderId) { id status }
-        }
-      }
-    `;
     const variables = { slug: booked.slug, orderId: order.orderId };
     const seen: string[] = [];
     const watched = client
       .watchQuery<{ reservation: { order: { status: string } | null } | null }>({
-        query: stayWithOrder,
+        query: stayOrder,
         variables,
       })
       .subscribe(({ data }) => {
@@ -138,11 +180,7 @@ describe('clients that are not ours', () => {
     await new Promise<void>((resolve, reject) => {
       client
         .subscribe<{ orderStatus: { id: string; status: string } }>({
-          query: gql`
-            subscription Status($slug: String!, $orderId: ID!) {
-              orderStatus(slug: $slug, orderId: $orderId) { id status }
-            }
-          `,
+          query: orderStatus,
           variables,
         })
         .subscribe({

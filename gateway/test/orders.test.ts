@@ -333,7 +333,7 @@ const stayAhead = {
     propertyId: 'p1',
     startDate: '2099-12-01T14:00:00Z',
     endDate: '2099-12-03T10:00:00Z',
-    products: [{ id: 'p1', type: 'breakfast', isAvailable: true }],
+    products: [{ id: 'p1', type: 'sauna-kit', isAvailable: true }],
   },
 };
 

@@ -71,7 +71,11 @@ describe('the offers of a stay fit its state', () => {
     });
     const before = await offers(booked.slug);
     expect(before.isOpenForOrders).toBe(true);
-    expect(offered(before)).toContain('BREAKFAST');
+    expect(offered(before)).toContain('RESERVATION_EXTENSION_REQUEST');
+    // The departure day: no morning, night or arrival left to sell anything for.
+    for (const type of ['BREAKFAST', 'PARKING', 'SAUNA_KIT', 'STOCKED_FRIDGE', 'GYM']) {
+      expect(offered(before)).not.toContain(type);
+    }
     const { body } = await graphql<{ checkOut: { ok: boolean } }>(gateway(), {
       query: 'mutation ($slug: String!) { checkOut(slug: $slug) { ok } }',
       variables: { slug: booked.slug },

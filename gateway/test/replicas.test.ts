@@ -90,6 +90,8 @@ describe.skipIf(!redis.available)('two gateway replicas on one Redis', { timeout
       ORDER_STATUS_POLL_MAX_MS: '100',
       POLL_LEASE_MS: String(leaseMs),
       RESPONSE_CACHE_TTL_MS: '10000',
+      // The tests name their clients in X-Forwarded-For, as the load balancer would.
+      TRUST_PROXY: '127.0.0.1',
     };
     [a, b] = await Promise.all([startGatewayProcess(env), startGatewayProcess(env)]);
   }, 30_000);
@@ -177,6 +179,29 @@ describe.skipIf(!redis.available)('two gateway replicas on one Redis', { timeout
       );
       expect(refused.requestLoginCode.error?.code).toBe('RATE_LIMITED');
     }
+  });
+
+  it('sends one mailbox no more than its share of codes across both replicas and many addresses', async () => {
+    const email = `mailbox-${randomUUID()}@example.com`;
+    const { perMailbox } = attemptLimitSettings.codeRequest;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const response = await fetch(`${(index % 2 === 0 ? a : b).url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'x-forwarded-for': `203.0.113.${index + 1}`,
+          },
+          body: JSON.stringify({ query: requestLoginCode, variables: { email } }),
+        });
+        const answer = (await response.json()) as Answer<{ requestLoginCode: { ok: boolean } }>;
+        return answer.data?.requestLoginCode.ok;
+      }),
+    );
+    expect(answers.filter((ok) => ok === true)).toHaveLength(perMailbox);
+    const outbox = await fetch(`${sandbox.url}/_sandbox/outbox?to=${encodeURIComponent(email)}`);
+    expect(((await outbox.json()) as { data: unknown[] }).data).toHaveLength(perMailbox);
   });
 
   it('drops a cached stay on both replicas when a mutation runs on one', async () => {

@@ -28,11 +28,35 @@ const addCard = `mutation AddCard($slug: String!, $card: CardInput!) {
     reservation { ${reservationFields} }
   }
 }`;
-const changeDates = `mutation Dates($slug: String!, $start: LocalDate!, $end: LocalDate!) {
-  changeStayDates(slug: $slug, startDate: $start, endDate: $end) {
+const changeDates = `mutation Dates(
+  $slug: String!, $start: LocalDate!, $end: LocalDate!, $expected: Int!
+) {
+  changeStayDates(slug: $slug, startDate: $start, endDate: $end, expectedTotalMinor: $expected) {
     ok error { code message field } reservation { ${reservationFields} }
   }
 }`;
+const dateQuote = `query Quote($slug: String!, $start: LocalDate!, $end: LocalDate!) {
+  reservation(slug: $slug) {
+    totalPrice { amountMinor }
+    dateChangeQuote(startDate: $start, endDate: $end) {
+      startDate endDate nightsCount settlement
+      currentTotal { amountMinor currencyCode } newTotal { amountMinor currencyCode }
+      difference { amountMinor currencyCode } card { lastFour }
+      error { code field }
+    }
+  }
+}`;
+type Quote = {
+  startDate: string;
+  endDate: string;
+  nightsCount: number;
+  settlement: string;
+  currentTotal: { amountMinor: number; currencyCode: string };
+  newTotal: { amountMinor: number; currencyCode: string };
+  difference: { amountMinor: number; currencyCode: string };
+  card: { lastFour: string } | null;
+  error: { code: string; field: string | null } | null;
+};
 const checkOut = `mutation CheckOut($slug: String!) {
   checkOut(slug: $slug) { ok error { code message field } reservation { ${reservationFields} } }
 }`;
@@ -140,24 +164,143 @@ describe('reservation mutations against the sandbox', () => {
     });
   });
 
-  it('moves the stay to new dates', async () => {
+  async function quote(slug: string, start: string, end: string) {
+    const { body } = await graphql<{
+      reservation: { totalPrice: { amountMinor: number }; dateChangeQuote: Quote };
+    }>(gateway(), { query: dateQuote, variables: { slug, start, end } });
+    expect(body.errors).toBeUndefined();
+    if (!body.data) throw new Error('no quote');
+    return body.data.reservation;
+  }
+
+  async function bookedDays(slug: string) {
+    return sandboxJson<{
+      startDateLocal: string;
+      endDateLocal: string;
+      totalPrice: number;
+      id: string;
+    }>(`/check-in/${slug}`);
+  }
+
+  /** What the core API recorded on the stay's card: charges above zero, refunds below. */
+  async function cardPayments(reservationId: string) {
+    const rows = await sandbox()
+      .instance.db.selectFrom('stayPayments')
+      .select('amountMinor')
+      .where('reservationId', '=', reservationId)
+      .execute();
+    return rows.map((row) => row.amountMinor);
+  }
+
+  it('previews a change of dates, then moves the stay at that price, charging the difference to its card', async () => {
     const booked = await sandbox().createReservation({ startInDays: 10, nights: 2 });
-    const before = await sandboxJson<{ startDateLocal: string; endDateLocal: string }>(
-      `/check-in/${booked.slug}`,
-    );
+    const before = await bookedDays(booked.slug);
     const start = shiftDate(before.startDateLocal, 1);
     const end = shiftDate(before.endDateLocal, 2);
+    sandbox().resetCounters();
+    const { totalPrice, dateChangeQuote: preview } = await quote(booked.slug, start, end);
+    // The stay keeps its nightly price: three nights instead of two.
+    const nightly = Math.round(totalPrice.amountMinor / 2);
+    expect(preview).toEqual({
+      startDate: start,
+      endDate: end,
+      nightsCount: 3,
+      settlement: 'CHARGE_CARD',
+      currentTotal: { amountMinor: totalPrice.amountMinor, currencyCode: 'EUR' },
+      newTotal: { amountMinor: nightly * 3, currencyCode: 'EUR' },
+      difference: { amountMinor: nightly * 3 - totalPrice.amountMinor, currencyCode: 'EUR' },
+      card: { lastFour: '4242' },
+      error: null,
+    });
+    // A preview changes nothing.
+    expect(sandbox().calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+
     const payload = await mutate<ChangeResult>(changeDates, {
       slug: booked.slug,
       start,
       end,
+      expected: preview.newTotal.amountMinor,
     });
     expect(payload.ok).toBe(true);
-    const after = await sandboxJson<{ startDateLocal: string; endDateLocal: string }>(
-      `/check-in/${booked.slug}`,
-    );
+    const after = await bookedDays(booked.slug);
     expect(after).toMatchObject({ startDateLocal: start, endDateLocal: end });
+    expect(Math.round(after.totalPrice * 100)).toBe(preview.newTotal.amountMinor);
+    expect(await cardPayments(after.id)).toEqual([preview.difference.amountMinor]);
     expect(payload.reservation?.startDate.slice(0, 10)).toBe(start);
+  });
+
+  it('refunds a shorter stay on its card, and adds to the balance of an unpaid one', async () => {
+    const paid = await sandbox().createReservation({ startInDays: 10, nights: 3 });
+    const days = await bookedDays(paid.slug);
+    const shorter = await quote(paid.slug, days.startDateLocal, shiftDate(days.endDateLocal, -1));
+    expect(shorter.dateChangeQuote).toMatchObject({
+      settlement: 'REFUND_CARD',
+      difference: {
+        amountMinor:
+          Math.round(shorter.totalPrice.amountMinor / 3) * 2 - shorter.totalPrice.amountMinor,
+      },
+    });
+    const refunded = await mutate<ChangeResult>(changeDates, {
+      slug: paid.slug,
+      start: days.startDateLocal,
+      end: shiftDate(days.endDateLocal, -1),
+      expected: shorter.dateChangeQuote.newTotal.amountMinor,
+    });
+    expect(refunded.ok).toBe(true);
+    expect(await cardPayments(days.id)).toEqual([shorter.dateChangeQuote.difference.amountMinor]);
+
+    const unpaid = await sandbox().createReservation({ startInDays: 10, nights: 2, paid: false });
+    const unpaidDays = await bookedDays(unpaid.slug);
+    const longer = await quote(
+      unpaid.slug,
+      unpaidDays.startDateLocal,
+      shiftDate(unpaidDays.endDateLocal, 1),
+    );
+    expect(longer.dateChangeQuote).toMatchObject({ settlement: 'BALANCE', card: null });
+  });
+
+  it('changes nothing at a price the guest was not shown (PRICE_CHANGED), nor when the card cannot pay', async () => {
+    const booked = await sandbox().createReservation({ startInDays: 10, nights: 2 });
+    const days = await bookedDays(booked.slug);
+    const end = shiftDate(days.endDateLocal, 1);
+    const { dateChangeQuote: preview } = await quote(booked.slug, days.startDateLocal, end);
+    sandbox().resetCounters();
+    const stale = await mutate<ChangeResult>(changeDates, {
+      slug: booked.slug,
+      start: days.startDateLocal,
+      end,
+      expected: preview.newTotal.amountMinor - 100,
+    });
+    expect(stale).toMatchObject({
+      ok: false,
+      error: { code: 'PRICE_CHANGED', field: 'expectedTotalMinor' },
+    });
+    expect(sandbox().calls.some((call) => call.startsWith('PATCH'))).toBe(false);
+
+    const declining = await sandbox().createReservation({
+      startInDays: 10,
+      nights: 2,
+      card: 'declining',
+    });
+    const declined = await bookedDays(declining.slug);
+    const more = await quote(declining.slug, declined.startDateLocal, end);
+    expect(more.dateChangeQuote.settlement).toBe('CHARGE_CARD');
+    const refused = await mutate<ChangeResult>(changeDates, {
+      slug: declining.slug,
+      start: declined.startDateLocal,
+      end,
+      expected: more.dateChangeQuote.newTotal.amountMinor,
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'PAYMENT' } });
+    expect(await bookedDays(declining.slug)).toMatchObject({ endDateLocal: declined.endDateLocal });
+    expect(await cardPayments(declined.id)).toEqual([]);
+  });
+
+  it('quotes the refusal of dates a started stay cannot move to', async () => {
+    const started = await sandbox().createReservation({ startInDays: -1, nights: 3 });
+    const days = await bookedDays(started.slug);
+    const moved = await quote(started.slug, shiftDate(days.startDateLocal, 1), days.endDateLocal);
+    expect(moved.dateChangeQuote.error).toEqual({ code: 'STAY_STARTED', field: 'startDate' });
   });
 
   it('checks out on the day of departure, and refuses it before as data', async () => {

@@ -30,7 +30,13 @@ describe('reservation read model against the sandbox', () => {
   const { sandbox, gateway } = useSandboxAndGateway();
 
   it('reads the whole stay screen with one upstream call', async () => {
-    const booked = await sandbox().createReservation({ adults: 2, children: 1, nights: 3 });
+    // Arrived yesterday: the stay has started whatever the time of day.
+    const booked = await sandbox().createReservation({
+      adults: 2,
+      children: 1,
+      startInDays: -1,
+      nights: 3,
+    });
     const response = await graphql<StayResult>(gateway(), {
       query: stayQuery,
       variables: { slug: booked.slug },

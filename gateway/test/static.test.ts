@@ -1,33 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor } from '../src/web/static.ts';
 import { buildTestGateway, deployedApps } from './support/gateway.ts';
+import { writeDist, writeServerRenderedDist } from './support/web-dist.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
-
-/** A built web client as `vite build` leaves it: text files with their brotli and gzip copies. */
-function writeDist(): { dist: string; script: string; page: string } {
-  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  const page = `<!doctype html><title>Guest app</title>${'<meta name="x">'.repeat(100)}`;
-  const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};`;
-  const files: Record<string, string> = {
-    'index.html': page,
-    'sw.js': `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`,
-    'assets/index-B_--DRgW.js': script,
-  };
-  for (const [path, content] of Object.entries(files)) {
-    writeFileSync(join(dist, path), content);
-    writeFileSync(join(dist, `${path}.br`), brotliCompressSync(content));
-    writeFileSync(join(dist, `${path}.gz`), gzipSync(content));
-  }
-  writeFileSync(join(dist, 'pwa-192x192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  return { dist, script, page };
-}
 
 describe('the web client: precompressed files and cache headers', () => {
   let app: FastifyInstance;
@@ -173,44 +154,6 @@ describe('the web client fallback and the per-IP rate limit', () => {
   });
 });
 
-/**
- * A web build with a server entry (`server/entry-server.js`) standing in for the web app's: it
- * answers by the address, and its page shows what its in-process GraphQL request answered and
- * the nonce it was given, so the gateway's half of the contract is tested on its own.
- */
-function writeServerRenderedDist(): string {
-  const dist = writeDist().dist;
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><title>Guest app</title><div id="root"></div>',
-  );
-  mkdirSync(join(dist, 'server'));
-  mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
-  writeFileSync(
-    join(dist, 'server', 'entry-server.js'),
-    `import { Readable } from 'node:stream';
-export function createPageRenderer({ indexHtml }) {
-  return {
-    async render(request, { nonce, fetchGraphql, sessionExpiresAt }) {
-      const url = new URL(request.url);
-      if (url.pathname === '/old') return { kind: 'redirect', status: 302, location: '/stay' };
-      if (url.pathname === '/check-in') return { kind: 'shell', reason: 'test' };
-      const answer = await fetchGraphql('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-language-code': 'de-DE' },
-        body: JSON.stringify({ query: '{ __typename }' }),
-      });
-      const html = indexHtml + '<p>' + JSON.stringify({ answer: await answer.json(), nonce, sessionExpiresAt }) + '</p>';
-      return { kind: 'page', status: url.pathname === '/missing' ? 404 : 200, body: Readable.from([html]) };
-    },
-  };
-}
-`,
-  );
-  return dist;
-}
-
 describe('pages rendered on the server (src/web/render.ts)', () => {
   let development: FastifyInstance;
   let production: FastifyInstance;
@@ -248,7 +191,11 @@ describe('pages rendered on the server (src/web/render.ts)', () => {
     const shown = JSON.parse(/<p>(.*)<\/p>/.exec(response.body)?.[1] ?? '{}');
     expect(shown.answer).toEqual({ data: { __typename: 'Query' } });
     expect(shown.sessionExpiresAt).toBeNull();
-    expect((await page(development, '/missing')).statusCode).toBe(404);
+    // The stay a stay page shows is remembered by the device, for the next server render.
+    expect(response.headers['set-cookie']).toEqual(['guest_stay=abc; Path=/; SameSite=Lax']);
+    const missing = await page(development, '/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['set-cookie']).toBeUndefined();
   });
 
   it("admits the page's own inline elements by this response's nonce, never by hash", async () => {
@@ -270,10 +217,50 @@ describe('pages rendered on the server (src/web/render.ts)', () => {
     const redirected = await page(development, '/old');
     expect(redirected.statusCode).toBe(302);
     expect(redirected.headers.location).toBe('/stay');
+    expect(redirected.headers['set-cookie']).toEqual(['guest_stay=abc; Path=/']);
     const shell = await page(development, '/check-in');
     expect(shell.statusCode).toBe(200);
     expect(shell.headers['cache-control']).toBe('no-cache');
     expect(shell.body).toBe('<!doctype html><title>Guest app</title><div id="root"></div>');
+  });
+
+  it("answers a page the hotel's system could not be reached for with 503 and Retry-After", async () => {
+    const response = await page(development, '/unavailable');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect((await page(development, '/stay?slug=abc')).headers['retry-after']).toBeUndefined();
+  });
+
+  it("passes a page's form posted without scripts to the render, from the app's own pages only", async () => {
+    const post = (headers: Record<string, string>, payload = 'lastName=Virtanen') =>
+      development.inject({
+        method: 'POST',
+        url: '/stay/lookup',
+        headers: {
+          accept: 'text/html',
+          'content-type': 'application/x-www-form-urlencoded',
+          ...headers,
+        },
+        payload,
+      });
+    const own = await post({ 'sec-fetch-site': 'same-origin' });
+    expect(own.statusCode).toBe(303);
+    expect(own.headers.location).toBe('/stay?slug=Virtanen');
+    // Pages send no referrer: their own posts come with `Origin: null` where a browser has no
+    // Sec-Fetch-Site.
+    expect((await post({ origin: 'null' })).statusCode).toBe(303);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await post({ origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await post({}, 'x='.padEnd(9000, 'a'))).statusCode).toBe(413);
+    const json = await development.inject({
+      method: 'POST',
+      url: '/stay/lookup',
+      headers: { accept: 'text/html', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(json.statusCode).toBe(415);
   });
 
   it('never serves the server build itself', async () => {

@@ -236,4 +236,144 @@ describe('what a guest buys moves the stay, its keys and its recorded price', ()
       .find((item) => item.productId === before.lateCheckOutAvailability?.productId);
     expect(lateItem?.timeslotStartsAt).toBe(extended.departureTime);
   });
+
+  it('an extension onto nights another stay holds is refused before the core API, as its option says', async () => {
+    const { slug } = await checkedInStayFromTomorrow();
+    // The next guest arrives on the unit two nights after this stay leaves: two nights are free.
+    const next = await sandbox().createReservation({
+      propertyKey: 'berlin-kop92',
+      startInDays: 5,
+      nights: 2,
+    });
+    const db = sandbox().instance.db;
+    const { unitId } = await db
+      .selectFrom('reservations')
+      .select('unitId')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('reservations').set({ unitId }).where('id', '=', next.id).execute();
+
+    const options = (await stay(slug)).extensionOptions;
+    expect(options.map((option) => [option.nights, option.isAvailable])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
+    const three = options[2];
+    if (!three) throw new Error('no three-night choice');
+    sandbox().resetCounters();
+    const { body } = await graphql<{
+      orderProducts: { ok: boolean; error: { code: string; field: string | null } | null };
+    }>(gateway(), {
+      query: orderProducts,
+      variables: {
+        slug,
+        items: [{ productId: three.productId, consumptionEndDate: three.endDate }],
+        key: randomUUID(),
+      },
+    });
+    expect(body.data?.orderProducts).toMatchObject({
+      ok: false,
+      error: { code: 'DATES_NOT_AVAILABLE', field: 'items[0].consumptionEndDate' },
+    });
+    expect(sandbox().calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it("a reward's free early check-in is recorded free with the reward, which is then used", async () => {
+    // Aino Virtanen's early check-in reward is unlocked (spec §4: upcoming): her stay ahead gets it.
+    const email = 'aino.virtanen@example.com';
+    const ahead = await sandbox().createReservation({
+      propertyKey: 'helsinki-kas40',
+      email,
+      startInDays: 2,
+      checkInState: 'check-in-completed',
+    });
+    const offersQuery = `query Offers($slug: String!) { reservation(slug: $slug) {
+      productOffers { type state isReward price { amountMinor } product { productId } }
+      earlyCheckInAvailability { timeslots { startDate } }
+      orderedItems { edges { node { productId isReward priceGross { amountMinor } } } }
+    } }`;
+    type Offers = {
+      productOffers: {
+        type: string;
+        state: string;
+        isReward: boolean;
+        price: { amountMinor: number } | null;
+        product: { productId: string } | null;
+      }[];
+      earlyCheckInAvailability: { timeslots: { startDate: string }[] } | null;
+      orderedItems: {
+        edges: {
+          node: { productId: string; isReward: boolean; priceGross: { amountMinor: number } };
+        }[];
+      };
+    };
+    const offersOf = async (slug: string) => {
+      const { body } = await graphql<{ reservation: Offers }>(gateway(), {
+        query: offersQuery,
+        variables: { slug },
+      });
+      if (!body.data?.reservation) throw new Error(JSON.stringify(body.errors));
+      return body.data.reservation;
+    };
+    const before = await offersOf(ahead.slug);
+    const early = before.productOffers.find((offer) => offer.type === 'EARLY_CHECK_IN');
+    expect(early).toMatchObject({ state: 'OFFERED', isReward: true, price: { amountMinor: 0 } });
+    const slot = before.earlyCheckInAvailability?.timeslots[0]?.startDate;
+    await buy(ahead.slug, [{ productId: early?.product?.productId, timeslotStartsAt: slot }], {
+      at: Date.now(),
+    });
+
+    const after = await offersOf(ahead.slug);
+    expect(after.orderedItems.edges.map((edge) => edge.node)).toEqual([
+      {
+        productId: early?.product?.productId,
+        isReward: true,
+        priceGross: { amountMinor: 0 },
+      },
+    ]);
+    // Used once: her next stay pays for its early check-in, and her rewards say it was used.
+    const later = await sandbox().createReservation({
+      propertyKey: 'helsinki-kas40',
+      email,
+      startInDays: 9,
+    });
+    expect(
+      (await offersOf(later.slug)).productOffers.find((offer) => offer.type === 'EARLY_CHECK_IN'),
+    ).toMatchObject({ state: 'OFFERED', isReward: false });
+    const token = await accessTokenOf(email);
+    const { body } = await graphql<{
+      viewer: {
+        rewards: { type: string; status: string; isUnlocked: boolean; usedAt: string | null }[];
+      };
+    }>(
+      gateway(),
+      { query: '{ viewer { rewards { type status isUnlocked usedAt } } }' },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(body.data?.viewer.rewards.find((reward) => reward.type === 'CHECK_IN_EARLY')).toEqual({
+      type: 'CHECK_IN_EARLY',
+      status: 'USED',
+      isUnlocked: false,
+      usedAt: expect.any(String),
+    });
+  });
+
+  /** A sign-in at the core API directly: the one-time code from its outbox, the access token. */
+  async function accessTokenOf(email: string): Promise<string> {
+    const post = (body: object) =>
+      fetch(`${sandbox().url}/authentication`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await post({ email, strategy: 'otp', turnstileToken: 'test' });
+    const outbox = (await (
+      await fetch(`${sandbox().url}/_sandbox/outbox?to=${encodeURIComponent(email)}`)
+    ).json()) as { data: { code: string }[] };
+    const verified = (await (
+      await post({ email, strategy: 'otp', otp: outbox.data[0]?.code })
+    ).json()) as { data: { accessToken: string } };
+    return verified.data.accessToken;
+  }
 });

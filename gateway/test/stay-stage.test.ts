@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessAfterCheckOutOf, isOpenForOrders, stayStageOf } from '../src/derive/stay-stage.ts';
+import { accessAfterCheckOutOf, isOpenForOrders, stayStageOf } from '../src/derive/stay/stage.ts';
 import { graphql } from './support/gateway.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 

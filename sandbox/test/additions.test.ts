@@ -6,6 +6,7 @@ const sandbox = useSandbox();
 const additions = [
   ['post', '/check-in/{slug}/guest-details'],
   ['post', '/check-in/{slug}/identity-verifications'],
+  ['post', '/check-in/{slug}/payments'],
   ['post', '/_sandbox/identity-verifications/{id}'],
   ['post', '/elevator-requests'],
   ['get', '/elevator-requests/{id}'],

@@ -136,7 +136,9 @@ describe('content in the guest app’s ten languages', () => {
     expect(breakfast.name).toBe('Bäckerei Morgenrot');
     expect(breakfast.description).toContain('Frühstück für einen Gast');
     expect(breakfast.tags).toEqual(['vegetarisch', 'glutenfreie Auswahl']);
-    expect(gym.accessGuidelines).toBe('Zeigen Sie Ihren Pass in der App am Empfang vor.');
+    expect(gym.accessGuidelines).toBe(
+      'Bitte bringen Sie saubere Hallenschuhe mit; Kurse buchen Sie beim Personal des Studios.',
+    );
 
     const custom = await get(`/custom-products?propertyId=${berlin}&$expand=productGroup`, {
       'x-language-code': 'fi',

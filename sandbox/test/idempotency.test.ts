@@ -93,13 +93,27 @@ describe('Idempotency-Key on orders', () => {
     expect(await ordersSince(before)).toBe(2);
   });
 
+  // A night is bought once, so the orders a test repeats are stay extensions: each is a new
+  // request until one goes through.
+  const extensionBy = async (slug: string, nights: number) => {
+    const { endDate } = await sandbox()
+      .db.selectFrom('reservations')
+      .select('endDate')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    const newEnd = new Date(Date.parse(endDate) + nights * 86_400_000).toISOString().slice(0, 10);
+    return [
+      { productId: await productId('reservation-extension-request'), consumptionEndDate: newEnd },
+    ];
+  };
+
   it('keeps a key for 24 hours: after that the same request orders again', async () => {
     const { slug } = await book({ nights: 4 });
-    const parking = await productId('parking');
-    const first = await order(slug, [{ productId: parking }], 'key-0005-expiring');
+    const lines = await extensionBy(slug, 1);
+    const first = await order(slug, lines, 'key-0005-expiring');
     const later = new Date(testNow.getTime() + 24 * 60 * 60 * 1000 + 1000).toISOString();
     await sandbox().inject({ method: 'PUT', url: '/_sandbox/clock', payload: { now: later } });
-    const again = await order(slug, [{ productId: parking }], 'key-0005-expiring');
+    const again = await order(slug, lines, 'key-0005-expiring');
     expect(again.statusCode).toBe(200);
     expect(again.json().data.orderId).not.toBe(first.json().data.orderId);
   });
@@ -112,15 +126,16 @@ describe('Idempotency-Key on orders', () => {
     expect(refused.statusCode).toBe(400);
     expect(again.statusCode).toBe(400);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    const parking = await productId('parking');
-    await order(slug, [{ productId: parking }]);
-    await order(slug, [{ productId: parking }]);
+    const lines = await extensionBy(slug, 1);
+    await order(slug, lines);
+    await order(slug, lines);
     expect(await ordersSince(before)).toBe(2);
   });
 
   it('honours the key on custom product orders', async () => {
     const before = await rowCount(sandbox(), 'orders');
-    const { id } = await book();
+    // The transfer is ordered 24 hours ahead: the stay starts in two days.
+    const { id } = await book({ startInDays: 2 });
     const request = await sandbox()
       .db.selectFrom('customProducts')
       .innerJoin('properties', 'properties.id', 'customProducts.propertyId')

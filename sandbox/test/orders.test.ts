@@ -53,7 +53,8 @@ describe('ordering products (PATCH /check-in/{slug} { orderItems })', () => {
     const { slug } = await book({ adults: 2, nights: 3 });
     const breakfast = await productId('berlin-kop92', 'breakfast');
     const placed = await order(slug, [
-      { productId: breakfast, consumptionDate: '2026-06-15', consumptionEndDate: '2026-06-17' },
+      // Two mornings (after the first and second night), priced per guest and day.
+      { productId: breakfast, consumptionDate: '2026-06-16', consumptionEndDate: '2026-06-18' },
     ]);
     expect(placed.statusCode).toBe(200);
     const { orderId } = placed.json().data;
@@ -222,9 +223,9 @@ describe('ordering products (PATCH /check-in/{slug} { orderItems })', () => {
     expect(after.totalPriceMinor).toBe(before.totalPriceMinor * 2);
   });
 
-  it('fails an extension with ERROR_ORDER when another stay holds the unit', async () => {
-    const { id, slug } = await book({ nights: 2 });
-    const next = await book({ startInDays: 3, nights: 2 });
+  /** A second stay from `startInDays` on the unit of stay `id`. */
+  async function nextStayOnTheUnitOf(id: string, startInDays: number) {
+    const next = await book({ startInDays, nights: 2 });
     const { unitId } = await sandbox()
       .db.selectFrom('reservations')
       .select('unitId')
@@ -235,8 +236,46 @@ describe('ordering products (PATCH /check-in/{slug} { orderItems })', () => {
       .set({ unitId })
       .where('id', '=', next.id)
       .execute();
+  }
+
+  it('refuses at once an extension onto nights another stay holds, as its availability leaves them out', async () => {
+    const { id, slug } = await book({ nights: 2 });
+    // The stay leaves on 2026-06-17; the next one arrives on 2026-06-18: one night is free.
+    await nextStayOnTheUnitOf(id, 3);
+    const offered = await sandbox().inject({
+      url: `/product-availability/reservation-extension-request?reservationId=${id}`,
+    });
+    expect(
+      offered
+        .json()
+        .data.options.map((option: { endDate: string; isAvailable: boolean }) => [
+          option.endDate,
+          option.isAvailable,
+        ]),
+    ).toEqual([
+      ['2026-06-18', true],
+      ['2026-06-19', false],
+      ['2026-06-20', false],
+    ]);
+    const extension = await productId('berlin-kop92', 'reservation-extension-request');
+    const ordersBefore = await rowCount(sandbox(), 'orders');
+    const refused = await order(slug, [{ productId: extension, consumptionEndDate: '2026-06-19' }]);
+    expect(refused.statusCode).toBe(409);
+    expect(firstError(refused.body)).toMatchObject({
+      code: 'UNIT_NOT_AVAILABLE',
+      field: 'orderItems[0].consumptionEndDate',
+    });
+    expect(await rowCount(sandbox(), 'orders')).toBe(ordersBefore);
+    const taken = await order(slug, [{ productId: extension, consumptionEndDate: '2026-06-18' }]);
+    expect(taken.statusCode).toBe(200);
+  });
+
+  it('fails an extension with ERROR_ORDER when another stay takes the unit before it settles', async () => {
+    const { id, slug } = await book({ nights: 2 });
     const extension = await productId('berlin-kop92', 'reservation-extension-request');
     const placed = await order(slug, [{ productId: extension, consumptionEndDate: '2026-06-19' }]);
+    expect(placed.statusCode).toBe(200);
+    await nextStayOnTheUnitOf(id, 3);
     await settle();
     expect((await getOrder(placed.json().data.orderId, slug)).json().data).toMatchObject({
       status: 'failed',
@@ -277,9 +316,15 @@ describe('ordering products (PATCH /check-in/{slug} { orderItems })', () => {
     ];
     for (const [lines, code, field] of [
       [
-        [{ productId: breakfast }, { productId: 'no-such-product' }],
+        [{ productId: breakfast, consumptionDate: '2026-06-16' }, { productId: 'no-such-product' }],
         'PRODUCT_NOT_FOUND',
         'orderItems[1].productId',
+      ],
+      [
+        // Breakfast is the morning after a night: none on the arrival day.
+        [{ productId: breakfast, consumptionDate: '2026-06-15' }],
+        'CONSUMPTION_DATE_NOT_AVAILABLE',
+        'orderItems[0].consumptionDate',
       ],
       [
         [{ productId: breakfast, consumptionDate: '2026-07-01' }],
@@ -352,7 +397,8 @@ describe('POST /custom-products/{productId}/order', () => {
   }
 
   it('orders a transfer request with what it needs: pending, then ordered, its details recorded with the line', async () => {
-    const { id, slug } = await book();
+    // 24 hours' notice: the stay starts in two days.
+    const { id, slug } = await book({ startInDays: 2 });
     const { startDate } = await stayDates(id);
     const request = {
       direction: 'from-airport',
@@ -387,7 +433,7 @@ describe('POST /custom-products/{productId}/order', () => {
   });
 
   it('refuses a transfer without what it needs, naming the field, and writes nothing', async () => {
-    const { id } = await book();
+    const { id } = await book({ startInDays: 2 });
     const { startDate, endDate } = await stayDates(id);
     const transfer = await customProduct('request');
     const before = await rowCount(sandbox(), 'orders');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { isRewardRedeemable } from '../src/domain/product-rules.ts';
 import { cities, productTemplates } from '../src/seed/catalogue.ts';
 import { buildSeed, reseed } from '../src/seed/index.ts';
 import { testNow, useSandbox } from './support.ts';
@@ -187,7 +188,12 @@ describe('seed', () => {
     }
     expect(rewardTypes.size).toBeGreaterThan(7);
     expect(seed.customers.some((customer) => customer.userId === null)).toBe(true);
-    expect(seed.products.filter((product) => product.customerRewardId !== null)).toHaveLength(1);
+    // A reward applies to its products through its type (domain/product-rules.ts), not a link.
+    expect(seed.products.every((product) => product.customerRewardId === null)).toBe(true);
+    const earlyCheckInReward = seed.customerRewards.find(
+      (reward) => reward.type === 'check-in-early' && reward.reservationsUntilNextTier <= 1,
+    );
+    expect(earlyCheckInReward && isRewardRedeemable(earlyCheckInReward)).toBe(true);
   });
 
   it('books services that use inventory: a weekday cleaning and a late check-out slot', () => {

@@ -2,12 +2,12 @@
 // the testers' page are decided at run time (spec §1: outside production, so `npm start`'s
 // production build on localhost has them): their code is in chunks of their own, and nothing
 // production loads on its own may carry it. Whether production ever requests those chunks is
-// proven in `src/app/debug/debugToolsAtRunTime.test.tsx`; which pages load what, in the budget.
+// proven in `src/shell/debug/debugToolsAtRunTime.test.tsx`; which pages load what, in the budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { entryFiles } from './firstLoad.ts';
+import { entryFiles } from '../src/delivery/routeAssets.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 
@@ -23,8 +23,8 @@ const debugOnly = [
 
 /** The debug tools' own modules, each a lazily loaded chunk. */
 const debugModules = [
-  'src/app/debug/DebugPanel.tsx',
-  'src/app/debug/storedPropertyKey.ts',
+  'src/shell/debug/DebugPanel.tsx',
+  'src/shell/debug/storedPropertyKey.ts',
   'src/routes/Test/TestRoute.tsx',
 ];
 

@@ -2,13 +2,20 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
+import {
+  entryFiles,
+  lazyFiles,
+  lazyPartsOf,
+  lazySourceIndex,
+  sourcesOf,
+} from '../src/delivery/routeAssets.ts';
 
 /** A route as react-router's data router takes it: only what decides which code a page loads. */
 export type RouteDefinition = {
   path?: string;
   index?: boolean;
   children?: RouteDefinition[];
-  /** `texts`: the namespaces that load with the route's screen (`app/routeTexts.ts`). */
+  /** `texts`: the namespaces that load with the route's screen (`routing/routeTexts.ts`). */
   handle?: unknown;
   lazy?: (() => Promise<Record<string, unknown>>) | Record<string, () => Promise<unknown>>;
 };
@@ -49,7 +56,7 @@ export async function pageRoutes(routes: RouteDefinition[], parentPath = ''): Pr
   const pages: PageRoute[] = [];
   for (const route of routes) {
     const path = joinPath(parentPath, route);
-    const own = await lazyParts(route);
+    const own = await lazyPartsOf(route);
     const texts = textsOf(route);
     if (route.children?.length) {
       for (const child of await pageRoutes(route.children, path)) {
@@ -72,77 +79,31 @@ function joinPath(parentPath: string, route: RouteDefinition): string {
   return `${parentPath.replace(/\/$/, '')}/${route.path}`;
 }
 
-async function lazyParts(route: RouteDefinition): Promise<unknown[]> {
-  const { lazy } = route;
-  if (lazy === undefined) return [];
-  if (typeof lazy === 'function') return Object.values(await lazy());
-  return Promise.all(Object.values(lazy).map((load) => load()));
-}
-
 /**
- * The source files (Vite manifest keys) of each page's lazily loaded modules: every module the
- * build loads lazily is imported with `importModule`, and the values the page's `lazy` functions
- * resolve to are found among their exports.
+ * The source files (Vite manifest keys) of each page's lazily loaded modules: the values the
+ * page's `lazy` functions resolve to, found among the exports of the build's lazily loaded
+ * modules (`src/delivery/routeAssets.ts`, the model the server's page links use too).
  */
 export async function pageSources(
   pages: PageRoute[],
   manifest: Manifest,
   importModule: (source: string) => Promise<object>,
 ): Promise<{ path: string; sources: string[]; texts: string[] }[]> {
-  const sourceOf = new Map<unknown, string>();
-  for (const chunk of Object.values(manifest)) {
-    if (!chunk.isDynamicEntry || !chunk.src?.startsWith('src/') || chunk.src.endsWith('.json'))
-      continue;
-    for (const value of Object.values(await importModule(chunk.src))) {
-      sourceOf.set(value, chunk.src);
-    }
-  }
+  const index = await lazySourceIndex(manifest, importModule);
   return pages.map((page) => {
-    const sources = new Set(page.lazyParts.flatMap((part) => sourceOf.get(part) ?? []));
-    if (page.lazyParts.length > 0 && sources.size === 0) {
+    const sources = sourcesOf(page.lazyParts, index);
+    if (page.lazyParts.length > 0 && sources.length === 0) {
       throw new Error(
         `${page.path}: its lazy parts come from no lazily loaded chunk of the build.`,
       );
     }
-    return { path: page.path, sources: [...sources], texts: page.texts };
+    return { path: page.path, sources, texts: page.texts };
   });
 }
 
 /** The files a first visit to the page downloads: the page, the entry and the branch's chunks. */
 export function firstLoadFiles(manifest: Manifest, lazySources: string[]): string[] {
   return [...new Set(['index.html', ...entryFiles(manifest), ...lazyFiles(manifest, lazySources)])];
-}
-
-/** The entry chunks with everything they import statically, and their CSS. */
-export function entryFiles(manifest: Manifest): string[] {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  return chunkFiles(
-    manifest,
-    entries.map(([key]) => key),
-  );
-}
-
-/**
- * What the page's lazily loaded modules add to the entry: their chunks with what they import
- * statically and their CSS, less what the entry already loaded.
- */
-export function lazyFiles(manifest: Manifest, lazySources: string[]): string[] {
-  const loaded = new Set(entryFiles(manifest));
-  return chunkFiles(manifest, lazySources).filter((file) => !loaded.has(file));
-}
-
-function chunkFiles(manifest: Manifest, keys: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The Vite manifest has no chunk ${key}.`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return [...files];
 }
 
 /**

@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type Environment, RelayEnvironmentProvider } from 'react-relay';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
-import { type AppEnvironment, AppEnvironmentContext } from './app/appEnvironment.ts';
-import { type Presentation, PresentationContext } from './app/presentation.ts';
+import { type AppEnvironment, AppEnvironmentContext } from './host/appEnvironment.ts';
+import { type Presentation, PresentationContext } from './host/presentation.ts';
 import { i18n as browserTexts } from './i18n/i18n.ts';
 import { type Freshness, FreshnessContext } from './relay/freshness.ts';
 
@@ -45,17 +45,33 @@ type Props = Omit<ProviderProps, 'children' | 'i18n'> & {
   router: ReturnType<typeof createBrowserRouter>;
   /**
    * The environment to switch to once the page has hydrated: a stored override the server could
-   * not see (`app/appEnvironment.ts`). The first render draws `appEnvironment`, as the server did.
+   * not see (`host/appEnvironment.ts`). The first render draws `appEnvironment`, as the server did.
    */
   appEnvironmentAfterHydration?: AppEnvironment;
+  /**
+   * Runs once the first render has committed (on a drawn page: once it is hydrated). A change
+   * that redraws text, such as the guest's stored language, waits for it: made while React is
+   * still taking the page over, it would not match the server's HTML, and React would draw the
+   * whole document again from its first props.
+   */
+  onFirstCommit?: () => void;
 };
 
 /** The browser's app: providers around the router; the environments are made by the caller. */
-export function App({ router, appEnvironment, appEnvironmentAfterHydration, ...providers }: Props) {
+export function App({
+  router,
+  appEnvironment,
+  appEnvironmentAfterHydration,
+  onFirstCommit,
+  ...providers
+}: Props) {
   const [shownEnvironment, setShownEnvironment] = useState(appEnvironment);
   useEffect(() => {
     if (appEnvironmentAfterHydration) setShownEnvironment(appEnvironmentAfterHydration);
   }, [appEnvironmentAfterHydration]);
+  // Once only: the callback is the caller's, made for this page.
+  const [firstCommit] = useState(() => onFirstCommit);
+  useEffect(() => firstCommit?.(), [firstCommit]);
   return (
     <AppProviders {...providers} appEnvironment={shownEnvironment}>
       <RouterProvider router={router} />

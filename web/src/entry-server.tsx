@@ -1,51 +1,59 @@
-import { PassThrough, type Readable, Writable } from 'node:stream';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import type { Resource, ResourceKey } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
-  type RouteObject,
+  isRouteErrorResponse,
+  matchRoutes,
   type StaticHandler,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { AppProviders } from './App.tsx';
-import { type AppEnvironment, environmentForHost } from './app/appEnvironment.ts';
-import { takeLocaleParam } from './app/localeParam.ts';
-import { deepestPageTitle, formatPageTitle } from './app/pageTitle.ts';
-import { paths } from './app/paths.ts';
-import { type Presentation, presentationForHost } from './app/presentation.ts';
-import { routerContextOf } from './app/routeContext.ts';
-import { staySlugOnScreen } from './app/shellIntegrations.ts';
-import { readServerShellStateFrom, type ShellState, shellStateWith } from './app/shellState.ts';
-import { type DocumentTemplate, readDocumentTemplate } from './delivery/documentTemplate.ts';
-import { type BuildManifest, pageAssets } from './delivery/pageAssets.ts';
-import { type PageData, serialisePageData } from './delivery/pageData.ts';
-import { isWhiteLabelStay } from './delivery/propertyBrand.ts';
+import { Document, PageDataScript } from './delivery/Document.tsx';
+import { type DocumentHead, serialisePageData } from './delivery/pageData.ts';
+import type {
+  PageBuild,
+  PageRenderer,
+  RenderedPage,
+  RenderOptions,
+} from './delivery/pageRenderer.ts';
+import { requestLocale } from './delivery/requestLocale.ts';
 import {
-  captureModuleUse,
-  currentRequestScope,
-  installScopedStorageGlobals,
-  type RequestScope,
-  recordModuleUse,
-  runInRequestScope,
-} from './delivery/requestScope.ts';
-import { createServerStorage } from './delivery/serverStorage.ts';
+  type BuildManifest,
+  entryAssets,
+  lazySourceIndex,
+  type PageAssets,
+  pageAssets,
+  sourcesOf,
+} from './delivery/routeAssets.ts';
+import { serverDevice } from './delivery/serverDevice.ts';
+import { type AppEnvironment, environmentForHost } from './host/appEnvironment.ts';
+import { type Presentation, presentationForHost } from './host/presentation.ts';
 import { initServerI18n, textsForRequest } from './i18n/i18n.ts';
-import { localeCookieName, localeKey } from './i18n/localeStorage.ts';
-import { type Locale, resolveLocale } from './i18n/locales.ts';
+import type { Locale } from './i18n/locales.ts';
 import { createFreshness } from './relay/freshness.ts';
 import { createServerNetwork } from './relay/network.ts';
 import { createRoutes } from './routes.tsx';
+import { deepestPageTitle, formatPageTitle } from './routing/pageTitle.ts';
+import { routerContextOf } from './routing/routeContext.ts';
+import type { RouteHandle } from './routing/routeHandle.ts';
+import { type StayAreaData, stayAreaRouteId } from './routing/stayArea.ts';
+import { UnavailablePage } from './shell/UnavailablePage.tsx';
 
 /*
- * The web app's server entry: the contract between `web/` and the gateway (`gateway/src/web/
- * render.ts`), described in web/README.md, "How a page is delivered". The gateway loads the
- * build of this module (`dist/server/entry-server.js`), creates one renderer at start with the
- * built page and the Vite manifest, and calls `render` for every document request with the
- * request and a `fetch` that runs the page's GraphQL operations in its own process.
+ * The web app's server entry, the gateway's way in (`@guest/web/server`, its contract in
+ * `delivery/pageRenderer.ts`; web/README.md, "How a page is delivered"). One renderer is made at
+ * start; each document request is drawn by the same route table, loaders and screens as the
+ * browser's, with its state passed explicitly: the request's own Relay environment, language and
+ * device (cookies) through react-router's request context, and what the document needs through
+ * loader data and the page's data.
  */
 
 /** The texts of every language and namespace, bundled into the server build. */
@@ -64,82 +72,74 @@ function allTexts(): Resource {
   return resources;
 }
 
-export type RenderOptions = {
-  /** The response's CSP nonce: on the page's data and any script React writes. */
-  nonce: string;
-  /**
-   * Runs one GraphQL request of the page as the browser would send it to `/graphql` (same body
-   * and headers), in the gateway's process with this request's session, limits and masking.
-   */
-  fetchGraphql: typeof fetch;
-  /** The session the gateway read from its cookie: its expiry, as the browser stores it. */
-  sessionExpiresAt: string | null;
-};
-
-export type RenderedPage =
-  /** The page itself, in full: the status to answer and the document to stream. */
-  | { kind: 'page'; status: number; body: Readable }
-  /** A route's answer is another address (a guard, an old path). */
-  | { kind: 'redirect'; status: number; location: string }
-  /**
-   * The page depends on what only the browser holds (the remembered stay, a draft, a stored
-   * override), or its render failed: the gateway sends the app shell and the browser renders.
-   */
-  | { kind: 'shell'; reason: string };
-
-export type PageRenderer = {
-  render(request: Request, options: RenderOptions): Promise<RenderedPage>;
-};
-
 /** How long a render may wait for its data before the browser is left to render the page. */
 const renderTimeoutMs = 10_000;
 
-export function createPageRenderer({
-  indexHtml,
-  manifest,
-}: {
-  /** The built `index.html`: the page around the app. */
-  indexHtml: string;
-  /** The client build's Vite manifest (`dist/.vite/manifest.json`). */
-  manifest: BuildManifest;
-}): PageRenderer {
-  installScopedStorageGlobals();
-  initServerI18n(allTexts());
-  const template = readDocumentTemplate(indexHtml);
-  const handlers = routeHandlers();
-  const shellStates = new WeakMap<RequestScope, ShellState>();
-  readServerShellStateFrom(() => {
-    const scope = currentRequestScope();
-    return (scope && shellStates.get(scope)) ?? shellStateWith({});
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+/**
+ * Where a page's code is: the entry's files and its routes' own (`routeAssets.ts`); the entry's
+ * alone for a page drawn outside the route table (`null`).
+ */
+type AssetsOf = (context: StaticHandlerContext | null) => PageAssets & { entry: string };
+
+/**
+ * A production build's links: the client build's Vite manifest names the chunks, and the server
+ * build's own manifest the chunk each lazily loaded module is in here, which the index needs.
+ */
+async function builtAssets(distDirectory: string): Promise<AssetsOf> {
+  const manifest = readJson(join(distDirectory, '.vite', 'manifest.json')) as BuildManifest;
+  const serverDirectory = join(distDirectory, 'server');
+  const serverManifest = readJson(join(serverDirectory, '.vite', 'manifest.json')) as BuildManifest;
+  const sourceIndex = await lazySourceIndex(serverManifest, (source) => {
+    const chunk = serverManifest[source];
+    if (!chunk) throw new Error(`The server build has no chunk for ${source}.`);
+    return import(/* @vite-ignore */ pathToFileURL(join(serverDirectory, chunk.file)).href);
   });
-  return {
-    render(request, options) {
-      const scope: RequestScope = {
-        localStorage: createServerStorage({}, new Set()),
-        sessionStorage: createServerStorage({}, new Set()),
-        modulesUsed: new Set(),
-        unknowable: new Set(),
-      };
-      return runInRequestScope(scope, () =>
-        renderPage(request, options, { scope, template, manifest, shellStates, handlers }),
-      );
-    },
+  const entry = entryAssets(manifest);
+  return (context) => {
+    const parts = context === null ? [] : lazyRoutePartsOf(context);
+    const page = pageAssets(manifest, sourcesOf(parts, sourceIndex));
+    return {
+      entry: entry.entry,
+      stylesheets: [...entry.stylesheets, ...page.stylesheets],
+      modules: [...entry.modules, ...page.modules],
+    };
   };
 }
 
+/**
+ * Development's links: Vite serves the sources and loads each module when it is imported, so the
+ * page names its stylesheets and the entry alone: the app's, after React Refresh's preamble.
+ */
+function developmentAssets(stylesheets: () => string[]): AssetsOf {
+  return () => ({
+    entry: '/src/delivery/developmentEntry.ts',
+    stylesheets: stylesheets(),
+    modules: [],
+  });
+}
+
+export async function createPageRenderer(build: PageBuild): Promise<PageRenderer> {
+  initServerI18n(allTexts());
+  const handlers = routeHandlers();
+  const assetsOf =
+    build.kind === 'built'
+      ? await builtAssets(build.distDirectory)
+      : developmentAssets(build.stylesheets);
+  return { render: (request, options) => renderPage(request, options, { assetsOf, handlers }) };
+}
+
 type RendererState = {
-  scope: RequestScope;
-  template: DocumentTemplate;
-  manifest: BuildManifest;
-  shellStates: WeakMap<RequestScope, ShellState>;
+  assetsOf: AssetsOf;
   handlers: (presentation: Presentation, appEnvironment: AppEnvironment) => StaticHandler;
 };
 
 /**
  * The route table's static handler, made once per presentation and environment (the only things
  * the table depends on), with what its lazy routes have loaded. The table's own Relay
- * environment serves the browser's root middleware, which a static handler never runs: each
- * request hands its own environment to the loaders (`routerContextOf`).
+ * environment and device serve the browser's root middleware, which a static handler never
+ * runs: each request hands its own to the loaders (`routerContextOf`).
  */
 function routeHandlers() {
   const tableEnvironment = new Environment({
@@ -148,93 +148,44 @@ function routeHandlers() {
     }),
     store: new Store(new RecordSource()),
   });
+  const tableDevice = serverDevice(new Request('http://localhost/'), { sessionExpiresAt: null });
   const handlers = new Map<string, StaticHandler>();
   return (presentation: Presentation, appEnvironment: AppEnvironment): StaticHandler => {
     const key = `${presentation} ${appEnvironment}`;
     let handler = handlers.get(key);
     if (!handler) {
-      const routes = createRoutes(tableEnvironment, presentation, appEnvironment);
-      handler = createStaticHandler(routes.map(withLazySourcesKept));
+      const routes = createRoutes(tableEnvironment, presentation, appEnvironment, tableDevice);
+      handler = createStaticHandler(routes);
       handlers.set(key, handler);
     }
     return handler;
   };
 }
 
-/** The source files each lazily loaded route part (a screen, a loader) came from. */
-const sourcesOfRoutePart = new WeakMap<object, string[]>();
+/** The route parts a page's branch loaded lazily: its screens and loaders (`routeAssets.ts`). */
+function lazyRoutePartsOf(context: StaticHandlerContext): unknown[] {
+  return context.matches.flatMap(({ route }) => [route.loader, route.action, route.Component]);
+}
 
 /**
- * A route whose `lazy` parts remember the files they were loaded from: a route loads its parts
- * once per process, and every later render of it reports them (`reportRouteSources`).
+ * Why only the browser can draw the page, when one of its routes says so: before its loaders
+ * run (they would read what only the browser keeps), and again once a lazily loaded handle is in.
  */
-function withLazySourcesKept(route: RouteObject): RouteObject {
-  const children = route.children?.map(withLazySourcesKept);
-  const keep = <T,>(load: () => Promise<T>) => {
-    return async () => {
-      const { result, sources } = captureModuleUse(load);
-      const value = await result;
-      const parts = typeof value === 'function' ? [value] : Object.values(value ?? {});
-      for (const part of parts) {
-        if (typeof part === 'function' || (typeof part === 'object' && part !== null)) {
-          sourcesOfRoutePart.set(part, sources);
-        }
-      }
-      return value;
-    };
-  };
-  const { lazy } = route;
-  if (!lazy) return { ...route, children } as RouteObject;
-  if (typeof lazy === 'function') return { ...route, children, lazy: keep(lazy) } as RouteObject;
-  const kept = Object.fromEntries(
-    Object.entries(lazy).map(([name, load]) => [name, keep(load as () => Promise<unknown>)]),
-  );
-  return { ...route, children, lazy: kept } as RouteObject;
-}
-
-function reportRouteSources(context: StaticHandlerContext): void {
-  for (const { route } of context.matches) {
-    for (const part of [route.Component, route.loader]) {
-      if (typeof part !== 'function') continue;
-      for (const source of sourcesOfRoutePart.get(part) ?? []) recordModuleUse(source);
-    }
-  }
-}
-
-function cookieOf(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
+function drawnByBrowserOnly(matches: readonly { route: { handle?: unknown } }[] | null) {
+  return (matches ?? [])
+    .map(({ route }) => (route.handle as RouteHandle | undefined)?.drawnByBrowserOnly)
+    .find((reason) => reason !== undefined);
 }
 
 async function renderPage(
   request: Request,
   options: RenderOptions,
-  { scope, template, manifest, shellStates, handlers }: RendererState,
+  { assetsOf, handlers }: RendererState,
 ): Promise<RenderedPage> {
-  const url = new URL(request.url);
-  // `?lng=` wins, as in the browser, which stores it and takes it off the address.
-  const localeFromLink = takeLocaleParam(url);
-  const locale: Locale =
-    localeFromLink?.locale ?? resolveLocale(cookieOf(request, localeCookieName)).locale;
-  const routerUrl = localeFromLink ? new URL(localeFromLink.urlWithoutParam, url) : url;
-  scope.localStorage = createServerStorage(
-    {
-      [localeKey]: locale,
-      guestAppSession: options.sessionExpiresAt
-        ? JSON.stringify({ expiresAt: options.sessionExpiresAt })
-        : null,
-      // The server renders the host's environment; a stored override re-renders after hydration.
-      environmentOverride: null,
-    },
-    scope.unknowable,
-  );
-  scope.sessionStorage = createServerStorage({}, scope.unknowable);
-
+  const { locale, url } = requestLocale(request);
   const presentation = presentationForHost(url.hostname);
   const appEnvironment = environmentForHost(url.hostname);
+  const device = serverDevice(request, { sessionExpiresAt: options.sessionExpiresAt });
   const network = createServerNetwork({ fetchFn: options.fetchGraphql, locale });
   const environment = new Environment({
     network,
@@ -242,120 +193,119 @@ async function renderPage(
     isServer: true,
   });
   const handler = handlers(presentation, appEnvironment);
-  const requestContext = routerContextOf({ environment, presentation, appEnvironment });
-  const query = (address: URL) =>
-    handler.query(new Request(address, { headers: request.headers, signal: request.signal }), {
-      requestContext,
-    });
-
-  let status = 200;
-  let context = await query(routerUrl);
+  const knownBrowserOnly = drawnByBrowserOnly(matchRoutes(handler.dataRoutes, url));
+  if (knownBrowserOnly) return { kind: 'shell', reason: `the page reads ${knownBrowserOnly}` };
+  // A form posted without scripts (the booking lookup) runs its route's action first.
+  const posted = request.method === 'POST';
+  const context = await handler.query(
+    new Request(url, {
+      method: request.method,
+      headers: request.headers,
+      body: posted ? await request.text() : null,
+      signal: request.signal,
+    }),
+    { requestContext: routerContextOf({ environment, presentation, appEnvironment, device }) },
+  );
   if (context instanceof Response) {
-    // A redirect decided without what only the browser holds (an order draft, the remembered
-    // stay) would be a guess: the browser decides it from the shell.
-    if (scope.unknowable.size > 0) return { kind: 'shell', reason: shellReason(scope, []) };
-    const location = context.headers.get('location') ?? paths.stay;
-    // A stay that does not exist: its address shows the error page, as not found. The browser's
-    // loaders come to the same page, so hydration matches.
-    if (new URL(location, url).pathname !== paths.error) {
-      return { kind: 'redirect', status: context.status, location };
-    }
-    status = 404;
-    context = await query(new URL(paths.error, url));
-    if (context instanceof Response) return { kind: 'shell', reason: 'the error page redirects' };
+    const location = context.headers.get('location');
+    if (location === null) return { kind: 'shell', reason: `a loader answered ${context.status}` };
+    // After a post, the page it leads to is fetched anew (303 See Other).
+    const status = posted ? 303 : context.status;
+    return { kind: 'redirect', status, location, cookies: device.cookies() };
   }
+  const browserOnly = drawnByBrowserOnly(context.matches);
+  if (browserOnly) return { kind: 'shell', reason: `the page reads ${browserOnly}` };
   await network.settled();
-  if (scope.unknowable.size > 0) return { kind: 'shell', reason: shellReason(scope, []) };
-  if (context.errors) {
-    return { kind: 'shell', reason: shellReason(scope, Object.values(context.errors)) };
+  // The hotel's system (or the gateway) could not be reached: the page is neither drawn from a
+  // failed answer nor "not found". The browser draws it from what the phone kept of the stay.
+  if (network.metOutage()) {
+    return unavailablePage({
+      url,
+      locale,
+      presentation,
+      appEnvironment,
+      environment,
+      assets: assetsOf(null),
+      nonce: options.nonce,
+    });
   }
-  status = status === 200 ? context.statusCode : status;
-  reportRouteSources(context);
+  // A stay that does not exist is its loader's 404, drawn by its error screen; any other
+  // failure of a loader is left to the browser, which shows it with its retry.
+  const failures = Object.values(context.errors ?? {}).filter(
+    (error) => !(isRouteErrorResponse(error) && error.status === 404),
+  );
+  if (failures.length > 0) return { kind: 'shell', reason: shellReason(failures) };
+  // The not-found page forgets the stay, as the error page does in the browser (spec §2).
+  if (context.statusCode === 404) device.forgetStay();
 
-  const slug = staySlugOnScreen(routerUrl.pathname, routerUrl.search);
-  // On a white-label host every page is white-label already.
-  const propertyWhiteLabel =
-    presentation === 'main' && slug !== null && (await isWhiteLabelStay(environment, slug));
-  shellStates.set(scope, shellStateWith({ propertyWhiteLabel }));
   const texts = textsForRequest(locale);
+  const stayArea = context.loaderData[stayAreaRouteId] as StayAreaData | undefined;
+  const { entry, ...assets } = assetsOf(context);
+  const head: DocumentHead = {
+    lang: locale,
+    brand: stayArea?.propertyWhiteLabel ? 'white-label' : presentation,
+    title: pageTitleOf(context, texts),
+    assets,
+  };
+  // Rendered after the app (the Document's last element), so it carries the texts the app's
+  // render used as well as the answers its loaders received.
+  const serialisedPageData = () =>
+    serialisePageData({
+      head,
+      actionData: context.actionData,
+      answers: network.answers(),
+      locale,
+      texts: usedTexts(texts, locale, context),
+    });
   const router = createStaticRouter(handler.dataRoutes, context);
 
   return new Promise<RenderedPage>((resolve) => {
     const errors: unknown[] = [];
     const { pipe, abort } = renderToPipeableStream(
       <StrictMode>
-        <AppProviders
-          environment={environment}
-          i18n={texts}
-          presentation={presentation}
-          appEnvironment={appEnvironment}
-          freshness={createFreshness()}
+        <Document
+          {...head}
+          pageData={<PageDataScript nonce={options.nonce} serialised={serialisedPageData} />}
         >
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+          <AppProviders
+            environment={environment}
+            i18n={texts}
+            presentation={presentation}
+            appEnvironment={appEnvironment}
+            freshness={createFreshness()}
+          >
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </Document>
       </StrictMode>,
       {
         nonce: options.nonce,
-        // The page leaves in one piece once all is ready (below), so no boundary may be sent
-        // apart as a fallback and a script that swaps it in: the page must read without scripts.
+        bootstrapModules: [entry],
+        // Every answer is in before the render starts, so the page is complete at once; no
+        // boundary may be sent apart as a fallback and a script that swaps it in, since the page
+        // must read without scripts.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError(error) {
           errors.push(error);
         },
         onShellError(error) {
-          resolve({ kind: 'shell', reason: shellReason(scope, [error]) });
+          clearTimeout(timeout);
+          resolve({ kind: 'shell', reason: shellReason([error]) });
         },
         onAllReady() {
           clearTimeout(timeout);
-          if (errors.length > 0 || scope.unknowable.size > 0) {
+          if (errors.length > 0) {
             abort();
-            resolve({ kind: 'shell', reason: shellReason(scope, errors) });
+            resolve({ kind: 'shell', reason: shellReason(errors) });
             return;
           }
-          const brand = propertyWhiteLabel ? 'white-label' : presentation;
-          const pageData: PageData = {
-            records: environment.getStore().getSource().toJSON(),
-            locale,
-            texts: usedTexts(texts, locale, context),
-            propertyWhiteLabel,
-            stayAnswers: network.stayAnswers(),
-          };
-          // Everything is drawn: React writes the whole page at once, gathered here into one
-          // write, as a stream the gateway compresses while it sends.
-          const assets = pageAssets(manifest, scope.modulesUsed);
-          const chunks: Buffer[] = [
-            Buffer.from(
-              template.head({
-                lang: locale,
-                brand,
-                title: pageTitleOf(context, texts),
-                stylesheets: assets.stylesheets,
-              }),
-            ),
-          ];
-          const body = new PassThrough();
-          pipe(
-            new Writable({
-              write(chunk: Buffer, _, done) {
-                chunks.push(chunk);
-                done();
-              },
-              final(done) {
-                chunks.push(
-                  Buffer.from(
-                    template.tail({
-                      serialisedPageData: serialisePageData(pageData),
-                      nonce: options.nonce,
-                      modules: assets.modules,
-                    }),
-                  ),
-                );
-                body.end(Buffer.concat(chunks));
-                done();
-              },
-            }),
-          );
-          resolve({ kind: 'page', status, body });
+          // React writes the document as it goes; the gateway compresses it as it streams.
+          resolve({
+            kind: 'page',
+            status: context.statusCode,
+            body: pipe(new PassThrough()),
+            cookies: device.cookies(),
+          });
         },
       },
     );
@@ -363,6 +313,68 @@ async function renderPage(
       abort();
       resolve({ kind: 'shell', reason: 'the render took too long' });
     }, renderTimeoutMs);
+  });
+}
+
+/** When a page that met an outage is worth asking for again (`Retry-After`). */
+const unavailableRetryAfterSeconds = 30;
+
+/**
+ * The page for an outage, with status 503 and `Retry-After`: it says the hotel's system cannot be
+ * reached (`shell/UnavailablePage.tsx`, in the page's language) and carries no page data, so the
+ * browser renders the page itself (`main.tsx`), from the stay kept on the phone where it has one,
+ * and tries again by itself.
+ */
+function unavailablePage(page: {
+  url: URL;
+  locale: Locale;
+  presentation: Presentation;
+  appEnvironment: AppEnvironment;
+  environment: Environment;
+  assets: ReturnType<AssetsOf>;
+  nonce: string;
+}): Promise<RenderedPage> {
+  const { url, locale, presentation, appEnvironment, environment, nonce } = page;
+  const { entry, ...assets } = page.assets;
+  const texts = textsForRequest(locale);
+  const t = texts.getFixedT(locale);
+  return new Promise<RenderedPage>((resolve) => {
+    const { pipe } = renderToPipeableStream(
+      <Document
+        lang={locale}
+        brand={presentation}
+        title={formatPageTitle(t('title.prefix'), t('route.unavailableTitle'))}
+        assets={assets}
+        pageData={null}
+      >
+        <AppProviders
+          environment={environment}
+          i18n={texts}
+          presentation={presentation}
+          appEnvironment={appEnvironment}
+          freshness={createFreshness()}
+        >
+          <UnavailablePage retryHref={`${url.pathname}${url.search}`} />
+        </AppProviders>
+      </Document>,
+      {
+        nonce,
+        bootstrapModules: [entry],
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          resolve({
+            kind: 'page',
+            status: 503,
+            body: pipe(new PassThrough()),
+            cookies: [],
+            retryAfterSeconds: unavailableRetryAfterSeconds,
+          });
+        },
+        onShellError(error) {
+          resolve({ kind: 'shell', reason: shellReason([error]) });
+        },
+      },
+    );
   });
 }
 
@@ -389,7 +401,7 @@ function usedTexts(
       texts as { reportNamespaces?: { getUsedNamespaces(): string[] } }
     ).reportNamespaces?.getUsedNamespaces() ?? [];
   const routeTexts = context.matches.flatMap(
-    ({ route }) => (route.handle as { texts?: readonly string[] } | undefined)?.texts ?? [],
+    ({ route }) => (route.handle as RouteHandle | undefined)?.texts ?? [],
   );
   const bundles: Record<string, ResourceKey> = {};
   for (const namespace of new Set(['common', 'errors', ...routeTexts, ...reported])) {
@@ -400,11 +412,10 @@ function usedTexts(
 }
 
 /**
- * Why a page is left to the browser, for the gateway's log: the stored keys it needed (names,
- * never values) or the kind of error its render met (never a message, which may quote data).
+ * Why a page is left to the browser, for the gateway's log: the kind of error its loaders or
+ * render met (never a message, which may quote data).
  */
-function shellReason(scope: RequestScope, errors: unknown[]): string {
-  if (scope.unknowable.size > 0) return `it reads ${[...scope.unknowable].join(', ')} from storage`;
+function shellReason(errors: unknown[]): string {
   const kinds = errors.map((error) => (error instanceof Error ? error.name : typeof error));
   return `its render failed (${[...new Set(kinds)].join(', ')})`;
 }

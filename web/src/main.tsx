@@ -2,18 +2,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App.tsx';
-import { currentEnvironment, environmentForHost } from './app/appEnvironment.ts';
-import { takeLocaleParam } from './app/localeParam.ts';
-import { applyPresentation, currentPresentation } from './app/presentation.ts';
-import { reportToShell } from './app/shellState.ts';
+import { Document, PageDataScript } from './delivery/Document.tsx';
 import { keepPageForOffline } from './delivery/keepForOffline.ts';
 import { readPageData } from './delivery/pageData.ts';
+import { currentEnvironment, environmentForHost } from './host/appEnvironment.ts';
+import { applyPresentation, currentPresentation } from './host/presentation.ts';
 import { changeLocale, currentLocale, initI18n } from './i18n/i18n.ts';
 import { mirrorLocaleCookie, readStoredLocale, storeLocale } from './i18n/localeStorage.ts';
+import { reportWebVitals, routePatternOf } from './integrations/webVitals.ts';
 import { createRelayEnvironment } from './relay/environment.ts';
 import { createFreshness } from './relay/freshness.ts';
 import { createNetwork } from './relay/network.ts';
 import { createRoutes } from './routes.tsx';
+import { takeLocaleParam } from './routing/localeParam.ts';
+import { browserDevice, mirrorStayCookie } from './session/device.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -33,7 +35,8 @@ if (!container) throw new Error('The page has no #root element to render into.')
 
 // What the server drew the page with; none on the app shell (the service worker's, or a page
 // the server left to the browser), which the browser renders itself.
-const pageData = readPageData(document);
+const drawnPage = readPageData(document);
+const pageData = drawnPage?.data ?? null;
 const presentation = currentPresentation();
 const appEnvironment = currentEnvironment();
 
@@ -55,15 +58,24 @@ const environment = createRelayEnvironment(
     documentMode: import.meta.env.DEV ? 'text' : 'persisted',
     locale: currentLocale,
     freshness,
+    pageAnswers: pageData?.answers,
   }),
-  pageData?.records,
 );
-const router = createBrowserRouter(createRoutes(environment, presentation, appEnvironment));
+const device = browserDevice();
+// The server draws the next page with this device's stay (one remembered before the cookie).
+mirrorStayCookie(device);
+const router = createBrowserRouter(
+  createRoutes(environment, presentation, appEnvironment, device),
+  {
+    // A page drawn after a form posted without scripts shows its action's answer; the loaders run
+    // here as always (answered with the page's answers).
+    ...(pageData?.actionData ? { hydrationData: { actionData: pageData.actionData } } : {}),
+  },
+);
 
-if (pageData) {
-  reportToShell({ propertyWhiteLabel: pageData.propertyWhiteLabel });
-  // The loaders find the page's data in the store and ask nothing; once they and the screens'
-  // code are in, the first render is the server's page.
+if (drawnPage && pageData) {
+  // The loaders run again here and are answered with the page's answers, asking nothing; once
+  // they and the screens' code are in, the first render is the server's page.
   await routerInitialised(router);
   await yieldToBrowser();
   // As a transition, which React hydrates in short tasks that yield to the browser, so a tap on
@@ -71,16 +83,28 @@ if (pageData) {
   // does the same).
   startTransition(() => {
     hydrateRoot(
-      container,
+      document,
       <StrictMode>
-        <App
-          environment={environment}
-          router={router}
-          presentation={presentation}
-          appEnvironment={environmentForHost(window.location.hostname)}
-          appEnvironmentAfterHydration={appEnvironment}
-          freshness={freshness}
-        />
+        <Document
+          {...pageData.head}
+          pageData={
+            <PageDataScript nonce={drawnPage.nonce} serialised={() => drawnPage.serialised} />
+          }
+        >
+          <App
+            environment={environment}
+            router={router}
+            presentation={presentation}
+            appEnvironment={environmentForHost(window.location.hostname)}
+            appEnvironmentAfterHydration={appEnvironment}
+            onFirstCommit={() => {
+              // A choice the server could not see (its cookie gone, e.g. expired by the
+              // browser): the page was drawn in another language and now turns to the guest's.
+              if (pageData.locale !== storedLocale) void changeLocale(storedLocale);
+            }}
+            freshness={freshness}
+          />
+        </Document>
       </StrictMode>,
       {
         // A page the browser had to draw again differs from the server's (a hydration
@@ -90,7 +114,6 @@ if (pageData) {
       },
     );
   });
-  if (pageData.locale !== storedLocale) void changeLocale(storedLocale);
   keepPageForOffline(pageData);
 } else {
   applyPresentation(presentation);
@@ -110,6 +133,13 @@ if (pageData) {
     );
   });
 }
+
+// Field speed: this load's Core Web Vitals go to the gateway under the route it was loaded on,
+// the library fetched once the browser is idle, off the start's path.
+const loadedRoute = routePatternOf(router.state.matches);
+const reportVitals = () => void reportWebVitals(loadedRoute);
+if ('requestIdleCallback' in window) window.requestIdleCallback(reportVitals, { timeout: 5_000 });
+else setTimeout(reportVitals, 1_000);
 
 function routerInitialised(browserRouter: typeof router): Promise<void> {
   return new Promise((resolve) => {

@@ -1,12 +1,7 @@
 import type { Environment } from 'react-relay';
 import type { RouteObject } from 'react-router';
-import { AppLayout } from './app/AppLayout.tsx';
-import { type AppEnvironment, currentEnvironment } from './app/appEnvironment.ts';
-import { currentPresentation, type Presentation } from './app/presentation.ts';
-import { RootErrorScreen, ScreenErrorScreen } from './app/RootErrorScreen.tsx';
-import { provideRouteContext, type RouteContext } from './app/routeContext.ts';
-import { withRouteTexts } from './app/routeTexts.ts';
-import { collectTabs } from './app/tabs.ts';
+import { type AppEnvironment, currentEnvironment } from './host/appEnvironment.ts';
+import { currentPresentation, type Presentation } from './host/presentation.ts';
 import { accessRoutes } from './routes/Access/accessRoutes.ts';
 import { accountRoutes } from './routes/Account/accountRoutes.ts';
 import { askRoutes } from './routes/Ask/askRoutes.ts';
@@ -22,6 +17,7 @@ import { extrasRoutes } from './routes/Extras/extrasRoutes.ts';
 import { locationRoutes } from './routes/Location/locationRoutes.ts';
 import { loginRoutes } from './routes/Login/loginRoutes.ts';
 import { orderRoutes } from './routes/Order/orderRoutes.ts';
+import { payRoutes } from './routes/Pay/payRoutes.ts';
 import { planRoutes } from './routes/Plan/planRoutes.ts';
 import { productRoutes } from './routes/Products/productRoutes.ts';
 import { referralRoutes } from './routes/Referral/referralRoutes.ts';
@@ -31,47 +27,55 @@ import { stayRoutes } from './routes/Stay/stayRoutes.ts';
 import { sustainabilityRoutes } from './routes/Sustainability/sustainabilityRoutes.ts';
 import { testRoutes } from './routes/Test/testRoutes.ts';
 import { topLevelRoutes } from './routes/topLevelRoutes.ts';
+import { provideRouteContext, type RouteContext } from './routing/routeContext.ts';
+import { withRouteTexts } from './routing/routeTexts.ts';
+import { collectTabs } from './routing/tabs.ts';
+import { browserDevice, type Device } from './session/device.ts';
+import { AppLayout } from './shell/AppLayout.tsx';
+import { RootErrorScreen, ScreenErrorScreen } from './shell/RootErrorScreen.tsx';
 import { LoadingScreen } from './ui/LoadingScreen.tsx';
 
 /**
  * The route table, assembled from each folder's route module. A screen's loader is a lazy module
  * beside it: it downloads with the screen's first chunk (the gateway preloads both with the page)
  * and starts the query while the screen's code is still loading. Loaders read the environment
- * given here from the router's context (`app/routeContext.ts`). A new area is one line below; a
+ * given here from the router's context (`routing/routeContext.ts`). A new area is one line below; a
  * new screen is one entry in its area's module.
  */
 export function createRoutes(
   environment: Environment,
   presentation: Presentation = currentPresentation(),
   appEnvironment: AppEnvironment = currentEnvironment(),
+  device: Device = browserDevice(),
 ): RouteObject[] {
-  const context: RouteContext = { environment, presentation, appEnvironment };
+  const context: RouteContext = { environment, presentation, appEnvironment, device };
   const children: RouteObject[] = withRouteTexts([
-    ...topLevelRoutes(context),
-    ...checkInRoutes(context),
-    ...errorRoutes(context),
+    ...topLevelRoutes(),
+    ...checkInRoutes(),
+    ...errorRoutes(),
     ...testRoutes(context),
     ...loginRoutes(context),
-    ...accountRoutes(context),
-    stayAreaRoute(context, [
-      ...stayRoutes(context),
-      ...accessRoutes(context),
-      ...onlineCheckInRoutes(context),
-      ...extrasRoutes(context),
-      ...orderRoutes(context),
-      ...productRoutes(context),
-      ...cardRoutes(context),
-      ...changeDatesRoutes(context),
-      ...changeTimeRoutes(context),
-      ...checkOutRoutes(context),
-      ...cancelRoutes(context),
-      ...locationRoutes(context),
-      ...sustainabilityRoutes(context),
-      ...exploreRoutes(context),
-      ...planRoutes(context),
+    ...accountRoutes(),
+    stayAreaRoute([
+      ...stayRoutes(),
+      ...accessRoutes(),
+      ...onlineCheckInRoutes(),
+      ...extrasRoutes(),
+      ...orderRoutes(),
+      ...productRoutes(),
+      ...cardRoutes(),
+      ...payRoutes(),
+      ...changeDatesRoutes(),
+      ...changeTimeRoutes(),
+      ...checkOutRoutes(),
+      ...cancelRoutes(),
+      ...locationRoutes(),
+      ...sustainabilityRoutes(),
+      ...exploreRoutes(),
+      ...planRoutes(),
       ...askRoutes(context),
-      ...referralRoutes(context),
-      ...stayRedirectRoutes(context),
+      ...referralRoutes(),
+      ...stayRedirectRoutes(),
     ]),
   ]);
   return [

@@ -1,5 +1,5 @@
 /**
- * The debug panel of a development host (`web/src/app/debug/DebugPanel.tsx`). `npm start` serves
+ * The debug panel of a development host (`web/src/shell/debug/DebugPanel.tsx`). `npm start` serves
  * on localhost, a development host, so the panel is there; production never shows it to a guest.
  */
 export const debugToolsHidden = 'aside[aria-label="Debug tools"] { display: none !important; }';

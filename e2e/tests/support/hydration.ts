@@ -7,9 +7,13 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    const takenOver =
-      root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    // A drawn page is hydrated as a whole document; the app shell is rendered into its #root.
+    const containers = [document, document.getElementById('root')];
+    const takenOver = containers.some(
+      (container) =>
+        container !== null &&
+        Object.keys(container).some((key) => key.startsWith('__reactContainer')),
+    );
     // The forms' controls are enabled by the render that follows hydration (`ui/FormControls`).
     return takenOver && document.querySelector('fieldset:disabled') === null;
   });

@@ -37,7 +37,11 @@ export interface ReservationView {
   slug: string;
   startDate: string;
   endDate: string;
+  /** The stay's price in major units of its currency. */
+  totalPrice: number;
   property: { name: string; timeZone: string; phone: string; whatsappNumber: string | null };
+  /** The assigned unit: its type decides whether texts say apartment or room. */
+  propertyUnit: { type: string } | null;
 }
 
 /** A phone number as the gateway gives it to the page (spec §5): a plus and digits only. */
@@ -145,7 +149,9 @@ export class Sandbox {
   }
 
   async reservation(slug: string): Promise<ReservationView> {
-    const response = await this.request.get(`${sandboxURL}/check-in/${slug}?$expand=property`);
+    const response = await this.request.get(
+      `${sandboxURL}/check-in/${slug}?$expand=property,propertyUnit`,
+    );
     expect(response.status(), `GET /check-in/${slug}`).toBe(200);
     const body = (await response.json()) as { data: ReservationView };
     return body.data;

@@ -118,12 +118,12 @@ const walksFromStay = {
     await page.getByRole('button', { name: 'Continue' }).click();
   },
   '/stay/add-card': manage('Payment card'),
-  /** On the departure day only: the stay page's first action. */
+  /**
+   * On the departure day only, from 'Manage your stay' (there for every stay that day; the
+   * 'Check-out today' card leads first only once the guest has checked in online and paid).
+   */
   '/stay/check-out': async (page: Page) => {
-    await page
-      .getByRole('region', { name: 'Check-out today' })
-      .getByRole('link', { name: 'Check out' })
-      .click();
+    await tapManage(page, 'Check out');
   },
 } as const satisfies Record<string, Step>;
 

@@ -1,4 +1,5 @@
 import { Agent } from 'undici';
+import { cpuMs } from './stack.ts';
 
 export type LoadResult = {
   requests: number;
@@ -75,4 +76,67 @@ export function medianOf(rounds: readonly Summary[]): Summary {
     p99: median(rounds.map((summary) => summary.p99)),
     errors: rounds.reduce((sum, summary) => sum + summary.errors, 0),
   };
+}
+
+/** One side of an alternating comparison: its load, and the processes whose CPU it is charged. */
+export type Contender = {
+  name: string;
+  run(agent: Agent): Promise<boolean>;
+  /** Process ids by the name each figure is printed under (e.g. `gateway`, `sandbox`). */
+  processes: Record<string, number | undefined>;
+};
+
+/** What one contender spent over the counted windows: CPU by process, loads, errors, latencies. */
+export type Tally = {
+  cpuMs: Record<string, number>;
+  loads: number;
+  errors: number;
+  latenciesMs: number[];
+};
+
+/**
+ * Windows of closed-loop load that alternate between contenders, round after round, each round's
+ * order rotated, so that whatever else the machine does meanwhile falls on every side alike
+ * (back-to-back runs on a shared 2-core machine drift by more than most differences worth
+ * measuring). Round 0 warms every contender up for `warmUpSeconds` and is not counted; the CPU of
+ * each process is charged to the contender whose window it was spent in.
+ */
+export async function alternate(
+  contenders: readonly Contender[],
+  options: { rounds: number; windowSeconds: number; warmUpSeconds: number; concurrency: number },
+): Promise<Map<string, Tally>> {
+  const tallies = new Map<string, Tally>(
+    contenders.map(({ name, processes }) => [
+      name,
+      {
+        cpuMs: Object.fromEntries(Object.keys(processes).map((label) => [label, 0])),
+        loads: 0,
+        errors: 0,
+        latenciesMs: [],
+      },
+    ]),
+  );
+  for (let round = 0; round <= options.rounds; round++) {
+    const shift = round % contenders.length;
+    const order = [...contenders.slice(shift), ...contenders.slice(0, shift)];
+    for (const contender of order) {
+      const before = Object.entries(contender.processes).map(
+        ([name, pid]) => [name, cpuMs(pid)] as const,
+      );
+      const result = await runLoad(
+        contender,
+        options.concurrency,
+        round === 0 ? options.warmUpSeconds : options.windowSeconds,
+      );
+      if (round === 0) continue;
+      const tally = tallies.get(contender.name) as Tally;
+      for (const [name, cpuBefore] of before) {
+        tally.cpuMs[name] = (tally.cpuMs[name] ?? 0) + cpuMs(contender.processes[name]) - cpuBefore;
+      }
+      tally.loads += result.requests;
+      tally.errors += result.errors;
+      tally.latenciesMs.push(...result.latenciesMs);
+    }
+  }
+  return tallies;
 }

@@ -9,13 +9,17 @@ import { createServer } from 'node:net';
 export function startServer(
   name: string,
   script: string,
-  options: { cwd: string; env: Record<string, string>; nodeArgs?: string[] },
+  options: { cwd: string; env: Record<string, string>; nodeArgs?: string[]; args?: string[] },
 ): ChildProcess {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), script, ...(options.args ?? [])],
+    {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   child.on('exit', (code) => {
     if (code !== null && code !== 0) console.error(`${name} exited with ${code}`);
   });

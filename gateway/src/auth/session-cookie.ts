@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify';
-import { type Session, sessionCookieName } from './session.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type Session, sessionCookieName, unreadableSessionCookie } from './session.ts';
 
 /**
  * The browser session lives only in this cookie: HttpOnly so scripts cannot read the token,
@@ -22,4 +22,16 @@ export function setSessionCookie(reply: FastifyReply, session: Session): void {
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(sessionCookieName, cookieAttributes);
+}
+
+/**
+ * A session cookie that is no session (damaged, forged badly, expired, an `exp` out of range) is
+ * treated as none wherever it is read (`readSession`); this says so once per request, at info
+ * and without its value, so an operator can tell it from a guest who never signed in.
+ */
+export function noteUnreadableSessionCookies(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const reason = unreadableSessionCookie(request.cookies?.[sessionCookieName]);
+    if (reason) request.log.info({ sessionCookie: reason }, 'session cookie ignored: no session');
+  });
 }

@@ -1,4 +1,5 @@
-import type { MoneyView } from '../graphql/mappers.ts';
+/** An amount as the core API answers it: major units (`12.5`) beside the currency code. */
+export type MoneyView = { amount: number; currencyCode: string };
 
 /** An amount as the core API answers it (major units) with its currency, for a `Money` field. */
 export function moneyOf(amount: number, currencyCode: string): MoneyView {

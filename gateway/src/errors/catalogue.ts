@@ -64,12 +64,30 @@ export const catalogue: Readonly<Record<ErrorCode, CatalogueEntry>> = {
   },
   PAYMENT: {
     message: "We couldn't process your payment. Please try again or update your card details.",
-    upstreamCodes: ['ERROR_ORDER_PAYMENT'],
+    // An expired card cannot be charged either: the guest updates it or uses another.
+    upstreamCodes: ['ERROR_ORDER_PAYMENT', 'CARD_EXPIRED'],
   },
   ORDER: { message: 'Failed to process the order', upstreamCodes: ['ERROR_ORDER'] },
   PRODUCT_NOT_ORDERABLE: {
     message: 'This product cannot be ordered for this stay.',
-    upstreamCodes: ['PRODUCT_NOT_FOUND', 'CUSTOM_PRODUCT_NOT_FOUND', 'PRODUCT_NOT_ORDERABLE'],
+    upstreamCodes: [
+      'PRODUCT_NOT_FOUND',
+      'CUSTOM_PRODUCT_NOT_FOUND',
+      'PRODUCT_NOT_ORDERABLE',
+      'PRODUCT_NOT_AVAILABLE_NOW',
+    ],
+  },
+  ALREADY_ORDERED: {
+    message: 'Your stay has this already.',
+    upstreamCodes: ['ALREADY_ORDERED'],
+  },
+  SOLD_OUT: {
+    message: 'This time was just taken. Please choose another.',
+    upstreamCodes: ['TIMESLOT_SOLD_OUT'],
+  },
+  TOO_SHORT_NOTICE: {
+    message: 'This is too soon to arrange. Please choose a later time.',
+    upstreamCodes: ['INSIDE_NOTICE_PERIOD'],
   },
   NOT_AVAILABLE: {
     message: 'Door access is not available.',
@@ -116,7 +134,21 @@ export const catalogue: Readonly<Record<ErrorCode, CatalogueEntry>> = {
     message: 'This stay was booked through a travel agency. Please cancel it where you booked.',
     upstreamCodes: ['BOOKED_THROUGH_AGENCY'],
   },
-  TIME_NOT_CHANGEABLE: { message: 'Time cannot be changed anymore' },
+  TIME_NOT_CHANGEABLE: {
+    message: 'Time cannot be changed anymore',
+    upstreamCodes: ['TIME_NOT_CHANGEABLE'],
+  },
+  ALREADY_PAID: { message: 'Your stay is paid already.', upstreamCodes: ['ALREADY_PAID'] },
+  PAY_AT_PROPERTY: {
+    message: 'This property takes payment at the property. Please contact it to pay.',
+    upstreamCodes: ['PAYMENT_AT_PROPERTY'],
+  },
+  BALANCE_CHANGED: {
+    message: 'The amount due has changed. Please check it and confirm again.',
+  },
+  PRICE_CHANGED: {
+    message: 'The price of these dates has changed. Please check it and confirm again.',
+  },
   RESERVATION_NOT_FOUND: {
     message: 'Reservation not found',
     upstreamCodes: ['RESERVATION_NOT_FOUND'],
@@ -134,13 +166,19 @@ export const catalogue: Readonly<Record<ErrorCode, CatalogueEntry>> = {
   SUBSCRIPTION_EXPIRED: {
     message: 'These live updates reached their time limit. Please check the latest state.',
   },
-  BAD_USER_INPUT: { message: 'Please check the highlighted value.' },
+  BAD_USER_INPUT: {
+    message: 'Please check the highlighted value.',
+    // Refused as conflicts (409) by the core API, but a value the guest picked and can fix.
+    upstreamCodes: ['DATE_IN_PAST', 'DATE_TOO_FAR', 'INVALID_STAY_LENGTH', 'CARD_NOT_FOUND'],
+  },
   IDEMPOTENCY_KEY_REUSED: {
     message: 'This request key was already used for a different request.',
     upstreamCodes: ['IDEMPOTENCY_KEY_REUSED'],
   },
   GRAPHQL_VALIDATION_FAILED: { message: 'The operation does not fit the schema.' },
   GRAPHQL_PARSE_FAILED: { message: 'The operation is not valid GraphQL.' },
+  OPERATION_RESOLUTION_FAILURE: { message: 'The operation to run could not be determined.' },
+  COST_ESTIMATED_TOO_EXPENSIVE: { message: 'The operation costs more than the limit.' },
   BAD_REQUEST: { message: 'The request is not a GraphQL request this gateway accepts.' },
   PERSISTED_DOCUMENT_NOT_FOUND: { message: 'Unknown persisted document.' },
   PERSISTED_DOCUMENT_REQUIRED: { message: 'Only persisted documents are accepted.' },

@@ -46,10 +46,13 @@ export class GatewayError extends GraphQLError {
     return new GatewayError(catalogueError(code, field));
   }
 
-  /** `RATE_LIMITED`, telling the client when to try again (rounded up to whole seconds). */
-  static rateLimited(retryAfterMs: number): GatewayError {
+  /**
+   * `RATE_LIMITED`, telling the client when to try again (rounded up to whole seconds), and which
+   * argument the limit counts when it is one argument's (the e-mail of a mailbox that had enough).
+   */
+  static rateLimited(retryAfterMs: number, field?: string): GatewayError {
     return new GatewayError({
-      ...catalogueError('RATE_LIMITED'),
+      ...catalogueError('RATE_LIMITED', field),
       retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
     });
   }

@@ -15,6 +15,25 @@ export const nodeTypes = [
 ] as const;
 export type NodeType = (typeof nodeTypes)[number];
 
+/**
+ * Entities with an identity that no core API call reads alone, so not `Node`s: their `id` only
+ * keys normalising caches (Relay, Apollo Client, urql), in the same encoding as a node's, so ids
+ * stay unique across the schema. `Query.node` answers null for them.
+ */
+export const keyedEntityTypes = [
+  'CustomProduct',
+  'HelpArticle',
+  'AccessGuide',
+  'HelpContent',
+  'PropertyNotice',
+  'Reward',
+] as const;
+export type KeyedEntityType = (typeof keyedEntityTypes)[number];
+
+export function toEntityId(type: KeyedEntityType, key: string): string {
+  return Buffer.from(`${type}:${key}`, 'utf8').toString('base64url');
+}
+
 /** Nodes that exist only as a reservation shows them: their fields are that stay's. */
 export type ReservationPartType = Extract<
   NodeType,

@@ -12,6 +12,7 @@ import {
   fetchPartnerContent,
   fetchPropertyContent,
 } from '../upstream/content.ts';
+import type { OrderDto } from '../upstream/dto.ts';
 import { fetchOrder } from '../upstream/orders.ts';
 import {
   fetchProperty,
@@ -73,7 +74,11 @@ export function createLoaders(upstream: UpstreamClient) {
     ),
     // The slug is the read's credential (`x-slug`), so it is part of the key.
     orderBySlugAndId: perKey(
-      ({ slug, orderId }: OrderKey) => fetchOrder(upstream, slug, orderId),
+      // With its slug: the order's stay is read again with it (`Order.reservation`).
+      async ({ slug, orderId }: OrderKey): Promise<(OrderDto & { slug: string }) | undefined> => {
+        const order = await fetchOrder(upstream, slug, orderId);
+        return order && { ...order, slug };
+      },
       ({ slug, orderId }) => JSON.stringify([slug, orderId]),
     ),
   } satisfies Record<string, DataLoader<never, unknown, string>>;

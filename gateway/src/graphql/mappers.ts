@@ -4,6 +4,8 @@
  * fields need from the object above it (a time zone, the reservation it belongs to). The upstream
  * shapes stay in upstream/dto.ts, which knows nothing of GraphQL.
  */
+
+import type { ProductOffer } from '../derive/stay/index.ts';
 import type {
   CancellationPolicyDto,
   CleaningAvailabilityDto,
@@ -11,18 +13,23 @@ import type {
   CustomerDto,
   CustomerStatisticsDto,
   ExtensionOptionDto,
+  OrderDto,
   OrderItemDto,
   ProductDayDto,
   ProductDto,
   PropertyIntegrationsDto,
   PropertyKeyDto,
   RateDto,
+  ReservationDto,
   ReservationSummaryDto,
   UnitIntegrationsDto,
 } from '../upstream/dto.ts';
 import type { Connection, Edge } from './connection.ts';
 import type { Loaders } from './loaders.ts';
+import type { ProductType } from './schema-types.generated.ts';
 
+/** The schema's `Money` is the core API's amount as `derive/money.ts` reads it. */
+export type { MoneyView } from '../derive/money.ts';
 export type {
   AccessGuideDto,
   AddressDto,
@@ -32,7 +39,6 @@ export type {
   DailyAvailabilityDto,
   GymPartnerDto,
   HelpArticleDto,
-  OrderDto,
   PartnerVenueDto,
   ProductContentDto,
   PropertyContactsDto,
@@ -49,16 +55,21 @@ export type {
   UpgradeOptionDto,
 } from '../upstream/dto.ts';
 
-/** An amount as the core API answers it: major units (`12.5`) beside the currency code. */
-export type MoneyView = { amount: number; currencyCode: string };
-
 /**
  * Something as one reservation shows it (a product at that stay's price, a door with that stay's
  * code): the reservation's core API id makes its global id (graphql/global-id.ts).
  */
 export type ReservationPart<T> = T & { reservationId: string };
 
-export type OrderItemView = ReservationPart<OrderItemDto> & { timeZone: string };
+/**
+ * An ordered item with what names it: the property's product (the reservation's `products`, sold
+ * or not) and the property, whose custom products name the others.
+ */
+export type OrderItemView = ReservationPart<OrderItemDto> & {
+  timeZone: string;
+  product: ProductDto | null;
+  propertyId: string | null;
+};
 
 export type ProductView = ReservationPart<ProductDto>;
 
@@ -79,10 +90,21 @@ export type OrderedItemEdgeView = Edge<OrderItemView>;
 /** The policy plus what its derived fields need from the reservation. */
 export type CancellationPolicyView = CancellationPolicyDto & { timeZone: string };
 
-/** The reservation's integrations: the unit's own override the building's. */
+/**
+ * The reservation's integrations: the unit's own override the building's. `showsSecrets` is the
+ * stay's (derive/stay): the Wi-Fi password is withheld with the door codes.
+ */
 export type IntegrationsView = {
   unit: UnitIntegrationsDto | null;
   property: PropertyIntegrationsDto | null;
+  showsSecrets: boolean;
+};
+
+/** One kind of product's offer (derive/stay) and the stay that shows it. */
+export type ProductOfferView = {
+  type: ProductType;
+  offer: ProductOffer | { state: 'NOT_OFFERED_HERE'; product: null };
+  reservation: ReservationDto;
 };
 
 /** Cleaning slots are checked against the rules in the property's time zone. */
@@ -92,6 +114,9 @@ export type ProductDayView = ProductDayDto & { currency: string };
 
 /** An extension choice with the product it is ordered as (the answer names it once for all). */
 export type ExtensionOptionView = ExtensionOptionDto & { productId: string };
+
+/** An order with the slug it was read with: the credential its stay is read again with. */
+export type OrderView = OrderDto & { slug: string };
 
 /** A rate carries bare amounts; the quote's currency comes along for its Money fields. */
 export type RateView = RateDto & { currencyCode: string };

@@ -10,7 +10,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { negotiateLanguage } from '../auth/language.ts';
 import { readSession, sessionCookieName } from '../auth/session.ts';
-import { extractDocumentId } from '../hardening/trusted-documents.ts';
+import { clientAppOf, extractDocumentId } from '../hardening/trusted-documents.ts';
 import type { ResponseStore } from '../shared-state/response-store.ts';
 import type { GatewayContext } from './context.ts';
 import { fromGlobalId, toGlobalId } from './global-id.ts';
@@ -103,8 +103,11 @@ export function useGatewayResponseCache(options: {
   const beforeTrustedDocuments: Plugin = {
     onParams({ params, request }) {
       const id = extractDocumentId(params);
-      if (id !== null) documentKeys.set(request, `id:${id}`);
-      else if (options.cachesAdHocDocuments && typeof params.query === 'string' && params.query) {
+      // An id is an app's own (trusted-documents/registry.ts): two apps may use one for two texts.
+      if (id !== null) {
+        const { app, version } = clientAppOf(request);
+        documentKeys.set(request, `id:${app ?? ''}:${version ?? ''}:${id}`);
+      } else if (options.cachesAdHocDocuments && typeof params.query === 'string' && params.query) {
         documentKeys.set(request, `text:${sha256(params.query)}`);
       }
     },

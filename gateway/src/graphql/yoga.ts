@@ -2,17 +2,19 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { readTypeDefs } from '@guest/schema';
 import type { FastifyBaseLogger } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { buildASTSchema, GraphQLError, type GraphQLSchema, isScalarType, parse } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { type ErrorCode, loggableFailure } from '../errors/catalogue.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import { armorPlugins, useDisableIntrospection } from '../hardening/armor.ts';
 import { usePrivateAnswers } from '../hardening/private-answers.ts';
 import { type OpenSubscriptions, useSubscriptionLimits } from '../hardening/subscription-limits.ts';
-import { type PersistedDocuments, useTrustedDocuments } from '../hardening/trusted-documents.ts';
+import { clientAppOf, useTrustedDocuments } from '../hardening/trusted-documents.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
+import { isTracing } from '../observability/tracing.ts';
 import { resolvers } from '../resolvers/index.ts';
 import type { ResponseStore } from '../shared-state/response-store.ts';
+import { type DocumentRegistry, webAppName } from '../trusted-documents/registry.ts';
 import { useCompiledExecution, withDefaultsForCompiledExecution } from './compiled-execution.ts';
 import {
   type ContextDependencies,
@@ -20,24 +22,42 @@ import {
   type GatewayContext,
   type ServerContext,
 } from './context.ts';
-import { useErrorCodes } from './error-codes.ts';
-import { graphiqlOptions } from './graphiql.ts';
+import { useErrorCodes, useOperationResolutionStatus } from './error-codes.ts';
+import { graphiqlOptions, renderGraphiqlPage } from './graphiql.ts';
 import { withIdentifierArguments } from './identifiers.ts';
+import { useOperationTracing, withRootFieldSpans } from './operation-tracing.ts';
 import { type ResponseCacheSettings, useGatewayResponseCache } from './response-cache.ts';
 
 export const graphqlEndpoint = '/graphql';
 
 export function buildSchema(options: { compiledExecution: boolean } = { compiledExecution: true }) {
   const schema = withIdentifierArguments(
-    makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers }),
+    withScalarDescriptions(makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers })),
   );
   return options.compiledExecution ? withDefaultsForCompiledExecution(schema) : schema;
+}
+
+/**
+ * A scalar given as a `GraphQLScalarType` among the resolvers (`LocalDate`) replaces the SDL's, and
+ * with it the SDL's description: introspection, and so GraphiQL's Docs, lost it. The SDL is the
+ * one place descriptions are written, so they are copied back from it.
+ */
+function withScalarDescriptions(schema: GraphQLSchema): GraphQLSchema {
+  const described = buildASTSchema(parse(readTypeDefs()));
+  for (const type of Object.values(schema.getTypeMap())) {
+    const sdlType = described.getType(type.name);
+    if (isScalarType(type) && !type.description && sdlType?.description) {
+      type.description = sdlType.description;
+    }
+  }
+  return schema;
 }
 
 export type YogaDependencies = ContextDependencies & {
   logger: FastifyBaseLogger;
   metrics: GatewayMetrics;
-  persistedDocuments: PersistedDocuments;
+  /** Every app's trusted documents, the web client's first (trusted-documents/registry.ts). */
+  documents: DocumentRegistry;
   /** Where answers are kept: this process's memory or Redis (see response-cache.ts). */
   responseStore: ResponseStore;
   /** The subscriptions open in this process, counted per session and IP. */
@@ -51,7 +71,9 @@ export type YogaDependencies = ContextDependencies & {
  */
 export function createGatewayYoga(dependencies: YogaDependencies) {
   const { config } = dependencies;
-  const schema = buildSchema({ compiledExecution: config.compiledExecution });
+  const tracing = isTracing();
+  const built = buildSchema({ compiledExecution: config.compiledExecution });
+  const schema = tracing ? withRootFieldSpans(built) : built;
   const cacheSettings: ResponseCacheSettings = config.responseCache;
   const cachesAnything = cacheSettings.sessionTtlMs > 0 || cacheSettings.publicTtlMs > 0;
   const cache = cachesAnything
@@ -69,7 +91,7 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     // and looks its answer up only after they accepted the request.
     ...(cache ? [cache.beforeTrustedDocuments] : []),
     useTrustedDocuments({
-      documents: dependencies.persistedDocuments,
+      registry: dependencies.documents,
       allowAdHocOperations: config.exposesInternals,
       apiKeys: config.apiKeys,
     }),
@@ -77,6 +99,7 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     ...armorPlugins({ exposesInternals: config.exposesInternals }),
     ...(config.exposesInternals ? [] : [useDisableIntrospection()]),
     useErrorCodes(),
+    useOperationResolutionStatus(),
     useStandardEventStreams(),
     usePrivateAnswers(),
     useSubscriptionLimits({
@@ -84,15 +107,21 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
       open: dependencies.openSubscriptions,
       observe: dependencies.metrics.subscriptionLimitObserver(),
     }),
-    dependencies.metrics.plugin(),
+    dependencies.metrics.plugin((request) => {
+      const app = clientAppOf(request).app ?? webAppName;
+      return dependencies.documents.isKnownApp(app) ? app : 'unknown';
+    }),
     useUpstreamFailureLogging(),
     ...(config.compiledExecution ? [useCompiledExecution(dependencies.logger)] : []),
+    // After compiled execution: it wraps whichever executor runs.
+    ...(tracing ? [useOperationTracing()] : []),
   ];
   return createYoga<ServerContext>({
     schema,
     graphqlEndpoint,
     context: createContextFactory(dependencies),
     graphiql: config.exposesInternals ? graphiqlOptions : false,
+    renderGraphiQL: renderGraphiqlPage,
     landingPage: false,
     // Outside production the real message helps developers; in production only GraphQLErrors
     // (the catalogue's safe texts) pass, everything else becomes "Unexpected error.".
@@ -111,7 +140,12 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
  * itself is refused before any operation (`BAD_REQUEST`).
  */
 function useCodedCsrfPrevention(): Plugin {
-  const csrf = useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-api-key'] });
+  // Any header a browser cannot send cross-site without a preflight proves the request is not a
+  // forged simple one: an app naming itself (`graphql-client-name`, which urql's persisted GETs
+  // carry) passes as Apollo Router lets it pass.
+  const csrf = useCSRFPrevention({
+    requestHeaders: ['x-graphql-yoga-csrf', 'x-api-key', 'graphql-client-name'],
+  });
   const code: ErrorCode = 'BAD_REQUEST';
   return {
     onRequestParse(payload) {

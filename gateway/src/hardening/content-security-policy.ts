@@ -8,21 +8,15 @@ const messagingConnect = ['https://*.intercom.io', 'wss://*.intercom.io'];
 /**
  * A CSP that fits the web app: its own script files only, plus the widgets it loads. A
  * server-rendered page adds its response's nonce (`withScriptNonce`) for the data it carries and
- * any script React writes. GraphiQL (outside production) loads its bundle from unpkg and runs an
- * inline bootstrap, so only there the policy admits them (a page's nonce makes browsers ignore
- * `'unsafe-inline'` on that page, which has no other inline script).
+ * any script React writes. GraphiQL (outside production) needs nothing more: its scripts, styles
+ * and editor workers are files of this origin (`graphql/graphiql.ts`), its options inert JSON.
  */
 export function contentSecurityPolicy(config: GatewayConfig): Record<string, string[]> {
   const payPage = new URL(config.addresses.cardPayPage).origin;
-  const inline = config.exposesInternals ? ["'unsafe-inline'", 'https://unpkg.com'] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", botCheckOrigin, ...messagingOrigins, ...inline],
-    styleSrc: [
-      "'self'",
-      "'unsafe-inline'",
-      ...(config.exposesInternals ? ['https://unpkg.com'] : []),
-    ],
+    scriptSrc: ["'self'", botCheckOrigin, ...messagingOrigins],
+    styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'", 'data:', 'https:'],
     // The card form posts to the pay page directly, so card numbers never reach this origin.

@@ -10,12 +10,19 @@ import { GatewayError } from '../errors/gateway-error.ts';
  * None of them may be turned against a guest: a limit on an e-mail alone would let anyone lock a
  * victim out of sign-in from anywhere (five code requests for someone else's e-mail once did, for
  * 15 minutes). So code requests and wrong codes are counted per e-mail and IP pair and per IP
- * (the hard limits, refused with the time left), and per e-mail only above a higher ceiling,
- * where each further attempt waits a moment instead of being refused: the owner can still get a
- * code and sign in from their own phone.
+ * (the hard limits, refused with the time left). What one mailbox receives is capped too, across
+ * every IP and replica (40 requests from 40 addresses once sent 40 e-mails to one mailbox): at
+ * most `perMailbox` codes within a window no longer than a code works, so while the cap holds,
+ * every code it let through still works, and the owner signs in with the newest one in their
+ * inbox (a code is checked against the newest sent to the e-mail). The cap is on e-mails sent,
+ * never on signing in with a code. Wrong codes for one e-mail from anywhere above a ceiling wait
+ * a moment each instead of being refused.
  */
 export type AttemptLimits = {
-  /** Before a login code is sent: refuses a pair or an IP at its limit, slows an e-mail past its ceiling. */
+  /**
+   * Before a login code is sent: refuses a pair or an IP at its limit, and a mailbox that was sent
+   * its share (`RATE_LIMITED` with `field` `email`: the codes already sent still work).
+   */
   codeRequest: (request: FastifyRequest, email: string) => Promise<void>;
   /** Before a code is checked: refuses a pair or an IP at its limit, slows an e-mail past its ceiling. */
   verification: (request: FastifyRequest, email: string) => Promise<void>;
@@ -35,10 +42,14 @@ export const attemptLimitSettings = {
     perEmailAndIp: 5,
     /** Codes asked from one IP for any e-mails. */
     perIp: 20,
-    /** Codes asked for one e-mail from anywhere before each further request waits `delayMs`. */
-    perEmailBeforeDelay: 10,
-    delayMs: 2000,
     windowMs: fifteenMinutes,
+    /** E-mails with a code one mailbox is sent from anywhere, within `mailboxWindowMs`. */
+    perMailbox: 5,
+    /**
+     * No longer than a code works at the core API (10 minutes, the sandbox contract): a code the
+     * cap let through still works until the cap lets go.
+     */
+    mailboxWindowMs: 10 * 60_000,
   },
   verificationFailures: {
     /** Wrong codes from one IP for one e-mail: the guesser, not the owner, is cut off. */
@@ -77,11 +88,11 @@ export function createAttemptLimits(
       byEmailAndIp('code-request'),
     ),
     perIp: counter(app, codeRequest.perIp, codeRequest.windowMs, byIp('code-request')),
-    perEmail: counter(
+    perMailbox: counter(
       app,
-      codeRequest.perEmailBeforeDelay,
-      codeRequest.windowMs,
-      byEmail('code-request'),
+      codeRequest.perMailbox,
+      codeRequest.mailboxWindowMs,
+      byEmail('code-sent'),
     ),
   };
   const failures = {
@@ -113,14 +124,16 @@ export function createAttemptLimits(
 
   return {
     async codeRequest(request, email) {
-      const [pair, ip, anywhere] = await Promise.all([
+      const [pair, ip] = await Promise.all([
         codeRequests.perPair.count(request, email),
         codeRequests.perIp.count(request, email),
-        codeRequests.perEmail.count(request, email),
       ]);
       const refusal = [pair, ip].filter((state) => state.exceeded);
       if (refusal.length > 0) throw rateLimitedUntil(refusal);
-      if (anywhere.exceeded) await wait(codeRequest.delayMs);
+      // Counted (atomically, in the shared store) before the e-mail goes, never read first: 40
+      // requests at once would all read a count under the cap and all send.
+      const mailbox = await codeRequests.perMailbox.count(request, email);
+      if (mailbox.exceeded) throw GatewayError.rateLimited(mailbox.resetInMs, 'email');
     },
     async verification(request, email) {
       const [pair, ip, anywhere] = await Promise.all([

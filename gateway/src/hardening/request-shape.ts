@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../errors/catalogue.ts';
+import { sendRefusal } from '../http/refusals.ts';
 
 /**
  * Bounds on the JSON values a GraphQL request carries besides its document (`variables`,
@@ -17,15 +17,16 @@ export const variableLimits = {
 
 type Refusal = { message: string };
 
-const code: ErrorCode = 'BAD_REQUEST';
-
-/** The GraphQL-over-HTTP error shape, so clients read every refusal the same way. */
-function refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {
-  return reply
-    .code(400)
-    .type('application/json; charset=utf-8')
-    .send({ errors: [{ message: refusal.message, extensions: { code } }] });
-}
+/** The members of a GraphQL-over-HTTP request, each spelling of a document id included. */
+const requestMembers = new Set([
+  'query',
+  'operationName',
+  'variables',
+  'extensions',
+  'documentId',
+  'doc_id',
+  'id',
+]);
 
 /**
  * The members naming the operation to run: the document's text, its persisted id (under each
@@ -39,8 +40,9 @@ const operationMembers = ['query', 'operationName', 'documentId', 'doc_id', 'id'
  * Fastify `preValidation` hook of the GraphQL route: refuses, with a 400 naming the problem and
  * before Yoga or the response cache see it, a POST body that is not a JSON object (`null`, `42`,
  * a batch: Yoga would otherwise re-read the consumed stream and answer with a parse error of an
- * empty string), an operation member that is not a string, GET parameters that are not JSON or
- * are repeated, and variables or extensions beyond the limits.
+ * empty string), a request naming no document (`{}`, a misspelt `qeury`), an operation member that
+ * is not a string, GET parameters that are not JSON or are repeated, and variables or extensions
+ * beyond the limits. The refusal is `errors[]` in the media type the client accepts.
  */
 export async function refuseUnworkableRequests(
   request: FastifyRequest,
@@ -48,7 +50,9 @@ export async function refuseUnworkableRequests(
 ): Promise<FastifyReply | undefined> {
   const refusal = request.method === 'GET' ? refusalOfQueryString(request) : refusalOfBody(request);
   // An async hook that answered returns the reply, so Fastify runs no handler after it.
-  return refusal ? refuse(reply, refusal) : undefined;
+  return refusal
+    ? sendRefusal(request, reply, { status: 400, code: 'BAD_REQUEST', message: refusal.message })
+    : undefined;
 }
 
 function refusalOfBody(request: FastifyRequest): Refusal | undefined {
@@ -67,12 +71,32 @@ function refusalOfBody(request: FastifyRequest): Refusal | undefined {
       return { message: `The ${name} must be a string.` };
     }
   }
-  // Yoga takes a parsed body only when it has members; for `{}` it would read the consumed stream
-  // again and answer a JSON syntax error. As text it is read once: a request without a document.
-  if (Object.keys(params).length === 0) request.body = '{}';
   return (
-    refusalOfValue('variables', params.variables) ?? refusalOfValue('extensions', params.extensions)
+    refusalOfMissingDocument(params) ??
+    refusalOfValue('variables', params.variables) ??
+    refusalOfValue('extensions', params.extensions)
   );
+}
+
+/**
+ * A request must name its document, as text or by id; one that names neither (`{}`, a misspelt
+ * `qeury`) is told so, naming any member it sent that no request has.
+ */
+function refusalOfMissingDocument(params: Record<string, unknown>): Refusal | undefined {
+  const hasText = typeof params.query === 'string' && params.query.length > 0;
+  const persisted = (params.extensions as { persistedQuery?: unknown } | undefined)?.persistedQuery;
+  const hasId =
+    ['documentId', 'doc_id', 'id'].some((name) => typeof params[name] === 'string') ||
+    (typeof persisted === 'object' && persisted !== null);
+  if (hasText || hasId) return undefined;
+  const unknown = Object.keys(params).filter((name) => !requestMembers.has(name));
+  const named =
+    unknown.length > 0
+      ? ` Unknown member: ${unknown.map((name) => JSON.stringify(name)).join(', ')}.`
+      : '';
+  return {
+    message: `The request has no document: send its text as "query", or its persisted id as "documentId".${named}`,
+  };
 }
 
 function refusalOfQueryString(request: FastifyRequest): Refusal | undefined {
@@ -83,6 +107,15 @@ function refusalOfQueryString(request: FastifyRequest): Refusal | undefined {
     if (value !== undefined && typeof value !== 'string') {
       return { message: `The ${name} parameter must be given once.` };
     }
+  }
+  // A bare `GET /graphql` is GraphiQL's page (outside production) or Yoga's to answer.
+  const asksForOperation = Object.keys(query).length > 0;
+  if (asksForOperation && (typeof query.query !== 'string' || query.query === '')) {
+    const withoutDocument = refusalOfMissingDocument({
+      ...query,
+      extensions: parsedOrUndefined(query.extensions),
+    });
+    if (withoutDocument) return withoutDocument;
   }
   for (const name of ['variables', 'extensions'] as const) {
     const text = query[name];
@@ -98,6 +131,15 @@ function refusalOfQueryString(request: FastifyRequest): Refusal | undefined {
     if (refusal) return refusal;
   }
   return undefined;
+}
+
+function parsedOrUndefined(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Walks the value with an explicit stack: the depth it measures is what it must not recurse on. */

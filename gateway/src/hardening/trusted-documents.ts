@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLParams } from 'graphql-yoga';
+import type { DocumentRegistry } from '../trusted-documents/registry.ts';
+import { appOrVersionPattern } from '../trusted-documents/store.ts';
 
 /** Map of persisted document id to query text, written by the web build (relay persistConfig). */
 export type PersistedDocuments = ReadonlyMap<string, string>;
@@ -61,17 +63,35 @@ export function extractDocumentId(params: GraphQLParams): string | null {
 
 const refusalStatus = { status: 400, spec: true };
 
+/** The headers a client app names itself with, as Apollo's and Hive's clients send them. */
+export const clientNameHeader = 'graphql-client-name';
+export const clientVersionHeader = 'graphql-client-version';
+
+/** The app and version a request names; neither when absent or not a possible name. */
+export function clientAppOf(request: Request): { app?: string; version?: string } {
+  const app = request.headers.get(clientNameHeader) ?? undefined;
+  const version = request.headers.get(clientVersionHeader) ?? undefined;
+  return {
+    ...(app && appOrVersionPattern.test(app) ? { app } : {}),
+    ...(version && appOrVersionPattern.test(version) ? { version } : {}),
+  };
+}
+
 /**
- * Trusted documents: a persisted document id always works; an ad-hoc operation works outside
+ * Trusted documents: a persisted document id of the app the request names (its
+ * `graphql-client-name`, else the web client) always works; an ad-hoc operation works outside
  * production, and in production only for internal tools presenting an allowed API key.
  */
 export function useTrustedDocuments(options: {
-  documents: PersistedDocuments;
+  registry: Pick<DocumentRegistry, 'lookup'>;
   allowAdHocOperations: boolean;
   apiKeys: readonly string[];
 }) {
   return usePersistedOperations({
-    getPersistedOperation: (id) => options.documents.get(id) ?? null,
+    getPersistedOperation: (id, request) => {
+      const { app, version } = clientAppOf(request);
+      return options.registry.lookup(app, version, id) ?? null;
+    },
     extractPersistedOperationId: extractDocumentId,
     allowArbitraryOperations: (request) =>
       options.allowAdHocOperations ||
@@ -80,7 +100,8 @@ export function useTrustedDocuments(options: {
     // 200 to `application/json` (`spec: true` tells Yoga the status is that media type's only).
     customErrors: {
       notFound: {
-        message: 'Unknown persisted document.',
+        message:
+          'Unknown persisted document: not among the active documents of the app the request names (graphql-client-name, else the web client).',
         extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND', http: refusalStatus },
       },
       persistedQueryOnly: {

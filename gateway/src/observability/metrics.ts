@@ -22,6 +22,12 @@ export function createMetrics() {
     buckets: latencyBuckets,
     registers: [registry],
   });
+  const operationsByApp = new Counter({
+    name: 'gateway_graphql_operations_total',
+    help: 'GraphQL operations executed, by the client app that sent them (`graphql-client-name`; the web client when none), operation name and type.',
+    labelNames: ['app', 'operation', 'type'],
+    registers: [registry],
+  });
   const operationErrors = new Counter({
     name: 'gateway_graphql_operation_errors_total',
     help: 'GraphQL operations that answered with errors, by operation name and error code.',
@@ -68,8 +74,12 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  const webVitals = webVitalHistograms(registry);
+
   return {
     registry,
+    /** A guest's browser measured one of its page's Core Web Vitals (`web-vitals.ts`). */
+    observeWebVital: webVitals.observe,
     /** 1 while replicas share their state (or there is nothing to share), 0 while degraded. */
     observeSharedState(isShared: () => number): void {
       new Gauge({
@@ -129,16 +139,22 @@ export function createMetrics() {
       upstreamDuration.observe(labels, observation.durationMs / 1000);
       if (observation.outcome !== 'ok') upstreamErrors.inc(labels);
     },
-    /** Times every execution and counts its errors by `extensions.code`. */
-    plugin(): Plugin {
+    /**
+     * Times every execution, counts it per client app, and counts its errors by
+     * `extensions.code`. `appOf` names the request's app as a label: a name with published
+     * documents, never a header's raw value (each new value would be a new series).
+     */
+    plugin(appOf: (request: Request) => string = () => 'unknown'): Plugin {
       return {
         onExecute({ args }) {
+          const { request } = args.contextValue as { request: Request };
           const started = performance.now();
           // Labels come from the operation the document defines, never from the request's
           // `operationName` as sent: a name no operation has would add a label set per request.
           const selected = getOperationAST(args.document, args.operationName ?? undefined);
           const operation = selected ? (selected.name?.value ?? 'anonymous') : 'unknown';
           const type = selected?.operation ?? 'unknown';
+          operationsByApp.inc({ app: appOf(request), operation, type });
           return {
             onExecuteDone({ result }) {
               operationDuration.observe({ operation, type }, (performance.now() - started) / 1000);
@@ -153,6 +169,52 @@ export function createMetrics() {
           };
         },
       };
+    },
+  };
+}
+
+/** The Core Web Vitals the web client reports, each in its own unit. */
+export const webVitalNames = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;
+export type WebVitalName = (typeof webVitalNames)[number];
+
+/**
+ * The most route patterns the web vitals keep a series of; others are counted as `other`. The
+ * web client sends its route table's patterns (a dozen or two), but anyone can post: without a
+ * bound, made-up patterns would grow the registry without end.
+ */
+const maxWebVitalRoutes = 64;
+
+/**
+ * Histograms of the guests' own page loads, by route pattern (never an address: no slug or
+ * booking number reaches a label). Buckets around Google's thresholds (LCP good within 2.5 s,
+ * INP 200 ms, CLS 0.1, TTFB 0.8 s, FCP 1.8 s).
+ */
+function webVitalHistograms(registry: Registry) {
+  const timings = new Histogram({
+    name: 'web_vitals_seconds',
+    help: "Core Web Vitals measured in guests' browsers (LCP, INP, TTFB, FCP), by metric and the route pattern the page was loaded on.",
+    labelNames: ['metric', 'route'],
+    buckets: [0.05, 0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 6, 10],
+    registers: [registry],
+  });
+  const layoutShift = new Histogram({
+    name: 'web_vitals_cls',
+    help: "Cumulative layout shift measured in guests' browsers, by the route pattern the page was loaded on.",
+    labelNames: ['route'],
+    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+    registers: [registry],
+  });
+  const routes = new Set<string>();
+  const routeLabel = (route: string) => {
+    if (!routes.has(route) && routes.size >= maxWebVitalRoutes) return 'other';
+    routes.add(route);
+    return route;
+  };
+  return {
+    /** `value` as web-vitals gives it: milliseconds, or CLS's unitless score. */
+    observe(name: WebVitalName, route: string, value: number): void {
+      if (name === 'CLS') layoutShift.observe({ route: routeLabel(route) }, value);
+      else timings.observe({ metric: name, route: routeLabel(route) }, value / 1000);
     },
   };
 }

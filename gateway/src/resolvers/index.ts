@@ -37,6 +37,7 @@ import { Order } from './types/Order.ts';
 import { OrderedItem } from './types/OrderedItem.ts';
 import { Product } from './types/Product.ts';
 import { ProductDay } from './types/ProductDay.ts';
+import { ProductOffer } from './types/ProductOffer.ts';
 import { Property } from './types/Property.ts';
 import { PropertyContacts } from './types/PropertyContacts.ts';
 import { Rate } from './types/Rate.ts';
@@ -102,6 +103,7 @@ export const resolvers: Resolvers = {
   Property,
   PropertyContacts,
   Rate,
+  ProductOffer,
   Reservation,
   ReservationCheckInState,
   ReservationIntegrations,

@@ -2,7 +2,9 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { FastifyBaseLogger } from 'fastify';
 import { createPubSub, type PubSub, type PubSubEvent } from 'graphql-yoga';
 import type { ClassifiedError } from '../errors/catalogue.ts';
+import type { DocumentStore } from '../trusted-documents/store.ts';
 import { type CounterStore, memoryCounters, sharedCounters } from './counters.ts';
+import { redisDocumentStore } from './documents.ts';
 import { type LeaseStore, processLeases, redisLeases } from './leases.ts';
 import { connectRedis, type RedisConnection } from './redis.ts';
 import { memoryResponses, type ResponseStore, sharedResponses } from './response-store.ts';
@@ -31,6 +33,8 @@ export type SharedState = {
   pubsub: PubSub<PollChannels>;
   /** Where the response cache keeps answers (see graphql/response-cache.ts). */
   responses: ResponseStore;
+  /** Where other apps' published documents live with Redis; without it, a directory (app.ts). */
+  documents: DocumentStore | undefined;
   /** A poll's latest value, for subscribers joining on another replica. */
   latest: {
     get(pollId: string): Promise<unknown>;
@@ -73,6 +77,7 @@ export function processSharedState(): SharedState {
     leases: processLeases,
     pubsub: createPubSub<PollChannels>(),
     responses: memoryResponses(),
+    documents: undefined,
     // The registry's own poll already holds the latest value for its subscribers.
     latest: { get: async () => undefined, set: async () => {} },
     isShared: () => false,
@@ -104,6 +109,7 @@ function redisState(connection: RedisConnection, replicaCount: number): SharedSt
     leases: redisLeases(connection),
     pubsub: createPubSub<PollChannels>({ eventTarget }),
     responses: sharedResponses(connection),
+    documents: redisDocumentStore(connection),
     latest: {
       async get(pollId) {
         if (!connection.isUp()) return undefined;

@@ -1,5 +1,5 @@
 /** Door and elevator requests, shared by the door mutations and the `doorAccess` subscription. */
-import { remoteAccessRefusalOf } from '../derive/door-keys.ts';
+import { remoteAccessRefusalOf } from '../derive/stay/index.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import { reportedUserError } from '../errors/user-error.ts';
 import type { GatewayContext } from '../graphql/context.ts';

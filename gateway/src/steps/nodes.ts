@@ -5,8 +5,9 @@
  * the account's own record and its reservation list need the session. Without the credential,
  * or when the object is gone, the answer is null: an id alone grants nothing.
  */
-import { availableProducts, listedOrderItems, partOf } from '../derive/reservation.ts';
+import { partOf } from '../derive/reservation.ts';
 import { shownReservationSummaries } from '../derive/reservation-summaries.ts';
+import { availableProducts, listedOrderItems } from '../derive/stay/index.ts';
 import { timeZoneOrDefault } from '../derive/time.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import type { GatewayContext } from '../graphql/context.ts';

@@ -1,5 +1,5 @@
 /** A stay's product availability, read once per product type through the request's loader. */
-import { availableProducts } from '../derive/reservation.ts';
+import { availableProducts } from '../derive/stay/index.ts';
 import { isCancelledStatus } from '../derive/time.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import type {

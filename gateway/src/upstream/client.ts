@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UpstreamFailure } from '../errors/catalogue.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
+import { endCallSpan, startCallSpan } from './tracing.ts';
 import {
   type HttpTransport,
   isNeverSentFailure,
@@ -126,6 +127,11 @@ export function createUpstreamClient(
     const headers = headersOf(call, identity);
     headers[deadlineHeader] = new Date(Date.now() + timeoutMs).toISOString();
     const url = urlOf(settings.baseUrl, call);
+    const span = startCallSpan(call, url, attempt, headers);
+    const settled = (observed: CallObservation) => {
+      endCallSpan(span, observed);
+      return observed;
+    };
     let response: TransportResponse;
     try {
       response = await settings.transport({
@@ -145,7 +151,7 @@ export function createUpstreamClient(
             : 'connection',
         ...(change ? { change } : {}),
       };
-      report(observation(undefined, 'no-response'), failure);
+      report(settled(observation(undefined, 'no-response')), failure);
       throw new RetryableFailure(failure);
     }
     const dateHeader = response.header('date');
@@ -157,7 +163,7 @@ export function createUpstreamClient(
         status: response.status,
         reason: 'too-large',
       };
-      report(observation(response.status, 'malformed'), failure);
+      report(settled(observation(response.status, 'malformed')), failure);
       throw GatewayError.fromUpstream(failure);
     }
     if (text === undefined) {
@@ -166,26 +172,28 @@ export function createUpstreamClient(
         reason: 'connection',
         ...(change ? { change } : {}),
       };
-      report(observation(response.status, 'no-response'), failure);
+      report(settled(observation(response.status, 'no-response')), failure);
       throw new RetryableFailure(failure);
     }
     const parsed = parseJson(text);
     if (response.status >= 200 && response.status < 300) {
       if (!isEnvelope(parsed) && response.status !== 204) {
         const failure: UpstreamFailure = { kind: 'malformed', status: response.status };
-        report(observation(response.status, 'malformed'), failure);
+        report(settled(observation(response.status, 'malformed')), failure);
         throw GatewayError.fromUpstream(failure);
       }
-      settings.observe?.(observation(response.status, 'ok'));
+      settings.observe?.(settled(observation(response.status, 'ok')));
       return isEnvelope(parsed) ? parsed.data : undefined;
     }
     if (response.status === 404 && call.method === 'GET') {
-      settings.observe?.(observation(404, 'ok'));
+      settings.observe?.(settled(observation(404, 'ok')));
       throw new NotFound();
     }
     const failure = apiFailure(response.status, parsed, change);
     report(
-      observation(response.status, failure.kind === 'malformed' ? 'malformed' : 'api-error'),
+      settled(
+        observation(response.status, failure.kind === 'malformed' ? 'malformed' : 'api-error'),
+      ),
       failure,
     );
     if (retryableStatuses.has(response.status)) throw new RetryableFailure(failure);

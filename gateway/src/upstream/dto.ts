@@ -38,6 +38,8 @@ export type PropertyDto = {
   currencyCode?: string | null;
   language?: string | null;
   isWhiteLabel?: boolean | null;
+  /** Whether an unpaid stay may be paid in the app; false: at the property. */
+  acceptsAppPayments?: boolean | null;
   pciProxyPublicKey?: string | null;
   entrance?: string | null;
   hostDisplayName?: string | null;
@@ -78,6 +80,15 @@ export type CreditCardDto = {
   transactionId?: string | null;
 };
 
+/** POST /check-in/{slug}/payments: a stay's open balance charged to a card. */
+export type StayPaymentDto = {
+  id: string;
+  amount: number;
+  currencyCode: string;
+  creditCardId: string;
+  paidAt: string;
+};
+
 export type ProductGroupDto = { key?: string | null; name?: string | null };
 
 export type ProductDto = {
@@ -93,17 +104,33 @@ export type ProductDto = {
   productGroup?: ProductGroupDto | null;
   isOrderable?: boolean | null;
   isAvailable?: boolean | null;
+  /** The guest's reward that makes the product free for this stay (the core API decides). */
   customerRewardId?: string | null;
+  /** Prepared for the arrival (a stocked fridge, flowers): sold until the guest arrives. */
+  isForArrival?: boolean | null;
 };
 
 export type OrderItemDto = {
   id: string;
   productId?: string | null;
+  customProductId?: string | null;
   consumptionDate?: string | null;
   consumptionEndDate?: string | null;
   priceGross: number;
   currency?: string | null;
   status: string;
+  /** The reward that made the item free. */
+  customerRewardId?: string | null;
+  /** The price is an estimate ("from"), settled with the provider later. */
+  isEstimate?: boolean | null;
+  /** What a transfer request asked for; null for other lines. */
+  request?: {
+    direction: string;
+    date: string;
+    time: string;
+    flightNumber?: string | null;
+    address?: string | null;
+  } | null;
 };
 
 export type CancellationPolicyDto = {
@@ -202,6 +229,8 @@ export type ReservationDto = {
   status?: string | null;
   checkInState?: string | null;
   idVerificationState?: string | null;
+  /** False while the stay is unpaid: door codes are withheld (`not-paid`). */
+  isPaid?: boolean | null;
   customer?: CustomerDto | null;
   property?: PropertyDto | null;
   propertyKeys?: PropertyKeyDto[] | null;
@@ -299,6 +328,7 @@ export type OrderDto = {
 
 /** PATCH /check-in/{slug}: each of the five variants answers its own fields. */
 export type OrderPlacedDto = { orderId?: string | null };
+export type OrderItemChangedDto = { orderItem: OrderItemDto };
 export type CardsChangedDto = { creditCards: CreditCardDto[]; creditCard: CreditCardDto };
 export type CanceledDto = { status: string; canceledAt: string; isFreeCancellation: boolean };
 
@@ -348,6 +378,7 @@ export type AccountAndOrderUpstreamMatches = [
   AssertAssignable<Extract<Authentication, { idempotencyKey: string }>, CodeSentDto>,
   AssertAssignable<Extract<Authentication, { accessToken: string }>, AccessGrantedDto>,
   AssertAssignable<Extract<CheckInChange, { orderId: string }>, OrderPlacedDto>,
+  AssertAssignable<Extract<CheckInChange, { orderItem: unknown }>, OrderItemChangedDto>,
   AssertAssignable<Extract<CheckInChange, { creditCard: unknown }>, CardsChangedDto>,
   AssertAssignable<Extract<CheckInChange, { canceledAt: string }>, CanceledDto>,
 ];

@@ -259,6 +259,8 @@ export interface paths {
                                     quantity: number;
                                     priceGross: number;
                                     currency: string;
+                                    customerRewardId: string | null;
+                                    isEstimate: boolean;
                                     /** TransferRequest */
                                     request?: {
                                         /** @enum {string} */
@@ -286,6 +288,7 @@ export interface paths {
                                     currencyCode: string;
                                     language: string;
                                     isWhiteLabel: boolean;
+                                    acceptsAppPayments: boolean;
                                     pciProxyPublicKey: string;
                                     entrance: string | null;
                                     hostDisplayName: string;
@@ -404,6 +407,7 @@ export interface paths {
                                     group: string;
                                     isOrderable: boolean;
                                     customerRewardId: string | null;
+                                    isForArrival: boolean;
                                     productGroup?: {
                                         /** @enum {string} */
                                         key: "bob-w-products" | "local-products" | "property-related-products";
@@ -505,6 +509,11 @@ export interface paths {
                             quantity?: number;
                             propertyUnitCategoryId?: string;
                         }[];
+                        orderItemChange?: {
+                            orderItemId: string;
+                            /** Format: date-time */
+                            consumptionDate: string;
+                        };
                         creditCards?: {
                             name: string;
                             type: string;
@@ -530,6 +539,33 @@ export interface paths {
                         "application/json": {
                             data: {
                                 orderId: string;
+                            } | {
+                                /** OrderItem */
+                                orderItem: {
+                                    id: string;
+                                    orderId: string | null;
+                                    productId: string | null;
+                                    customProductId: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "processed" | "confirmed" | "delivered" | "canceled" | "failed";
+                                    consumptionDate: string;
+                                    consumptionEndDate: string | null;
+                                    quantity: number;
+                                    priceGross: number;
+                                    currency: string;
+                                    customerRewardId: string | null;
+                                    isEstimate: boolean;
+                                    /** TransferRequest */
+                                    request?: {
+                                        /** @enum {string} */
+                                        direction: "to-airport" | "from-airport";
+                                        /** Format: date */
+                                        date: string;
+                                        time: string;
+                                        flightNumber?: string;
+                                        address?: string;
+                                    } | null;
+                                };
                             } | {
                                 creditCards: {
                                     id: string;
@@ -589,6 +625,20 @@ export interface paths {
                     };
                 };
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                402: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1359,6 +1409,8 @@ export interface paths {
                                     description: string;
                                     guideline: string;
                                 } | null;
+                                /** Format: date-time */
+                                redeemedAt: string | null;
                             }[];
                         };
                     };
@@ -1947,6 +1999,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/check-in/{slug}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-language-code"?: string;
+                    "idempotency-key"?: string;
+                    "x-request-deadline"?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        creditCardId: string;
+                    };
+                };
+            };
+            responses: {
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** StayPayment */
+                            data: {
+                                id: string;
+                                amount: number;
+                                currencyCode: string;
+                                creditCardId: string;
+                                /** Format: date-time */
+                                paidAt: string;
+                            };
+                        };
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                code: string;
+                                message: string;
+                                field?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/card-payments": {
         parameters: {
             query?: never;
@@ -2291,7 +2525,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    $select?: ("id" | "key" | "name" | "city" | "zipCode" | "addressLine1" | "addressLine2" | "googleMapsUrl" | "timeZone" | "phone" | "whatsappNumber" | "currencyCode" | "language" | "isWhiteLabel" | "pciProxyPublicKey" | "entrance" | "hostDisplayName" | "hostId" | "checkInTime" | "checkOutTime")[];
+                    $select?: ("id" | "key" | "name" | "city" | "zipCode" | "addressLine1" | "addressLine2" | "googleMapsUrl" | "timeZone" | "phone" | "whatsappNumber" | "currencyCode" | "language" | "isWhiteLabel" | "acceptsAppPayments" | "pciProxyPublicKey" | "entrance" | "hostDisplayName" | "hostId" | "checkInTime" | "checkOutTime")[];
                 };
                 header?: {
                     "x-language-code"?: string;
@@ -2326,6 +2560,7 @@ export interface paths {
                                 currencyCode?: string;
                                 language?: string;
                                 isWhiteLabel?: boolean;
+                                acceptsAppPayments?: boolean;
                                 pciProxyPublicKey?: string;
                                 entrance?: string | null;
                                 hostDisplayName?: string;
@@ -2413,7 +2648,7 @@ export interface paths {
             parameters: {
                 query?: {
                     key?: string;
-                    $select?: ("id" | "key" | "name" | "city" | "zipCode" | "addressLine1" | "addressLine2" | "googleMapsUrl" | "timeZone" | "phone" | "whatsappNumber" | "currencyCode" | "language" | "isWhiteLabel" | "pciProxyPublicKey" | "entrance" | "hostDisplayName" | "hostId" | "checkInTime" | "checkOutTime")[];
+                    $select?: ("id" | "key" | "name" | "city" | "zipCode" | "addressLine1" | "addressLine2" | "googleMapsUrl" | "timeZone" | "phone" | "whatsappNumber" | "currencyCode" | "language" | "isWhiteLabel" | "acceptsAppPayments" | "pciProxyPublicKey" | "entrance" | "hostDisplayName" | "hostId" | "checkInTime" | "checkOutTime")[];
                 };
                 header?: {
                     "x-language-code"?: string;
@@ -2445,6 +2680,7 @@ export interface paths {
                                 currencyCode?: string;
                                 language?: string;
                                 isWhiteLabel?: boolean;
+                                acceptsAppPayments?: boolean;
                                 pciProxyPublicKey?: string;
                                 entrance?: string | null;
                                 hostDisplayName?: string;
@@ -2924,6 +3160,7 @@ export interface paths {
                                 isExactPrice: boolean;
                                 /** @enum {string|null} */
                                 productType: "transfer-service" | null;
+                                noticeMinutes: number | null;
                                 actionUrl: string | null;
                                 actionName: string | null;
                                 dummyTitle: string | null;
@@ -3062,6 +3299,7 @@ export interface paths {
                                     /** Format: date */
                                     date: string;
                                     isAvailable: boolean;
+                                    isOrdered: boolean;
                                     pricePerGuest: number;
                                     totalPrice: number;
                                 }[];
@@ -3404,6 +3642,7 @@ export interface paths {
                                     currencyCode: string;
                                     language: string;
                                     isWhiteLabel: boolean;
+                                    acceptsAppPayments: boolean;
                                     pciProxyPublicKey: string;
                                     entrance: string | null;
                                     hostDisplayName: string;
@@ -4707,6 +4946,7 @@ export interface paths {
                     "application/json": {
                         /** Format: date-time */
                         now: string;
+                        frozen?: boolean;
                     };
                 };
             };

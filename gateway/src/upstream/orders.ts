@@ -3,7 +3,7 @@
  * resolvers and loaders never assemble paths, headers or `$expand` lists themselves.
  */
 import type { UpstreamClient } from './client.ts';
-import type { OrderDto, OrderLineInput, OrderPlacedDto } from './dto.ts';
+import type { OrderDto, OrderItemChangedDto, OrderLineInput, OrderPlacedDto } from './dto.ts';
 import { changeReservation } from './reservation-changes.ts';
 
 /** Orders products; the same `idempotencyKey` and lines again answer the first order. */
@@ -59,4 +59,22 @@ export function fetchOrder(
     params: { id: orderId },
     slug,
   });
+}
+
+/**
+ * Moves a bought early check-in or late check-out to another timeslot of its day, in place (the
+ * core API charges nothing again); the same `idempotencyKey` and change again answer the first.
+ */
+export function changeOrderItemTime(
+  upstream: UpstreamClient,
+  slug: string,
+  change: { orderItemId: string; consumptionDate: string },
+  idempotencyKey: string,
+): Promise<OrderItemChangedDto> {
+  return changeReservation<OrderItemChangedDto>(
+    upstream,
+    slug,
+    { orderItemChange: change },
+    idempotencyKey,
+  );
 }

@@ -4,7 +4,7 @@
  * or `$expand` lists themselves.
  */
 import type { UpstreamClient } from './client.ts';
-import type { CanceledDto, CardInputDto, CardsChangedDto } from './dto.ts';
+import type { CanceledDto, CardInputDto, CardsChangedDto, StayPaymentDto } from './dto.ts';
 
 export function changeReservation<T>(
   upstream: UpstreamClient,
@@ -43,4 +43,20 @@ export function checkOutReservation(upstream: UpstreamClient, slug: string): Pro
 
 export function cancelReservation(upstream: UpstreamClient, slug: string): Promise<CanceledDto> {
   return changeReservation<CanceledDto>(upstream, slug, { status: 'canceled' });
+}
+
+/** Charges an unpaid stay's open balance to one of its guest's cards, at once. */
+export function payStayBalance(
+  upstream: UpstreamClient,
+  slug: string,
+  creditCardId: string,
+  idempotencyKey: string,
+): Promise<StayPaymentDto> {
+  return upstream.call<StayPaymentDto>({
+    method: 'POST',
+    path: '/check-in/{slug}/payments',
+    params: { slug },
+    body: { creditCardId },
+    idempotencyKey,
+  });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from '../http/refusals.ts';
 import type { PageRendering } from './render.ts';
 
 /** Vite puts content-hashed files under assets/: they never change, so cache them for a year. */
@@ -60,8 +61,7 @@ export async function registerWebClient(
       'web client not built: run `pnpm --filter @guest/web build` (or set WEB_DIST_DIR)',
     );
     app.setNotFoundHandler(notFoundLimits(app), (request, reply) => {
-      if (!wantsPage(request.method, request.headers.accept))
-        return reply.code(404).send({ error: 'Not Found' });
+      if (!wantsPage(request.method, request.headers.accept)) return sendNotFound(request, reply);
       return sendNotBuiltPage(reply, distDirectory);
     });
     return;
@@ -75,18 +75,84 @@ export async function registerWebClient(
     setHeaders: setCacheHeaders,
     allowedPath: (pathName) => !pathName.startsWith(serverBuildDirectory),
   });
-  const rendering = await renderPage(distDirectory);
+  await registerPages(app, await renderPage(distDirectory), {
+    shell: (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    notPage: sendNotFound,
+  });
+}
+
+type Answer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
+
+/**
+ * The pages: any path no file or API route takes. A request for a page is drawn by `rendering`,
+ * or answered with the app shell (`shell`) when the server leaves it to the browser; any other
+ * is `notPage`'s. A page's form posted without scripts goes to the render too (`formPosts`).
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  rendering: PageRendering | null,
+  answers: { shell: Answer; notPage: Answer },
+): Promise<void> {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!wantsPage(request.method, request.headers.accept))
-      return reply.code(404).send({ error: 'Not Found' });
+    if (!wantsPage(request.method, request.headers.accept)) return answers.notPage(request, reply);
     if (rendering && (await rendering(request, reply))) return reply;
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return answers.shell(request, reply);
   };
   // Pages are a route of their own (any path no file or API route takes), so that route-level
   // plugins apply to them: compression of a drawn page, the per-IP limit.
   app.get('/*', servePage);
   app.setNotFoundHandler(notFoundLimits(app), servePage);
+  if (rendering) await app.register(formPosts(rendering));
+}
+
+/**
+ * Whether a form post comes from one of the app's own pages: the browser's `Sec-Fetch-Site`, or
+ * where a browser sends none, its `Origin` (which the pages' `Referrer-Policy: no-referrer` turns
+ * into `null` on the app's own posts).
+ */
+function fromOwnPage(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  return (
+    origin === undefined || origin === 'null' || origin === `${request.protocol}://${request.host}`
+  );
+}
+
+/** A page's form is a few short fields (the booking lookup): nothing larger is one. */
+const formBodyLimitBytes = 8 * 1024;
+
+/**
+ * A page's form posted by the browser itself, as it does without scripts (the booking lookup,
+ * web/README.md): the server render runs the route's action and answers with the page or its
+ * redirect. In a scope of its own, so that only here is a urlencoded body read, kept as text for
+ * the render; only from the app's own pages (`fromOwnPage`), so no other site can post into a
+ * guest's browser; a route without an action, or a page left to the browser, is the same address
+ * again.
+ */
+function formPosts(rendering: PageRendering) {
+  return async (scope: FastifyInstance) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: formBodyLimitBytes },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post('/*', async (request, reply) => {
+      if (!(request.headers.accept ?? '').includes('text/html')) {
+        return sendNotFound(request, reply);
+      }
+      if (typeof request.body !== 'string') {
+        return reply
+          .code(415)
+          .send({ error: 'Unsupported Media Type', message: 'A page takes a form, urlencoded.' });
+      }
+      if (!fromOwnPage(request)) {
+        return reply.code(403).send({ error: 'Forbidden', message: 'A form of another site.' });
+      }
+      if (await rendering(request, reply)) return reply;
+      return reply.redirect(request.url, 303);
+    });
+  };
 }
 
 /**

@@ -101,6 +101,7 @@ describe('security corpus: refused input in the log', () => {
           slug: 'demo-stay-helsinki',
           startDate: '1988-13-01',
           endDate: 'not-a-date-value',
+          expectedTotalMinor: 24_000,
         }),
       ['1988-13-01', 'not-a-date-value'],
     ],

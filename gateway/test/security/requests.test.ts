@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { schemaFile } from '@guest/schema';
 import { describe, expect, it } from 'vitest';
+import { corsRequestHeaders } from '../../src/hardening/cors.ts';
 import { variableLimits } from '../../src/hardening/request-shape.ts';
 import { deployedApps } from '../support/gateway.ts';
 import { expectNothingInternal, persisted, send, useProductionGateway } from './support.ts';
@@ -89,6 +92,31 @@ describe('security corpus: CORS', () => {
     expect(String(checked.headers['access-control-allow-methods'])).toContain('POST');
     const answer = await persisted(gateway(), 'Stay', stayVariables, { origin });
     expect(answer.headers['access-control-allow-origin']).toBe(origin);
+  });
+
+  it('lets a guest app send every header the schema reads: x-slug for node(id), a bearer token, the app’s name', async () => {
+    const origin = deployedApps.MAIN_BRAND_GUEST_APP_URL;
+    const checked = await send(gateway(), {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers':
+          'content-type,x-slug,authorization,x-language-code,graphql-client-name,graphql-client-version,traceparent',
+      },
+    });
+    const allowed = String(checked.headers['access-control-allow-headers']).split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining([...corsRequestHeaders]));
+    // Every request header the schema's descriptions tell a client to send is granted.
+    const sdl = readFileSync(schemaFile, 'utf8');
+    const named = new Set(
+      [...sdl.matchAll(/`(x-[a-z-]+|authorization|graphql-client-[a-z]+)`/gi)].map((match) =>
+        (match[1] ?? '').toLowerCase(),
+      ),
+    );
+    expect(named.size).toBeGreaterThan(0);
+    for (const header of named) expect(allowed, header).toContain(header);
+    expect(String(checked.headers['access-control-expose-headers'])).toContain('x-request-id');
   });
 });
 

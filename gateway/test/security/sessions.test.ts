@@ -79,7 +79,7 @@ describe('security corpus: one guest cannot reach another guest', () => {
       .innerJoin('properties', 'properties.id', 'products.propertyId')
       .select('products.id')
       .where('properties.key', '=', 'berlin-kop92')
-      .where('products.type', '=', 'breakfast')
+      .where('products.type', '=', 'sauna-kit')
       .executeTakeFirstOrThrow();
     const placed = await fetch(`${sandbox().url}/check-in/${owner.slug}`, {
       method: 'PATCH',

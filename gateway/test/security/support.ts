@@ -34,9 +34,9 @@ export const corpusDocuments = new Map(
     GuestDetails:
       'mutation GuestDetails($slug: String!, $input: GuestDetailsInput!) { submitGuestDetails(slug: $slug, input: $input) { ok error { code field } } }',
     StayDates:
-      'mutation StayDates($slug: String!, $startDate: LocalDate!, $endDate: LocalDate!) { changeStayDates(slug: $slug, startDate: $startDate, endDate: $endDate) { ok error { code field } } }',
+      'mutation StayDates($slug: String!, $startDate: LocalDate!, $endDate: LocalDate!, $expectedTotalMinor: Int!) { changeStayDates(slug: $slug, startDate: $startDate, endDate: $endDate, expectedTotalMinor: $expectedTotalMinor) { ok error { code field } } }',
     RequestCodeRetry:
-      'mutation RequestCodeRetry($email: String!) { requestLoginCode(email: $email, botCheckToken: "passed") { ok error { code retryAfterSeconds } } }',
+      'mutation RequestCodeRetry($email: String!) { requestLoginCode(email: $email, botCheckToken: "passed") { ok error { code field retryAfterSeconds } } }',
     VerifyCode:
       'mutation VerifyCode($email: String!, $code: String!) { verifyLoginCode(email: $email, code: $code) { ok error { code } } }',
   }),

@@ -18,6 +18,10 @@ export type FaultyProxy = {
   url: string;
   /** Every request seen, as `METHOD /path`. */
   seen: string[];
+  /** Stops listening and drops every connection: the core API is gone, connections refused. */
+  kill(): Promise<void>;
+  /** Listens again on the same port: the core API is back. */
+  revive(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -75,14 +79,26 @@ export async function startFaultyProxy(
     });
     response.end(body);
   }
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  await listen(0);
+  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://127.0.0.1:${port}`,
     seen,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    kill: stop,
+    revive: () => listen(port),
+    close: () => (server.listening ? stop() : Promise.resolve()),
   };
 }

@@ -34,6 +34,8 @@ export async function buildTestGateway(options: TestGatewayOptions): Promise<Fas
     CORE_API_TIMEOUT_MS: '10000',
     WEB_DIST_DIR: '/nonexistent/web/dist',
     PERSISTED_DOCUMENTS_FILE: '/nonexistent/persisted-documents.json',
+    // Nothing published: a test that publishes names a directory of its own.
+    TRUSTED_DOCUMENTS_DIR: '/nonexistent/trusted-documents',
     ...deployedApps,
     ...options.env,
   });

@@ -17,6 +17,8 @@ export interface PropertyTable {
   currencyCode: string;
   language: string;
   isWhiteLabel: Flag;
+  /** Whether a guest may pay the stay's open balance in the app (else at the property). */
+  acceptsAppPayments: Flag;
   pciProxyPublicKey: string;
   entrance: string | null;
   hostDisplayName: string;
@@ -173,7 +175,13 @@ export interface ProductTable {
   chargeMethod: string;
   groupKey: string;
   isOrderable: Flag;
+  /**
+   * Unused since 0007: a reward applies to the products of its type for its own customer's stays
+   * (`domain/rewards.ts`). SQLite cannot drop a column a foreign key names.
+   */
   customerRewardId: string | null;
+  /** Prepared for the guest's arrival (a stocked fridge, flowers): sold until the arrival. */
+  isForArrival: Flag;
 }
 
 export interface CustomProductTable {
@@ -194,6 +202,8 @@ export interface CustomProductTable {
   actionName: string | null;
   dummyTitle: string | null;
   dummyMessage: string | null;
+  /** How long before its date and time a request (the transfer) must be ordered; null: none. */
+  noticeMinutes: number | null;
 }
 
 /** What a transfer request asks for, kept with the order line that ordered it. */
@@ -282,6 +292,15 @@ export interface ReservationGuestTable {
 
 export type OrderStatus = 'pending' | 'ordered' | 'failed';
 
+/** A stay's open balance paid in the app, charged to one of the guest's cards. */
+export interface StayPaymentTable {
+  id: string;
+  reservationId: string;
+  creditCardId: string;
+  amountMinor: number;
+  currencyCode: string;
+  paidAt: string;
+}
 export interface OrderTable {
   id: string;
   reservationId: string;
@@ -315,6 +334,10 @@ export interface OrderItemTable {
   createdAt: string;
   /** For a unit category upgrade: the category the stay moves to. */
   propertyUnitCategoryId: string | null;
+  /** The reward that made the line free (its price is then 0). */
+  customerRewardId: string | null;
+  /** The price is an estimate ("from"), settled with the provider later. */
+  isEstimate: Flag;
 }
 
 /** The first answer to an idempotent write, replayed for the same key and request (24 h). */
@@ -372,6 +395,9 @@ export interface CustomerRewardTable {
   contentSubTitle: string | null;
   contentDescription: string | null;
   contentGuideline: string | null;
+  /** When an order that the reward made free went through: a reward is used once. */
+  redeemedAt: string | null;
+  redeemedOrderItemId: string | null;
 }
 
 export interface OneTimeCodeTable {
@@ -492,6 +518,7 @@ export interface Database {
   reservations: ReservationTable;
   reservationGuests: ReservationGuestTable;
   orders: OrderTable;
+  stayPayments: StayPaymentTable;
   orderItems: OrderItemTable;
   transferRequests: TransferRequestTable;
   customers: CustomerTable;
@@ -529,6 +556,7 @@ export const tablesInDeleteOrder = [
   'transferRequests',
   'orderItems',
   'orders',
+  'stayPayments',
   'reservationGuests',
   'reservations',
   'creditCards',

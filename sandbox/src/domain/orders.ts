@@ -79,15 +79,19 @@ export function isTimeslotOf(
   return times.some((time) => zonedInstant(localDate, time, timeZone).getTime() === wanted);
 }
 
-/** Whether `instant` starts a cleaning slot of the stay that has not begun (spec §5 hours). */
+/**
+ * Whether `instant` starts a cleaning slot of the stay that has not begun (spec §5 hours) and is
+ * not `taken` (start instants of the unit's cleanings).
+ */
 export function isCleaningSlot(
   stay: { startDate: string; endDate: string },
   timeZone: string,
   instant: string,
   now: Date,
+  taken: ReadonlySet<string>,
 ): boolean {
   const wanted = new Date(instant).toISOString();
-  return cleaningSlots(stay, timeZone, now, new Set()).some(
+  return cleaningSlots(stay, timeZone, now, taken).some(
     (slot) => slot.isAvailable && slot.startDate === wanted,
   );
 }

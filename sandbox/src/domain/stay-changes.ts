@@ -133,3 +133,18 @@ export function refuseIfStayClosed(
     throw conflict('STAY_ENDED', 'The stay is over');
   }
 }
+
+/**
+ * What a change of dates settles on the stay's card now: a paid stay with a card is charged the
+ * difference of its total (refunded when below zero); an unpaid stay owes its new total instead,
+ * and a paid stay without a card settles it at the property (null: nothing on a card). The
+ * gateway quotes the same (`derive/stay/date-change.ts`).
+ */
+export function dateChangeCardAmountMinor(
+  stay: Pick<ReservationTable, 'isPaid' | 'creditCardId' | 'totalPriceMinor'>,
+  newTotalMinor: number,
+): number | null {
+  const difference = newTotalMinor - stay.totalPriceMinor;
+  if (difference === 0 || stay.isPaid !== 1 || stay.creditCardId === null) return null;
+  return difference;
+}

@@ -19,13 +19,27 @@ export interface ExtensionChoice {
   isAvailable: boolean;
 }
 
+/**
+ * How many nights a stay can be extended by now: the unit's free nights from its departure date,
+ * at most `maxExtensionNights`, none when the stay cannot extend. The availability answer's
+ * options and an extension order line are both held to it, so an extension is taken exactly
+ * when it is offered.
+ */
+export function extensibleNights(
+  endDate: string,
+  occupied: readonly Occupancy[],
+  canExtend: boolean,
+): number {
+  return canExtend ? freeNightsFrom(occupied, endDate, maxExtensionNights) : 0;
+}
+
 /** Each choice checked against the unit's other stays after the current departure date. */
 export function extensionOptions(
   endDate: string,
   occupied: readonly Occupancy[],
   canExtend: boolean,
 ): ExtensionChoice[] {
-  const maxNights = canExtend ? freeNightsFrom(occupied, endDate, maxExtensionNights) : 0;
+  const maxNights = extensibleNights(endDate, occupied, canExtend);
   return extensionChoices.map(({ kind, nights }) => ({
     kind,
     nights,

@@ -1,6 +1,7 @@
 import type { CustomProductTable, TransferRequestTable } from '../db/types.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, conflict } from '../errors.ts';
 import { isCalendarDate } from './calendar-date.ts';
+import { addMinutes, zonedInstant } from './time.ts';
 
 export interface TransferRequestInput {
   direction: 'to-airport' | 'from-airport';
@@ -15,13 +16,16 @@ export const transferServiceType = 'transfer-service';
 
 /**
  * What a transfer needs before it can be ordered: the direction, the day (within the stay), the
- * time, and the arriving flight (from the airport) or the pickup address (to the airport). Other
- * products take no request. Refused at once, naming the field; nothing is written then.
+ * time, and the arriving flight (from the airport) or the pickup address (to the airport); and
+ * the product's notice ('Order at least 24 hours ahead'): a date and time sooner than that is
+ * refused. Other products take no request. Refused at once, naming the field; nothing is written
+ * then.
  */
 export function checkTransferRequest(
-  product: Pick<CustomProductTable, 'productType'>,
+  product: Pick<CustomProductTable, 'productType' | 'noticeMinutes'>,
   request: TransferRequestInput | undefined,
   stay: { startDate: string; endDate: string },
+  clock: { now: Date; timeZone: string },
 ): Omit<TransferRequestTable, 'orderItemId'> | null {
   if (product.productType !== transferServiceType) {
     if (request !== undefined) {
@@ -61,6 +65,14 @@ export function checkTransferRequest(
       'REQUEST_DETAILS_REQUIRED',
       'A transfer to the airport needs the pickup address',
       'request.address',
+    );
+  }
+  const earliest = addMinutes(clock.now, product.noticeMinutes ?? 0);
+  if (zonedInstant(request.date, request.time, clock.timeZone) < earliest) {
+    throw conflict(
+      'INSIDE_NOTICE_PERIOD',
+      `A transfer is ordered at least ${Math.round((product.noticeMinutes ?? 0) / 60)} hours ahead: from ${earliest.toISOString()}`,
+      'request.time',
     );
   }
   return {

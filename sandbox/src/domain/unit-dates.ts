@@ -25,7 +25,8 @@ interface PropertyClock {
  * Arrival dates possible with the departure kept, and departure dates possible with the arrival
  * kept, each with the window for the time: arrival from check-in time (earlier when no other stay
  * ends on the unit that day), departure by check-out time (later when no stay begins that day).
- * A started stay keeps its arrival; nothing moves into the past.
+ * A started stay keeps its arrival; nothing moves into the past, and the departure is after today
+ * (what the date change itself accepts).
  */
 export function unitDateOptions(
   stay: { startDate: string; endDate: string },
@@ -53,7 +54,8 @@ export function unitDateOptions(
       },
     });
   }
-  const firstEnd = maxDate(addDays(stay.startDate, 1), today);
+  // A departure is after today: leaving today is checking out, not a new date.
+  const firstEnd = maxDate(addDays(stay.startDate, 1), addDays(today, 1));
   const lastEnd = addDays(stay.endDate, dateChangeWindowDays);
   for (let date = firstEnd; date <= lastEnd; date = addDays(date, 1)) {
     if (!isFree(occupied, stay.startDate, date)) break;

@@ -6,21 +6,28 @@ import fp from 'fastify-plugin';
  */
 export interface Clock {
   now(): Date;
-  /** Moves the clock to an instant; it keeps ticking from there, so timers still elapse. */
-  set(instant: Date): void;
+  /**
+   * Moves the clock to an instant; it keeps ticking from there, so timers still elapse, unless
+   * `frozen`: then it stays at that instant until it is moved again (a test that must replay
+   * exactly, to the millisecond, wherever the machine spends its time).
+   */
+  set(instant: Date, options?: { frozen?: boolean }): void;
   /** Back to the clock the sandbox was created with (real time unless `now` was given). */
   reset(): void;
 }
 
 export function createClock(base: () => Date = () => new Date()): Clock {
   let offsetMillis = 0;
+  let frozenAt: number | null = null;
   return {
-    now: () => new Date(base().getTime() + offsetMillis),
-    set: (instant) => {
+    now: () => new Date(frozenAt ?? base().getTime() + offsetMillis),
+    set: (instant, options) => {
       offsetMillis = instant.getTime() - base().getTime();
+      frozenAt = options?.frozen ? instant.getTime() : null;
     },
     reset: () => {
       offsetMillis = 0;
+      frozenAt = null;
     },
   };
 }

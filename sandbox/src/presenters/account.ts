@@ -19,5 +19,6 @@ export function presentReward(reward: CustomerRewardTable): Static<typeof Reward
             description: reward.contentDescription ?? '',
             guideline: reward.contentGuideline ?? '',
           },
+    redeemedAt: reward.redeemedAt,
   };
 }

@@ -109,6 +109,7 @@ export function presentCustomProduct(
     currency: product.currencyCode,
     isExactPrice: product.isExactPrice === 1,
     productType: product.productType as Static<typeof CustomProduct>['productType'],
+    noticeMinutes: product.noticeMinutes,
     actionUrl: onSandbox(product.actionUrl, request),
     actionName: product.actionName,
     dummyTitle: product.dummyTitle,

@@ -13,8 +13,12 @@ import type {
 } from '../schemas/property.ts';
 
 export function presentProperty(property: PropertyTable): Static<typeof Property> {
-  const { isWhiteLabel, ...fields } = property;
-  return { ...fields, isWhiteLabel: isWhiteLabel === 1 };
+  const { isWhiteLabel, acceptsAppPayments, ...fields } = property;
+  return {
+    ...fields,
+    isWhiteLabel: isWhiteLabel === 1,
+    acceptsAppPayments: acceptsAppPayments === 1,
+  };
 }
 
 export function presentPropertyBrief(property: PropertyTable): Static<typeof PropertyBrief> {

@@ -17,8 +17,10 @@ import {
   stayArrival,
 } from '../domain/door-keys.ts';
 import { toMajor } from '../domain/money.ts';
+import { isLiveItem, rewardFor } from '../domain/product-rules.ts';
 import { nightsBetween, zonedInstant } from '../domain/time.ts';
 import type { ReservationBundle, ReservationLookup } from '../repositories/reservations.ts';
+import { claimedRewards } from '../repositories/stay-purchases.ts';
 import type { CreditCard, Customer } from '../schemas/customer.ts';
 import type { OrderItem, Product, TransferRequest } from '../schemas/product.ts';
 import type {
@@ -119,6 +121,8 @@ export function presentOrderItem(
     quantity: item.quantity,
     priceGross: toMajor(item.priceGrossMinor),
     currency: item.currencyCode,
+    customerRewardId: item.customerRewardId,
+    isEstimate: item.isEstimate === 1,
     request: transfer ? presentTransferRequest(transfer) : null,
   };
 }
@@ -142,6 +146,7 @@ function presentTransferRequest({
 export function presentProduct(
   product: ProductTable,
   groups: readonly ProductGroupTable[] | undefined,
+  customerRewardId: string | null,
 ): Static<typeof Product> {
   const group = groups?.find((candidate) => candidate.key === product.groupKey);
   return {
@@ -156,7 +161,8 @@ export function presentProduct(
     chargeMethod: product.chargeMethod,
     group: product.groupKey,
     isOrderable: product.isOrderable === 1,
-    customerRewardId: product.customerRewardId,
+    customerRewardId,
+    isForArrival: product.isForArrival === 1,
     ...(group ? { productGroup: group as Static<typeof Product>['productGroup'] } : {}),
   } as Static<typeof Product>;
 }
@@ -322,7 +328,10 @@ export function presentReservation(
   if (expand.has('propertyUnitCategory')) dto.propertyUnitCategory = presentCategory(bundle);
   if (expand.has('products')) {
     const groups = expand.has('products.productGroup') ? bundle.productGroups : undefined;
-    dto.products = bundle.products.map((product) => presentProduct(product, groups));
+    const claimed = claimedRewards(bundle.orderItems.filter((item) => isLiveItem(item.status)));
+    dto.products = bundle.products.map((product) =>
+      presentProduct(product, groups, rewardFor(product.type, bundle.rewards, claimed)?.id ?? null),
+    );
   }
   if (expand.has('sustainability')) {
     const nightsCount = nightsBetween(reservation.startDate, reservation.endDate);

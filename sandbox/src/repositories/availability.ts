@@ -8,7 +8,9 @@ import type {
   UnitTable,
 } from '../db/types.ts';
 import type { Occupancy } from '../domain/occupancy.ts';
+import { rewardFor } from '../domain/product-rules.ts';
 import { firstNightFrom, nightsBetween } from '../domain/time.ts';
+import { claimedRewards, type StayPurchases } from './stay-purchases.ts';
 import { unitFreeBetween } from './unit-free.ts';
 
 export interface Stay {
@@ -145,23 +147,6 @@ export async function timeslotsLeft(
   }));
 }
 
-/** Spec §4 reward status: active when no nights and no reservations remain until the tier. */
-export async function hasActiveReward(
-  db: SandboxDb,
-  customerId: string,
-  type: string,
-): Promise<boolean> {
-  const reward = await db
-    .selectFrom('customerRewards')
-    .select('id')
-    .where('customerId', '=', customerId)
-    .where('type', '=', type)
-    .where('nightsUntilNextTier', '=', 0)
-    .where('reservationsUntilNextTier', '=', 0)
-    .executeTakeFirst();
-  return reward !== undefined;
-}
-
 export async function categoriesOfProperty(
   db: SandboxDb,
   propertyId: string,
@@ -204,32 +189,39 @@ export interface UpgradeOffer {
   /** The difference to the stay's own nightly rate; 0 when the guest's reward covers it. */
   pricePerNightMinor: number;
   isReward: boolean;
+  /** The reward that makes it free; null when it is paid. */
+  rewardId: string | null;
 }
 
 /**
  * The upgrades on offer from `today`: every dearer category of the property with a free unit for
- * the rest of the stay. An upgrade reward makes the cheapest of them free (one step up).
+ * the rest of the stay, none once the stay has an upgrade (it has one unit). An unlocked, unused
+ * upgrade reward makes the cheapest of them free (one step up).
  */
 export async function upgradeOffers(
   db: SandboxDb,
   stay: Stay,
   today: string,
+  purchases: StayPurchases,
 ): Promise<UpgradeOffer[]> {
   const { reservation, category } = stay;
   const from = firstNightFrom(reservation.startDate, today);
   const open = reservation.status === 'confirmed' && reservation.checkedOutAt === null;
   const nightsCount = open ? Math.max(0, nightsBetween(from, reservation.endDate)) : 0;
-  if (nightsCount === 0) return [];
-  const [candidates, rewarded] = await Promise.all([
-    categoriesOfProperty(db, stay.property.id),
-    hasActiveReward(db, reservation.customerId, 'property-unit-category-upgrade'),
-  ]);
+  const upgraded = purchases.items.some((item) => item.productType === 'unit-category-upgrade');
+  if (nightsCount === 0 || upgraded) return [];
+  const candidates = await categoriesOfProperty(db, stay.property.id);
+  const reward = rewardFor(
+    'unit-category-upgrade',
+    purchases.rewards,
+    claimedRewards(purchases.items),
+  );
   const offers: UpgradeOffer[] = [];
   for (const candidate of candidates) {
     if (candidate.category.nightlyRateMinor <= category.nightlyRateMinor) continue;
     if ((await countFreeUnits(db, candidate.category.id, from, reservation.endDate)) === 0)
       continue;
-    const isReward = rewarded && offers.length === 0;
+    const isReward = reward !== undefined && offers.length === 0;
     offers.push({
       ...candidate,
       nightsCount,
@@ -237,6 +229,7 @@ export async function upgradeOffers(
         ? 0
         : candidate.category.nightlyRateMinor - category.nightlyRateMinor,
       isReward,
+      rewardId: isReward ? (reward?.id ?? null) : null,
     });
   }
   return offers;

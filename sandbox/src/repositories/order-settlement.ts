@@ -4,6 +4,7 @@ import type { ReadCache } from '../db/read-cache.ts';
 import type { Database, OrderItemTable, PropertyTable, ReservationTable } from '../db/types.ts';
 import { newId } from '../domain/ids.ts';
 import { type OrderLineFacts, orderOutcome } from '../domain/orders.ts';
+import { isBoughtOnce, isRewardRedeemable } from '../domain/product-rules.ts';
 import { serviceFitsStay } from '../domain/stay-services.ts';
 import { addMinutes, firstNightFrom, localDateOf, zonedInstant } from '../domain/time.ts';
 import { orderableCustomProductTypes } from './orders.ts';
@@ -135,19 +136,66 @@ async function lineFacts(
   if (!item.productId) return facts(false);
   const product = await trx
     .selectFrom('products')
-    .select(['propertyId', 'type', 'isOrderable'])
+    .select(['propertyId', 'type', 'isOrderable', 'isForArrival'])
     .where('id', '=', item.productId)
     .executeTakeFirstOrThrow();
   if (product.propertyId !== reservation.propertyId || product.isOrderable !== 1) {
     return facts(false);
   }
+  // Placing refused a second one already; two orders placed side by side meet here.
+  if (isBoughtOnce(product) && (await boughtElsewhere(trx, item))) return facts(false);
+  const redeem = item.customerRewardId ? await rewardRedemption(trx, item) : undefined;
+  if (redeem === null) return facts(false);
   const check = inventoryChecks[product.type];
   const inventory: InventoryCheck = check
     ? await check({ trx, item, reservation, property, productType: product.type })
     : { kind: 'available' };
   if (inventory.kind === 'no-such-slot') return facts(false);
   if (inventory.kind === 'sold-out') return facts(true, false);
-  return inventory.reserve ? { ...facts(true), reserve: inventory.reserve } : facts(true);
+  const reserves = [inventory.reserve, redeem].filter((reserve) => reserve !== undefined);
+  if (reserves.length === 0) return facts(true);
+  return {
+    ...facts(true),
+    reserve: async () => {
+      for (const reserve of reserves) await reserve();
+    },
+  };
+}
+
+/** Whether another settled item of the stay already bought this product. */
+async function boughtElsewhere(trx: Trx, item: OrderItemTable): Promise<boolean> {
+  const other = await trx
+    .selectFrom('orderItems')
+    .select('id')
+    .where('reservationId', '=', item.reservationId)
+    .where('productId', '=', item.productId)
+    .where('id', '!=', item.id)
+    .where('status', 'in', ['processed', 'confirmed', 'delivered'])
+    .executeTakeFirst();
+  return other !== undefined;
+}
+
+/**
+ * A line made free by a reward uses it up when the order goes through; null when the reward was
+ * used meanwhile (the line was priced free for it, so the order cannot go through).
+ */
+async function rewardRedemption(
+  trx: Trx,
+  item: OrderItemTable,
+): Promise<(() => Promise<void>) | null> {
+  const reward = await trx
+    .selectFrom('customerRewards')
+    .selectAll()
+    .where('id', '=', item.customerRewardId)
+    .executeTakeFirst();
+  if (!reward || !isRewardRedeemable(reward)) return null;
+  return async () => {
+    await trx
+      .updateTable('customerRewards')
+      .set({ redeemedAt: item.createdAt, redeemedOrderItemId: item.id })
+      .where('id', '=', reward.id)
+      .execute();
+  };
 }
 
 /** Early check-in on the arrival date, late check-out on the departure date: capacity per day. */
@@ -170,7 +218,6 @@ async function timeslotCheck({
     (candidate) => zonedInstant(localDate, candidate.time, property.timeZone).getTime() === wanted,
   );
   if (!slot) return { kind: 'no-such-slot' };
-  const ownSlotIds = slots.map((candidate) => candidate.id);
   const booked = await trx
     .selectFrom('timeslotBookings')
     .select(({ fn }) => fn.countAll<number>().as('count'))
@@ -181,21 +228,8 @@ async function timeslotCheck({
   return {
     kind: 'available',
     reserve: async () => {
-      // A new time replaces the stay's earlier change of the same time: its item is cancelled
-      // (not charged) and its slot released, so the stay has one arrival and one departure.
-      await trx
-        .updateTable('orderItems')
-        .set({ status: 'canceled' })
-        .where('reservationId', '=', reservation.id)
-        .where('productId', '=', item.productId)
-        .where('id', '!=', item.id)
-        .where('status', 'in', ['pending', 'processed', 'confirmed', 'delivered'])
-        .execute();
-      await trx
-        .deleteFrom('timeslotBookings')
-        .where('reservationId', '=', reservation.id)
-        .where('timeslotId', 'in', ownSlotIds)
-        .execute();
+      // The stay's one arrival and one departure: a bought time is changed in place
+      // (`changeBoughtTime`), never replaced by a second sale.
       await trx
         .insertInto('timeslotBookings')
         .values({ id: newId(), timeslotId: slot.id, reservationId: reservation.id, localDate })

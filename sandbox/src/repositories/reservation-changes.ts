@@ -1,14 +1,17 @@
 import type { SandboxDb } from '../db/connection.ts';
 import type { CreditCardTable, PropertyTable, ReservationTable } from '../db/types.ts';
 import { calendarDateRule } from '../domain/calendar-date.ts';
+import { hasExpired } from '../domain/cards.ts';
+import { newId } from '../domain/ids.ts';
 import { isValidDateInput, localDateOfInput } from '../domain/orders.ts';
 import {
   assertCanCancel,
   assertCanCheckOut,
+  dateChangeCardAmountMinor,
   type NewDates,
   plannedDateChange,
 } from '../domain/stay-changes.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { ApiError, badRequest, conflict } from '../errors.ts';
 import { releaseServicesOutside } from './stay-services.ts';
 
 export interface StayRecord {
@@ -96,8 +99,11 @@ export async function attachCards(
 }
 
 /**
- * New dates, refused when another confirmed stay holds the unit on any of the new nights. Early
- * check-in, late check-out and cleanings booked for days the stay no longer has are released.
+ * New dates, refused when another confirmed stay holds the unit on any of the new nights. The
+ * difference of a paid stay's total is charged to its card (402 `ERROR_ORDER_PAYMENT` when the
+ * card cannot be charged, nothing written) or refunded on it, recorded as a stay payment (a
+ * refund below zero); see `dateChangeCardAmountMinor`. Early check-in, late check-out and
+ * cleanings booked for days the stay no longer has are released.
  */
 export async function changeDates(
   db: SandboxDb,
@@ -135,6 +141,33 @@ export async function changeDates(
         'The unit is booked by another stay on some of these nights',
         'endDate',
       );
+    }
+    const onCard = dateChangeCardAmountMinor(reservation, planned.totalPriceMinor);
+    if (onCard !== null && reservation.creditCardId !== null) {
+      const card = await trx
+        .selectFrom('creditCards')
+        .selectAll()
+        .where('id', '=', reservation.creditCardId)
+        .executeTakeFirstOrThrow();
+      if (onCard > 0 && (card.chargeOutcome === 'fails' || hasExpired(card.expirationDate, now))) {
+        throw new ApiError(
+          402,
+          'ERROR_ORDER_PAYMENT',
+          'The card was not charged the difference',
+          'creditCardId',
+        );
+      }
+      await trx
+        .insertInto('stayPayments')
+        .values({
+          id: newId(),
+          reservationId: reservation.id,
+          creditCardId: card.id,
+          amountMinor: onCard,
+          currencyCode: reservation.currencyCode,
+          paidAt: now.toISOString(),
+        })
+        .execute();
     }
     await trx
       .updateTable('reservations')

@@ -3,6 +3,7 @@ import type {
   AccessGuidelineTable,
   CommonDoorTable,
   CreditCardTable,
+  CustomerRewardTable,
   CustomerTable,
   OrderItemTable,
   ProductGroupTable,
@@ -42,6 +43,8 @@ export interface ReservationBundle {
   productGroups: ProductGroupTable[];
   boughtTimes: BoughtStayTimes;
   transferRequests: TransferRequestTable[];
+  /** The guest's rewards: an unlocked, unused one makes its products free for the stay. */
+  rewards: CustomerRewardTable[];
 }
 
 /** The bundle with its texts in `language` (English where a text has no translation). */
@@ -104,6 +107,7 @@ async function findBundleInEnglish(
     productGroups,
     boughtTimes,
     transferRequests,
+    rewards,
   ] = await Promise.all([
     db
       .selectFrom('unitCategories')
@@ -185,6 +189,7 @@ async function findBundleInEnglish(
       .selectAll('transferRequests')
       .where('orderItems.reservationId', '=', reservation.id)
       .execute(),
+    db.selectFrom('customerRewards').selectAll().where('customerId', '=', customerId).execute(),
   ]);
   return {
     reservation,
@@ -205,6 +210,7 @@ async function findBundleInEnglish(
     productGroups,
     boughtTimes,
     transferRequests,
+    rewards,
   };
 }
 

@@ -7,7 +7,7 @@ import {
   isDateBoundProductType,
   serviceFitsStay,
 } from '../domain/stay-services.ts';
-import { localDateOf } from '../domain/time.ts';
+import { localDateOf, zonedInstant } from '../domain/time.ts';
 
 interface StayOfServices {
   reservationId: string;
@@ -48,15 +48,28 @@ export async function releaseServicesOutside(
       .set({ status: 'canceled' })
       .where('id', 'in', canceledItems)
       .execute();
+    // A reward used for a service the stay no longer has can be used again.
+    await trx
+      .updateTable('customerRewards')
+      .set({ redeemedAt: null, redeemedOrderItemId: null })
+      .where('redeemedOrderItemId', 'in', canceledItems)
+      .execute();
   }
 
   const timeslots = await trx
     .selectFrom('timeslotBookings')
     .innerJoin('timeslotInventory', 'timeslotInventory.id', 'timeslotBookings.timeslotId')
-    .select(['timeslotBookings.id', 'timeslotBookings.localDate', 'timeslotInventory.productType'])
+    .select([
+      'timeslotBookings.id',
+      'timeslotBookings.localDate',
+      'timeslotInventory.productType',
+      'timeslotInventory.time',
+    ])
     .where('timeslotBookings.reservationId', '=', reservationId)
     .execute();
+  // Like their items: a time that has begun stays booked (the guest may be inside on it).
   const freedTimeslots = timeslots
+    .filter((booking) => zonedInstant(booking.localDate, booking.time, timeZone) > now)
     .filter((booking) => !serviceFitsStay(booking.productType, booking.localDate, kept))
     .map((booking) => booking.id);
   if (freedTimeslots.length > 0) {

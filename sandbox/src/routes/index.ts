@@ -15,6 +15,7 @@ import { identityProviderPageRoutes } from './pages/identity-provider-page.ts';
 import { partnerPageRoutes } from './pages/partner-pages.ts';
 import { reservationChangeRoutes } from './reservation-changes/index.ts';
 import { sandboxHelperRoutes } from './sandbox/index.ts';
+import { stayPaymentRoutes } from './stay-payments/index.ts';
 
 // One line per area. Each area is an encapsulated plugin in its own folder.
 export const routes: FastifyPluginAsync<{ production: boolean; payPageOrigins: string[] }> = async (
@@ -27,6 +28,7 @@ export const routes: FastifyPluginAsync<{ production: boolean; payPageOrigins: s
   await fastify.register(customerRoutes);
   await fastify.register(reservationChangeRoutes);
   await fastify.register(orderRoutes);
+  await fastify.register(stayPaymentRoutes);
   await fastify.register(cardPaymentRoutes, { allowedOrigins: options.payPageOrigins });
   await fastify.register(accessRequestRoutes);
   await fastify.register(catalogueRoutes);

@@ -52,6 +52,12 @@ export const Reward = Type.Object(
     totalNightsRequired: Type.Integer({ minimum: 0 }),
     reservationsUntilNextTier: Type.Integer({ minimum: 0 }),
     content: Nullable(RewardContent),
+    redeemedAt: Nullable(
+      Type.String({
+        format: 'date-time',
+        description: 'Addition: when the reward was used (each is used once); null while unused',
+      }),
+    ),
   },
   { title: 'Reward' },
 );

@@ -45,6 +45,9 @@ export const DailyAvailability = Type.Object(
       Type.Object({
         date: LocalDate,
         isAvailable: Type.Boolean(),
+        isOrdered: Type.Boolean({
+          description: 'The stay already has it for this day (then not available again); addition',
+        }),
         pricePerGuest: Money,
         totalPrice: Money,
       }),

@@ -116,6 +116,13 @@ export const CustomProduct = Type.Object(
     currency: CurrencyCode,
     isExactPrice: Type.Boolean({ description: 'False: the price is a "from" price' }),
     productType: Nullable(StringEnum(['transfer-service'])),
+    noticeMinutes: Nullable(
+      Type.Integer({
+        minimum: 0,
+        description:
+          'Addition: a request is for a date and time at least this long after it is ordered; null: no notice',
+      }),
+    ),
     actionUrl: Nullable(Type.String({ description: 'third-party only' })),
     actionName: Nullable(Type.String({ description: 'third-party and dummy' })),
     dummyTitle: Nullable(Type.String({ description: 'dummy only: success title' })),

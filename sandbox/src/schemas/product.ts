@@ -34,7 +34,16 @@ export const Product = Type.Object(
     chargeMethod: StringEnum(['per-time-unit', 'per-person', 'per-person-per-time-unit', 'once']),
     group: Type.String({ description: 'Product group key' }),
     isOrderable: Type.Boolean(),
-    customerRewardId: Nullable(Type.String()),
+    customerRewardId: Nullable(
+      Type.String({
+        description:
+          'The stay’s guest’s unlocked, unused reward that makes this product free for the stay',
+      }),
+    ),
+    isForArrival: Type.Boolean({
+      description:
+        'Addition: prepared for the arrival (a stocked fridge), sold until the guest arrives',
+    }),
     productGroup: Type.Optional(ProductGroup),
   },
   { title: 'Product' },
@@ -78,6 +87,12 @@ export const OrderItem = Type.Object(
     quantity: Type.Integer(),
     priceGross: Money,
     currency: CurrencyCode,
+    customerRewardId: Nullable(
+      Type.String({ description: 'Addition: the reward that made the line free (price 0)' }),
+    ),
+    isEstimate: Type.Boolean({
+      description: 'Addition: the price is an estimate ("from"), settled with the provider later',
+    }),
     // What a transfer request asked for (addition); null for other lines.
     request: Type.Optional(Nullable(TransferRequest)),
   },

@@ -44,6 +44,10 @@ export const Property = Type.Object(
     currencyCode: CurrencyCode,
     language: Type.String({ description: 'Default language (locale), e.g. fi-FI' }),
     isWhiteLabel: Type.Boolean(),
+    acceptsAppPayments: Type.Boolean({
+      description:
+        'Addition: whether an unpaid stay may be paid in the app (POST /check-in/{slug}/payments); false where the guest pays at the property',
+    }),
     pciProxyPublicKey: Type.String(),
     entrance: Nullable(Type.String()),
     hostDisplayName: Type.String(),

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Instant, LocalDate, Nullable, PersonName, StringEnum } from './common.ts';
 import { CreditCard } from './customer.ts';
+import { OrderItem } from './product.ts';
 
 const datePattern = '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+(Z|[+-]\\d{2}:\\d{2}))?$';
 const DateInput = Type.String({
@@ -47,10 +48,29 @@ export const CreditCardInput = Type.Object(
   { additionalProperties: false },
 );
 
-/** The five variants of spec §7 share one body; exactly one variant's fields may be present. */
+export const OrderItemChangeInput = Type.Object(
+  {
+    orderItemId: Type.String({ minLength: 1, maxLength: 64 }),
+    consumptionDate: Type.String({
+      format: 'date-time',
+      description: 'The instant of the new timeslot, on the same day as the bought one',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Addition: moves a bought early check-in or late check-out to another timeslot of its day, in place (nothing is charged again)',
+  },
+);
+
+/**
+ * The five variants of spec §7 (and the sandbox's time change) share one body; exactly one
+ * variant's fields may be present.
+ */
 export const ReservationChange = Type.Object(
   {
     orderItems: Type.Optional(Type.Array(OrderItemInput, { minItems: 1, maxItems: 20 })),
+    orderItemChange: Type.Optional(OrderItemChangeInput),
     creditCards: Type.Optional(Type.Array(CreditCardInput, { minItems: 1, maxItems: 5 })),
     startDate: Type.Optional(DateInput),
     endDate: Type.Optional(DateInput),
@@ -60,7 +80,7 @@ export const ReservationChange = Type.Object(
   {
     additionalProperties: false,
     description:
-      'One of: { orderItems } | { creditCards } | { startDate, endDate } | { checkOutDone: true } | { status: "canceled" }',
+      'One of: { orderItems } | { creditCards } | { startDate, endDate } | { checkOutDone: true } | { status: "canceled" } | { orderItemChange } (addition)',
   },
 );
 
@@ -84,8 +104,14 @@ export const Canceled = Type.Object({
   }),
 });
 
+export const OrderItemChanged = Type.Object(
+  { orderItem: OrderItem },
+  { description: 'Addition: the item with its new time' },
+);
+
 export const ReservationChangeAnswer = Type.Union([
   OrderPlaced,
+  OrderItemChanged,
   CardsChanged,
   DatesChanged,
   CheckedOut,

@@ -40,4 +40,15 @@ export const OutboxMessage = Type.Object({
   sentAt: Instant,
 });
 
-export const ClockRequest = Type.Object({ now: Instant }, { additionalProperties: false });
+export const ClockRequest = Type.Object(
+  {
+    now: Instant,
+    frozen: Type.Optional(
+      Type.Boolean({
+        description:
+          'Addition: true keeps the clock at `now` until it is moved again (default false: it keeps ticking from `now`)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);

@@ -224,6 +224,8 @@ export interface PropertyEntry {
   /** The street's postcode, written as that country writes it. */
   zipCode: string;
   isWhiteLabel?: boolean;
+  /** False where the guest pays an open balance at the property, not in the app. */
+  acceptsAppPayments?: boolean;
 }
 
 // `london-ch65`, `helsinki-kas40`, `tallinn-lii34` and `berlin-kop92` are named by the contract.
@@ -256,6 +258,7 @@ export const propertyCatalogue: readonly PropertyEntry[] = [
     street: 'Poppelsdorfer Allee 12',
     zipCode: '53115',
     isWhiteLabel: true,
+    acceptsAppPayments: false,
   },
   { key: 'copenhagen-ves18', city: 'copenhagen', street: 'Vesterbrogade 18', zipCode: '1620' },
   { key: 'copenhagen-nor43', city: 'copenhagen', street: 'Nørrebrogade 43', zipCode: '2200' },

@@ -252,53 +252,29 @@ export const demoStays: readonly DemoStay[] = [
   },
 ];
 
-/** Rewards of every type the app keeps, plus two it drops, for the first member. */
+/** Nights a member has stayed, as the loyalty statistics count them. */
+const memberNightsStayed = 14;
+
+/**
+ * Rewards of every type the app keeps, plus two it drops, for the first member. The nights each
+ * still needs follow from the same count as the statistics (`memberNightsStayed`), so the rewards
+ * and the account's figures never contradict each other.
+ */
 const demoRewards = [
-  {
-    type: 'loyalty-voucher',
-    name: '10% off your next stay',
-    nights: 0,
-    reservations: 0,
-    totalNights: 2,
-  },
-  {
-    type: 'check-in-early',
-    name: 'Free early check-in',
-    nights: 0,
-    reservations: 1,
-    totalNights: 5,
-  },
-  {
-    type: 'check-out-late',
-    name: 'Free late check-out',
-    nights: 3,
-    reservations: 1,
-    totalNights: 10,
-  },
-  { type: 'gym', name: 'Free gym pass', nights: 0, reservations: 0, totalNights: 4 },
-  {
-    type: 'exclusive-offers-access',
-    name: 'Exclusive offers',
-    nights: 6,
-    reservations: 2,
-    totalNights: 15,
-  },
-  { type: 'obvlo-access', name: 'Obvlo dining', nights: 11, reservations: 3, totalNights: 20 },
+  { type: 'loyalty-voucher', name: '10% off your next stay', reservations: 0, totalNights: 2 },
+  { type: 'check-in-early', name: 'Free early check-in', reservations: 1, totalNights: 5 },
+  { type: 'check-out-late', name: 'Free late check-out', reservations: 1, totalNights: 17 },
+  { type: 'gym', name: 'Free gym pass', reservations: 0, totalNights: 4 },
+  { type: 'exclusive-offers-access', name: 'Exclusive offers', reservations: 2, totalNights: 20 },
+  { type: 'obvlo-access', name: 'Obvlo dining', reservations: 3, totalNights: 25 },
   {
     type: 'property-unit-category-upgrade',
     name: 'Free upgrade',
-    nights: 16,
     reservations: 4,
-    totalNights: 25,
+    totalNights: 30,
   },
-  { type: 'legacy-points', name: 'Points (retired)', nights: 0, reservations: 0, totalNights: 0 },
-  {
-    type: 'partner-spa',
-    name: 'Spa partner (retired)',
-    nights: 2,
-    reservations: 1,
-    totalNights: 8,
-  },
+  { type: 'legacy-points', name: 'Points (retired)', reservations: 0, totalNights: 0 },
+  { type: 'partner-spa', name: 'Spa partner (retired)', reservations: 1, totalNights: 16 },
 ] as const;
 
 export function addDemo(rows: SeedRows, now: Date): void {
@@ -343,7 +319,7 @@ function addCustomer(rows: SeedRows, demo: DemoCustomer, now: Date): CustomerTab
   }
   rows.customerStatistics.push({
     customerId: id,
-    nightsStayed: demo.member ? 14 : 0,
+    nightsStayed: demo.member ? memberNightsStayed : 0,
     propertiesVisited: demo.member ? 3 : 0,
     propertiesTotal: rows.properties.length,
   });
@@ -453,13 +429,16 @@ function addOrderedExtras(
     productId: breakfast.id,
     customProductId: null,
     status,
+    // One breakfast per guest, on the arrival day (before the mornings the app sells).
     consumptionDate: reservation.startDate,
-    consumptionEndDate: reservation.endDate,
+    consumptionEndDate: null,
     quantity: reservation.adultsCount,
     priceGrossMinor: breakfast.priceGrossMinor * reservation.adultsCount,
     currencyCode: breakfast.currencyCode,
     createdAt: now.toISOString(),
     propertyUnitCategoryId: null,
+    customerRewardId: null,
+    isEstimate: 0 as const,
   });
   rows.orderItems.push(item('delivered', 'breakfast'), item('canceled', 'breakfast-duplicate'));
 }
@@ -490,12 +469,48 @@ function addBookedServices(rows: SeedRows): void {
       candidate.productType === 'late-check-out' &&
       candidate.time === '13:00',
   );
-  if (london && slot) {
+  const londonProperty = rows.properties.find((property) => property.id === london?.propertyId);
+  const lateCheckOut = rows.products.find(
+    (product) => product.propertyId === london?.propertyId && product.type === 'late-check-out',
+  );
+  if (london && slot && londonProperty && lateCheckOut) {
     rows.timeslotBookings.push({
       id: stableId('timeslot-booking', london.confirmationNumber),
       timeslotId: slot.id,
       reservationId: london.id,
       localDate: london.endDate,
+    });
+    // The slot is the stay's own: bought with an order like any late check-out.
+    const orderId = stableId('order', `${london.confirmationNumber}:late-check-out`);
+    const createdAt = zonedInstant(addDays(london.endDate, -1), '18:00', londonProperty.timeZone);
+    rows.orders.push({
+      id: orderId,
+      reservationId: london.id,
+      status: 'ordered',
+      errorCode: null,
+      createdAt: createdAt.toISOString(),
+      settlesAt: createdAt.toISOString(),
+    });
+    rows.orderItems.push({
+      id: stableId('order-item', `${london.confirmationNumber}:late-check-out`),
+      reservationId: london.id,
+      orderId,
+      productId: lateCheckOut.id,
+      customProductId: null,
+      status: 'confirmed',
+      consumptionDate: zonedInstant(
+        london.endDate,
+        slot.time,
+        londonProperty.timeZone,
+      ).toISOString(),
+      consumptionEndDate: null,
+      quantity: 1,
+      priceGrossMinor: lateCheckOut.priceGrossMinor,
+      currencyCode: lateCheckOut.currencyCode,
+      createdAt: createdAt.toISOString(),
+      propertyUnitCategoryId: null,
+      customerRewardId: null,
+      isEstimate: 0,
     });
   }
 }
@@ -516,7 +531,7 @@ function addRewards(rows: SeedRows, customerId: string): void {
       customerId,
       type: reward.type,
       name: reward.name,
-      nightsUntilNextTier: reward.nights,
+      nightsUntilNextTier: Math.max(0, reward.totalNights - memberNightsStayed),
       totalNightsRequired: reward.totalNights,
       reservationsUntilNextTier: reward.reservations,
       contentSubTitle: withoutContent ? null : `Unlocked after ${reward.totalNights} nights`,
@@ -524,13 +539,8 @@ function addRewards(rows: SeedRows, customerId: string): void {
         ? null
         : `${reward.name} for members of the loyalty scheme.`,
       contentGuideline: withoutContent ? null : 'Applied automatically to your next booking.',
+      redeemedAt: null,
+      redeemedOrderItemId: null,
     });
   }
-  // Her early check-in reward can be redeemed for the early check-in product of her demo stay.
-  const helsinki = rows.properties.find((property) => property.key === 'helsinki-kas40');
-  const earlyCheckIn = rows.products.find(
-    (product) => product.propertyId === helsinki?.id && product.type === 'early-check-in',
-  );
-  if (earlyCheckIn)
-    earlyCheckIn.customerRewardId = stableId('reward', `${customerId}:check-in-early`);
 }

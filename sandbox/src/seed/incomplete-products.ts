@@ -22,6 +22,7 @@ export function addIncompleteCustomProducts(rows: SeedRows): void {
       actionUrl: null,
       dummyTitle: null,
       dummyMessage: null,
+      noticeMinutes: null,
     };
     const spaId = stableId('custom-product', `${property.key}:spa-draft`);
     const flowersId = stableId('custom-product', `${property.key}:flowers-draft`);

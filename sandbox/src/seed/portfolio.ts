@@ -111,6 +111,7 @@ function addProperty(rows: SeedRows, entry: PropertyEntry, index: number): void 
     currencyCode: city.currencyCode,
     language: city.language,
     isWhiteLabel: flag(entry.isWhiteLabel === true),
+    acceptsAppPayments: flag(entry.acceptsAppPayments !== false),
     pciProxyPublicKey: `pk_sandbox_${streetCode}${index}`,
     ...localise(rows, 'properties', (texts) => ({
       city: texts.cities[entry.city],
@@ -141,7 +142,7 @@ function addProperty(rows: SeedRows, entry: PropertyEntry, index: number): void 
               title: accessGuides.arrivalTitle,
               body: accessGuides.arrivalBody(entrance[entranceKind], houseNumber),
             }
-          : { title: accessGuides.apartmentTitle, body: accessGuides.apartmentBody },
+          : { title: accessGuides.unitDoorTitle, body: accessGuides.unitDoorBody },
       ),
       sequenceNumber: position + 1,
     });
@@ -418,6 +419,8 @@ function addProducts(rows: SeedRows, property: PropertyTable, index: number): vo
       // Parking exists only where the building has a garage gate.
       isOrderable: flag(template.isOrderable && (template.type !== 'parking' || index % 4 === 1)),
       customerRewardId: null,
+      // A stocked fridge and flowers wait in the unit when the guest arrives.
+      isForArrival: flag(template.type === 'stocked-fridge' || template.type === 'custom'),
     });
   }
   const base = {
@@ -432,6 +435,7 @@ function addProducts(rows: SeedRows, property: PropertyTable, index: number): vo
     actionName: null,
     dummyTitle: null,
     dummyMessage: null,
+    noticeMinutes: null,
   };
   const customId = (name: string) => stableId('custom-product', `${property.key}:${name}`);
   rows.customProducts.push(
@@ -448,6 +452,8 @@ function addProducts(rows: SeedRows, property: PropertyTable, index: number): vo
       priceMinor: priceIn(property.currencyCode, 55),
       isExactPrice: flag(false),
       productType: 'transfer-service',
+      // The guidelines: 'Order at least 24 hours ahead'.
+      noticeMinutes: 24 * 60,
       groupKey: 'local-products',
     },
     {

@@ -26,6 +26,7 @@ export function emptyRows(): SeedRows {
     reservations: [],
     reservationGuests: [],
     orders: [],
+    stayPayments: [],
     orderItems: [],
     transferRequests: [],
     customers: [],

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { type PageData, pageDataElementId, readPageData, serialisePageData } from './pageData.ts';
 
 const data = (name: string): PageData => ({
-  records: { 'client:root': { __id: 'client:root', __typename: '__Root', name } },
+  head: {
+    lang: 'en-GB',
+    brand: 'main',
+    title: 'Guest app | Your stay',
+    assets: { stylesheets: [], modules: [] },
+  },
+  actionData: null,
   locale: 'en-GB',
   texts: {},
-  propertyWhiteLabel: false,
-  stayAnswers: [
+  answers: [
     {
       key: 'StayRouteQuery:{"slug":"k3x9"}',
       variables: { slug: 'k3x9' },
@@ -22,7 +27,8 @@ describe('the page data in the HTML', () => {
       const text = serialisePageData(data(name));
       expect(text).not.toMatch(/[<>&\u2028\u2029]/);
       document.body.innerHTML = `<script type="application/json" id="${pageDataElementId}">${text}</script>`;
-      expect(readPageData(document)).toEqual(data(name));
+      expect(readPageData(document)?.data).toEqual(data(name));
+      expect(readPageData(document)?.serialised).toBe(text);
     },
   );
 

@@ -1,28 +1,34 @@
 import type { ResourceKey } from 'i18next';
-import type { RecordSource } from 'relay-runtime';
+import type { Presentation } from '../host/presentation.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { StayAnswer } from '../session/offlineStay.ts';
+import type { PageAnswer } from '../relay/network.ts';
+import type { PageAssets } from './routeAssets.ts';
 
-/** A store's records as `RecordSource.toJSON()` gives them and `new RecordSource()` takes them. */
-export type RecordMap = ReturnType<RecordSource['toJSON']>;
+/** What a drawn page's document says about itself; the page's data carries it to the browser. */
+export type DocumentHead = {
+  lang: string;
+  /** The page's look: the host's presentation, or white-label for a white-label property. */
+  brand: Presentation;
+  title: string;
+  /** The stylesheets and script chunks of the entry and of the page's routes (`routeAssets.ts`). */
+  assets: PageAssets;
+};
 
 /**
- * What a server-rendered page hands to the browser's first render, so that hydration draws
- * exactly what the server drew without asking again: the Relay records the render read, the
- * language and the texts it used, and the shell's state the server derived (a white-label
- * property turns the shell white-label).
+ * What a server-rendered page hands to the browser, so that hydration draws exactly what the
+ * server drew without asking again: what the document says about itself, the answers of the
+ * page's queries (the browser's network answers the same requests with them, and keeps the
+ * stay's for offline use), and the language with the texts the render used.
  */
 export type PageData = {
-  records: RecordMap;
+  /** What the document says about itself, for the browser's Document to hydrate. */
+  head: DocumentHead;
+  /** What a route's action answered a form posted without scripts, by route id; else null. */
+  actionData: Record<string, unknown> | null;
+  answers: PageAnswer[];
   locale: Locale;
   /** The namespaces the render used, in `locale` (English's bundled ones are in the entry). */
   texts: Record<string, ResourceKey>;
-  propertyWhiteLabel: boolean;
-  /**
-   * The answers of the render's queries about a stay, which the browser keeps for reading the
-   * stay offline (`delivery/keepForOffline.ts`) as if it had asked them itself.
-   */
-  stayAnswers: StayAnswer[];
 };
 
 /** The `<script type="application/json">` element that carries the page's data. */
@@ -40,9 +46,16 @@ export function serialisePageData(data: PageData): string {
   );
 }
 
+/** A drawn page's data as the server wrote it, read once by the browser's entry. */
+export type DrawnPage = { data: PageData; serialised: string; nonce: string };
+
 /** The page's data, or null when the page was not rendered on the server (the app shell). */
-export function readPageData(document: Document): PageData | null {
+export function readPageData(document: Document): DrawnPage | null {
   const element = document.getElementById(pageDataElementId);
   if (!element?.textContent) return null;
-  return JSON.parse(element.textContent) as PageData;
+  return {
+    data: JSON.parse(element.textContent) as PageData,
+    serialised: element.textContent,
+    nonce: element.nonce ?? '',
+  };
 }

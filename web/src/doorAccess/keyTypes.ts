@@ -1,10 +1,14 @@
 import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { UnitContext } from '../i18n/unitKind.ts';
 
-/** Each door type's name in the `access` namespace; a type newer than this build is UNKNOWN. */
-export const keyTypeNames = {
+/**
+ * Each shared door type's name in the `access` namespace; a type newer than this build is
+ * UNKNOWN. The guest's own door (PROPERTY_UNIT) is named by the unit's kind instead.
+ */
+const keyTypeNames = {
   ENTRANCE: 'keyType.entrance',
   ELEVATOR: 'keyType.elevator',
-  PROPERTY_UNIT: 'keyType.propertyUnit',
   HALLWAY: 'keyType.hallway',
   LUGGAGE_ROOM: 'keyType.luggageRoom',
   WASHATERIA: 'keyType.washateria',
@@ -16,8 +20,17 @@ export const keyTypeNames = {
   UNKNOWN: 'keyType.unknown',
 } as const satisfies Record<string, ParseKeys<'access'>>;
 
-export type KeyType = keyof typeof keyTypeNames;
+type SharedKeyType = keyof typeof keyTypeNames;
 
-export function keyTypeName(type: string): (typeof keyTypeNames)[KeyType] {
-  return Object.hasOwn(keyTypeNames, type) ? keyTypeNames[type as KeyType] : keyTypeNames.UNKNOWN;
+/** Names a door by its type: "Main entrance", or for the guest's own door "Your apartment" or "Your room". */
+export function useDoorTypeName(unitContext: UnitContext): (type: string) => string {
+  const { t } = useTranslation('access');
+  return (type) =>
+    type === 'PROPERTY_UNIT'
+      ? t('keyType.propertyUnit', { context: unitContext })
+      : t(
+          Object.hasOwn(keyTypeNames, type)
+            ? keyTypeNames[type as SharedKeyType]
+            : keyTypeNames.UNKNOWN,
+        );
 }

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormMessage } from './formMessage.ts';
 
 type Values = Record<string, string>;
@@ -23,6 +23,11 @@ type Options<TValues extends Values, TParsed> = {
   validate: { [K in keyof TValues]?: readonly Validator<TValues>[] };
   /** What the submit handler receives (trimmed, converted); the raw values when absent. */
   parse?: (values: TValues) => TParsed;
+  /**
+   * The values were already sent once and found wanting (a form the server drew again after a
+   * post without scripts): their errors show from the start, as after a submit.
+   */
+  checkedAtStart?: boolean;
 };
 
 /** The controls a field binds to: text inputs, and native selects (`SelectField`). */
@@ -48,13 +53,9 @@ export function useForm<TValues extends Values, TParsed = TValues>({
   defaultValues,
   validate,
   parse,
+  checkedAtStart = false,
 }: Options<TValues, TParsed>) {
-  const [values, setValues] = useState<TValues>(defaultValues);
-  const [errors, setErrors] = useState<Partial<Record<keyof TValues, FormMessage>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const elements = useRef<Partial<Record<keyof TValues, FieldElement | null>>>({});
   const fieldNames = Object.keys(defaultValues) as (keyof TValues)[];
-
   const check = (
     name: keyof TValues,
     all: TValues,
@@ -66,6 +67,37 @@ export function useForm<TValues extends Values, TParsed = TValues>({
     }
     return undefined;
   };
+  const checkAll = (all: TValues, moment: ValidationMoment) => {
+    const found: Partial<Record<keyof TValues, FormMessage>> = {};
+    for (const name of fieldNames) {
+      const message = check(name, all, moment);
+      if (message) found[name] = message;
+    }
+    return found;
+  };
+
+  const [values, setValues] = useState<TValues>(defaultValues);
+  const [errors, setErrors] = useState<Partial<Record<keyof TValues, FormMessage>>>(() =>
+    checkedAtStart ? checkAll(defaultValues, 'submit') : {},
+  );
+  const [submitted, setSubmitted] = useState(checkedAtStart);
+  const elements = useRef<Partial<Record<keyof TValues, FieldElement | null>>>({});
+
+  // A form the server drew can be typed into before the app takes it over: what the fields hold
+  // then is taken over as the form's values, never drawn over with the start values.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the form over.
+  useEffect(() => {
+    const typed = { ...defaultValues };
+    let changed = false;
+    for (const name of fieldNames) {
+      const element = elements.current[name];
+      if (element && element.value !== (defaultValues[name] ?? '')) {
+        typed[name] = element.value as TValues[typeof name];
+        changed = true;
+      }
+    }
+    if (changed) setValues(typed);
+  }, []);
 
   const setError = useCallback((name: keyof TValues, message: FormMessage) => {
     setErrors((previous) => ({ ...previous, [name]: message }));
@@ -88,22 +120,34 @@ export function useForm<TValues extends Values, TParsed = TValues>({
     },
   });
 
+  /**
+   * The values as the fields show them. They are the state's, except in the moment the app takes a
+   * drawn form over: a submit tapped before then is replayed by React with the hydration render's
+   * handler, before the effect above has taken the typed values over.
+   */
+  const valuesAsShown = (): TValues => {
+    const shown = { ...values };
+    for (const name of fieldNames) {
+      const element = elements.current[name];
+      if (element) shown[name] = element.value as TValues[typeof name];
+    }
+    return shown;
+  };
+
   const handleSubmit =
     (onValid: (parsed: TParsed) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
-      const found: Partial<Record<keyof TValues, FormMessage>> = {};
-      for (const name of fieldNames) {
-        const message = check(name, values, 'submit');
-        if (message) found[name] = message;
-      }
+      const shown = valuesAsShown();
+      setValues(shown);
+      const found = checkAll(shown, 'submit');
       setErrors(found);
       const firstInvalid = fieldNames.find((name) => found[name]);
       if (firstInvalid !== undefined) {
         elements.current[firstInvalid]?.focus();
         return;
       }
-      onValid(parse ? parse(values) : (values as unknown as TParsed));
+      onValid(parse ? parse(shown) : (shown as unknown as TParsed));
     };
 
   return { field, values, errors, setError, handleSubmit };

@@ -14,7 +14,7 @@ export type TextsLoader = (locale: Locale, namespace: Namespace) => Promise<Reso
  * the address, so the entry carries no import per file. Fetched when a screen that uses the
  * namespace loads or the guest picks another language; the service worker keeps what was read.
  */
-const textsUrl = (locale: Locale, namespace: string) =>
+export const textsUrl = (locale: Locale, namespace: string) =>
   `/assets/locales/${locale}-${namespace}-${__TEXTS_VERSION__}.json`;
 
 const fetchTexts: TextsLoader = async (locale, namespace) => {
@@ -24,18 +24,6 @@ const fetchTexts: TextsLoader = async (locale, namespace) => {
 };
 
 let loadTextsFile: TextsLoader = fetchTexts;
-
-/**
- * Fetches the texts files a page drawn by the server brought with it, for the service worker to
- * keep: the app shell it answers with offline reads its texts from those files. A file that
- * cannot be fetched is simply not kept.
- */
-export async function fetchTextsFiles(
-  locale: Locale,
-  namespaces: readonly string[],
-): Promise<void> {
-  await Promise.allSettled(namespaces.map((namespace) => fetch(textsUrl(locale, namespace))));
-}
 
 /** Where texts come from outside a browser (the component tests read the source files). */
 export function setTextsLoader(loader: TextsLoader): void {

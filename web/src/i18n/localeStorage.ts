@@ -1,11 +1,11 @@
-import { defaultLocale, type Locale, resolveLocale } from './locales.ts';
+import { defaultLocale, firstSupportedLocale, type Locale, resolveLocale } from './locales.ts';
 
 /** Where the guest's language is kept. */
 export const localeKey = 'locale';
 
 /**
  * The same choice as a cookie, so the server renders a page in the guest's language
- * (`entry-server.tsx`); local storage stays the client's source (spec §5).
+ * (`delivery/requestLocale.ts`); local storage stays the client's source (spec §5).
  */
 export const localeCookieName = 'guest_locale';
 const oneYearSeconds = 365 * 24 * 60 * 60;
@@ -28,9 +28,9 @@ export function readStoredLocale(
 ): Locale {
   const stored = storage.getItem(localeKey);
   if (stored === null) {
-    const fromPhone = phoneLanguages.map((tag) => resolveLocale(tag)).find((r) => r.supported);
-    if (fromPhone) storeLocale(fromPhone.locale, storage);
-    return fromPhone?.locale ?? defaultLocale;
+    const fromPhone = firstSupportedLocale(phoneLanguages);
+    if (fromPhone) storeLocale(fromPhone, storage);
+    return fromPhone ?? defaultLocale;
   }
   const { locale, supported } = resolveLocale(stored);
   if (!supported) reportUnsupportedLocale(stored);

@@ -56,3 +56,30 @@ function normaliseTag(tag: string): string {
   const [language = '', region] = tag.trim().replace('_', '-').split('-');
   return region ? `${language.toLowerCase()}-${region.toUpperCase()}` : language.toLowerCase();
 }
+
+/**
+ * The first of a device's languages that the app speaks (`de-AT` → `de-DE`), or null: the
+ * browser asks with `navigator.languages`, a server render with the request's `Accept-Language`
+ * (`acceptedLanguages`), so both choose the same language for a first visit.
+ */
+export function firstSupportedLocale(tags: readonly string[]): Locale | null {
+  return (
+    tags.map((tag) => resolveLocale(tag)).find((resolved) => resolved.supported)?.locale ?? null
+  );
+}
+
+/** The tags of an `Accept-Language` header, most preferred first (`*` and `q=0` left out). */
+export function acceptedLanguages(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, position) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters
+        .map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1])
+        .find((value) => value !== undefined);
+      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality), position };
+    })
+    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.position - b.position)
+    .map(({ tag }) => tag);
+}

@@ -1,4 +1,4 @@
-import type { AppEnvironment } from '../app/appEnvironment.ts';
+import type { AppEnvironment } from '../host/appEnvironment.ts';
 
 /**
  * The error-reporting adapter. Reporting runs only in production and only when the build has a

@@ -4,7 +4,7 @@ import { messagingAppId } from './settings.ts';
  * The customer-messaging adapter. With an app id (`VITE_MESSAGING_APP_ID`) the vendor's widget
  * (`messaging/messengerWidget.ts`, loaded lazily, eu region, launcher hidden) is the live chat;
  * the contacts (`ui/ContactOptions.tsx`) offer it beside phone, WhatsApp and e-mail, and without
- * one they offer only those. The widget's unread count goes to the shell (`app/shellState.ts`).
+ * one they offer only those. The widget's unread count goes to the shell (`shell/shellState.ts`).
  */
 export function isMessagingAvailable(appId: string = messagingAppId): boolean {
   return appId !== '';

@@ -23,8 +23,6 @@ const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
   'stayDetails:wifi.password': ['it-IT'],
   'access:keyType.elevator': ['da-DK'],
   'stay:unit.typeSuite': ['da-DK', 'de-DE', 'es-ES', 'it-IT', 'nl-NL', 'no-NO'],
-  // Finnish hotels write check-in and check-out as loanwords; "kirjautua" is the account's sign-in.
-  'ask:ask.groupCheckOut': ['fi-FI'],
   // Cities most languages write as the city itself does (exonyms such as München are translated).
   'content:cities.amsterdam': ['da-DK', 'de-DE', 'et-EE', 'fi-FI', 'it-IT', 'nl-NL', 'no-NO'],
   'content:cities.berlin': ['da-DK', 'de-DE', 'no-NO'],
@@ -51,7 +49,6 @@ const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
     'nl-NL',
     'no-NO',
   ],
-  'contact:hours.range': ['da-DK', 'el-GR', 'es-ES', 'et-EE', 'it-IT'],
 };
 
 function readNamespace(locale: string, namespace: string): Tree {
@@ -154,5 +151,32 @@ describe('locale files', () => {
         }
       },
     );
+  });
+
+  it('calls the hotel check-out in Finnish by the hotel term, never the account log-out', () => {
+    // "Kirjaudu ulos" is a computer's log-out; a hotel says "huoneen luovutus".
+    const logOut = /kirjaudu ulos|kirjautu\p{L}* ulos|uloskirjau/iu;
+    for (const namespace of namespaces) {
+      for (const [key, text] of flatten(readNamespace('fi-FI', namespace))) {
+        if (`${namespace}:${key}` === 'account:home.logOut') continue;
+        expect(text, `fi-FI ${namespace}:${key}`).not.toMatch(logOut);
+      }
+    }
+  });
+
+  it.each([
+    // German addresses the guest as "Sie" throughout, never "du".
+    ['de-DE', /(?<!\p{L})(du|dich|dir|dein\p{L}*)(?!\p{L})/iu],
+    // Estonian as "sina" throughout: no "teie" and none of its plural imperatives (Valige, Võtke).
+    [
+      'et-EE',
+      /(?<!\p{L})(teie|teid|teile|teil|valige|võtke|lisage|proovige|sisestage|leidke)(?!\p{L})/iu,
+    ],
+  ])('keeps one register in %s', (locale, otherRegister) => {
+    for (const namespace of namespaces) {
+      for (const [key, text] of flatten(readNamespace(locale as string, namespace))) {
+        expect(text, `${locale} ${namespace}:${key}`).not.toMatch(otherRegister as RegExp);
+      }
+    }
   });
 });

@@ -58,6 +58,19 @@ describe('the card expiry input (spec §5)', () => {
     expect(nextExpiryValue('12/28', '12/2')).toBe('12/2');
   });
 
+  it('keeps the year while the month is changed', () => {
+    // Backspace after the month's 2, then a 1: 12/28 becomes 11/28.
+    expect(nextExpiryValue('12/28', '1/28')).toBe('1/28');
+    expect(nextExpiryValue('1/28', '11/28')).toBe('11/28');
+    // The whole month selected and deleted, then a new one typed.
+    expect(nextExpiryValue('12/28', '/28')).toBe('/28');
+    expect(nextExpiryValue('/28', '4/28')).toBe('04/28');
+    expect(nextExpiryValue('/28', '0/28')).toBe('0/28');
+    // A digit that makes no month is not taken: the month stays as it was typed.
+    expect(nextExpiryValue('1/28', '13/28')).toBe('1/28');
+    expect(nextExpiryValue('12/28', '12/283')).toBe('12/28');
+  });
+
   it('converts to year-month with a 20 prefix', () => {
     expect(toExpirationDate('12/28')).toBe('2028-12');
     expect(toExpirationDate('04/31')).toBe('2031-04');

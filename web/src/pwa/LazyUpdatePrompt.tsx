@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstScreen } from '../app/firstScreen.ts';
+import { afterFirstScreen } from '../ui/firstScreen.ts';
 
 // The service worker registration (workbox-window) is loaded after the first screen, not with it.
 const UpdatePrompt = lazy(async () => ({

@@ -29,6 +29,40 @@ export function apiErrorFrom(errors: readonly GraphQLErrorLike[], operation: str
   return new ApiError(code, `${operation} failed: ${messages}`);
 }
 
+/**
+ * Codes that are an answer about what was asked for, not a failure to get one: it does not exist
+ * (an unknown stay), or the address cannot name one (a malformed slug). Only these make a stay
+ * screen say the stay does not exist and forget it on this device.
+ */
+const verdictCodes: ReadonlySet<KnownErrorCode> = new Set([
+  'RESERVATION_NOT_FOUND',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+]);
+
+export function isVerdictCode(code: KnownErrorCode): boolean {
+  return verdictCodes.has(code);
+}
+
+/**
+ * Codes of a read that could not be answered right now: the hotel's system (the core API) did not
+ * answer, failed, or asked us to slow down; `UNKNOWN` is also how the gateway names a core API
+ * answering 500 or garbage. Worth retrying by itself, and the stay kept on this device stands in.
+ */
+const outageCodes: ReadonlySet<KnownErrorCode> = new Set(['NETWORK', 'UNKNOWN', 'RATE_LIMITED']);
+
+/**
+ * The hotel's system cannot be reached right now (or we cannot): no answer at all, a proxy's
+ * error page, or an error whose code says the core API failed. Not an outage: a verdict about
+ * what was asked (`isVerdictCode`), an expired session, an app version the server no longer
+ * knows.
+ */
+export function isOutage(error: unknown): boolean {
+  return (
+    error instanceof NetworkError || (error instanceof ApiError && outageCodes.has(error.code))
+  );
+}
+
 /** The catalogue code of anything a request, a mutation or a screen threw. */
 export function errorCodeOf(error: unknown): KnownErrorCode {
   if (error instanceof NetworkError || error instanceof ApiError) return error.code;

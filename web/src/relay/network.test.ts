@@ -11,6 +11,7 @@ import { createFreshness } from './freshness.ts';
 import {
   createNetwork,
   createServerNetwork,
+  freshAnswerOnly,
   type NetworkOptions,
   subscriptionIsAnAction,
 } from './network.ts';
@@ -135,7 +136,7 @@ describe('the current stay offline', () => {
     });
     await fetchQuery(createRelayEnvironment(server), stayRouteQuery, stayVariables).toPromise();
     await server.settled();
-    const answers = server.stayAnswers();
+    const answers = server.answers();
     expect(answers).toEqual([
       {
         key: `${stayRouteQuery.params.id}:${JSON.stringify(stayVariables)}`,
@@ -163,6 +164,36 @@ describe('the current stay offline', () => {
     expect(freshness.isStale()).toBe(true);
   });
 
+  it("answer a drawn page's first requests with its answers, at once, and later ones from the network", async () => {
+    const { calls, fetchFn } = recordingFetch(() => Response.json(stayAnswer));
+    const environment = environmentWith(fetchFn, {
+      documentMode: 'persisted',
+      pageAnswers: [
+        {
+          key: `${stayRouteQuery.params.id}:${JSON.stringify(stayVariables)}`,
+          variables: stayVariables,
+          response: { data: { reservation: null } },
+        },
+      ],
+    });
+    let first: unknown = 'not yet';
+    fetchQuery(environment, stayRouteQuery, stayVariables, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((data) => {
+        first = data;
+      });
+    // In the same task: the loaders before hydration find the page's data in the store.
+    expect(environment.getStore().getSource().get('client:root')).toBeDefined();
+    await Promise.resolve();
+    expect(first).toEqual({ reservation: null });
+    expect(calls).toHaveLength(0);
+
+    await fetchQuery(environment, stayRouteQuery, stayVariables, {
+      fetchPolicy: 'network-only',
+    }).toPromise();
+    expect(calls).toHaveLength(1);
+  });
+
   it('still fail offline for a stay that is not the current one', async () => {
     localStorage.clear();
     storeCurrentStay('k3x9');
@@ -179,22 +210,147 @@ describe('the current stay offline', () => {
     ).rejects.toBeInstanceOf(NetworkError);
   });
 
-  it('do not hide an error answer behind a kept one', async () => {
+  it('do not hide a verdict about the stay behind a kept one', async () => {
     localStorage.clear();
     storeCurrentStay('k3x9');
-    let refuse = false;
-    const { fetchFn } = recordingFetch(() =>
-      refuse
-        ? Response.json({ errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] })
-        : Response.json(stayAnswer),
-    );
+    let answer: object = stayAnswer;
+    const { fetchFn } = recordingFetch(() => Response.json(answer));
     await fetchQuery(environmentWith(fetchFn), stayRouteQuery, stayVariables).toPromise();
     await waitUntilKept();
 
-    refuse = true;
+    // The stay does not exist (any more): that answer reaches the screen, which says so.
+    answer = {
+      data: { reservation: null },
+      errors: [
+        {
+          message: 'Reservation not found',
+          path: ['reservation'],
+          extensions: { code: 'RESERVATION_NOT_FOUND' },
+        },
+      ],
+    };
     await expect(
       fetchQuery(environmentWith(fetchFn), stayRouteQuery, stayVariables).toPromise(),
-    ).rejects.toBeInstanceOf(ApiError);
+    ).resolves.toEqual({ reservation: null });
+    // A session the server no longer accepts is not an outage either.
+    answer = { errors: [{ message: 'Sign in', extensions: { code: 'UNAUTHENTICATED' } }] };
+    await expect(
+      fetchQuery(environmentWith(fetchFn), stayRouteQuery, stayVariables).toPromise(),
+    ).rejects.toMatchObject({ name: 'ApiError', code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe("the hotel's system out of reach", () => {
+  /** The gateway's answer when the core API failed: the stay's field null, with the code on it. */
+  const stayFailed = (code: string) => ({
+    data: { reservation: null },
+    errors: [{ message: 'failed', path: ['reservation'], extensions: { code } }],
+  });
+  const keptStay = { data: { reservation: { id: 'r1', slug: 'k3x9', __typename: 'Reservation' } } };
+
+  it('never reads a failed stay as "no stay": the null with an error is thrown, typed', async () => {
+    localStorage.clear();
+    for (const code of ['NETWORK', 'UNKNOWN', 'RATE_LIMITED', 'UNAUTHENTICATED']) {
+      const { fetchFn } = recordingFetch(() => Response.json(stayFailed(code)));
+      await expect(
+        fetchQuery(environmentWith(fetchFn), stayRouteQuery, stayVariables).toPromise(),
+      ).rejects.toMatchObject({ name: 'ApiError', code });
+    }
+    // The same below the root: a non-null field of the stay failed and took the stay with it.
+    const nested = recordingFetch(() =>
+      Response.json({
+        data: { reservation: null },
+        errors: [
+          { message: 'x', path: ['reservation', 'property'], extensions: { code: 'NETWORK' } },
+        ],
+      }),
+    );
+    await expect(
+      fetchQuery(environmentWith(nested.fetchFn), stayRouteQuery, stayVariables).toPromise(),
+    ).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+
+  it('serves the stay kept on this phone, saying since when, and forgets nothing', async () => {
+    localStorage.clear();
+    storeCurrentStay('k3x9');
+    const keptAt = Date.UTC(2026, 10, 27, 9, 5);
+    keepStayAnswers(
+      [
+        {
+          key: `${stayRouteQuery.params.id ?? stayRouteQuery.params.name}:${JSON.stringify(stayVariables)}`,
+          variables: stayVariables,
+          response: keptStay,
+        },
+      ],
+      localStorage,
+      keptAt,
+    );
+    const kept = localStorage.getItem('offlineStay');
+    const answers: (() => Response)[] = [
+      () => Response.json(stayFailed('NETWORK')),
+      () => Response.json(stayFailed('UNKNOWN')),
+      () => Response.json(stayFailed('RATE_LIMITED')),
+      // The gateway's own refusals before GraphQL ran, and a proxy's page.
+      () => Response.json({ statusCode: 429, error: 'Too Many Requests' }, { status: 429 }),
+      () => Response.json({ statusCode: 503, error: 'Service Unavailable' }, { status: 503 }),
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      () =>
+        new Response('{"data": <html>', {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ];
+    for (const answer of answers) {
+      const freshness = createFreshness();
+      const { fetchFn } = recordingFetch(answer);
+      const data = await fetchQuery(
+        environmentWith(fetchFn, { freshness, documentMode: 'text' }),
+        stayRouteQuery,
+        stayVariables,
+      ).toPromise();
+      expect((data as { reservation?: unknown } | undefined)?.reservation).toBeTruthy();
+      expect(freshness.isStale()).toBe(true);
+      expect(freshness.keptAt()).toBe(keptAt);
+    }
+    expect(localStorage.getItem('currentStay')).toBe('{"slug":"k3x9"}');
+    expect(localStorage.getItem('offlineStay')).toBe(kept);
+  });
+
+  it('never answers a check that needs the state now with the kept answer', async () => {
+    localStorage.clear();
+    storeCurrentStay('k3x9');
+    keepStayAnswers([
+      {
+        key: `${stayRouteQuery.params.id ?? stayRouteQuery.params.name}:${JSON.stringify(stayVariables)}`,
+        variables: stayVariables,
+        response: keptStay,
+      },
+    ]);
+    const { fetchFn } = recordingFetch(() => Response.json(stayFailed('NETWORK')));
+    await expect(
+      fetchQuery(environmentWith(fetchFn), stayRouteQuery, stayVariables, {
+        fetchPolicy: 'network-only',
+        networkCacheConfig: freshAnswerOnly,
+      }).toPromise(),
+    ).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+
+  it('tells the server render that it met an outage, and not for a stay that does not exist', async () => {
+    const render = async (answer: object) => {
+      const server = createServerNetwork({
+        fetchFn: (async () => Response.json(answer)) as typeof fetch,
+        locale: 'en-GB',
+      });
+      await fetchQuery(createRelayEnvironment(server), stayRouteQuery, stayVariables)
+        .toPromise()
+        .catch(() => undefined);
+      await server.settled();
+      return server.metOutage();
+    };
+    expect(await render(stayFailed('NETWORK'))).toBe(true);
+    expect(await render(stayFailed('UNKNOWN'))).toBe(true);
+    expect(await render({ data: { reservation: null } })).toBe(false);
+    expect(await render(stayFailed('RESERVATION_NOT_FOUND'))).toBe(false);
   });
 });
 

@@ -9,7 +9,8 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import type { StayAnswer } from '../session/offlineStay.ts';
-import { ApiError, apiErrorFrom, NetworkError } from './errors.ts';
+import { toKnownErrorCode } from './errorMessages.ts';
+import { ApiError, apiErrorFrom, isOutage, isVerdictCode, NetworkError } from './errors.ts';
 import { createFreshness, type Freshness } from './freshness.ts';
 import {
   acceptedAnswers,
@@ -29,19 +30,64 @@ export type NetworkOptions = {
   retryWait?: (retries: number) => Promise<void>;
   /** Told whether answers come from the network or, offline, from the kept stay. */
   freshness?: Freshness;
+  /**
+   * A server-drawn page's answers (`delivery/pageData.ts`): each answers the first request of its
+   * query and variables, at once, so the browser takes the page over without asking again.
+   */
+  pageAnswers?: readonly PageAnswer[];
 };
 
-type ResponseBody = { data?: unknown; errors?: readonly { message?: unknown }[] };
+/** One query's answer as a server render received it: its key, variables and answer. */
+export type PageAnswer = StayAnswer;
 
-/** An answer with errors and no data is a failure of the whole operation: throw it, typed. */
+type ResponseError = {
+  message?: unknown;
+  path?: readonly unknown[];
+  extensions?: { code?: unknown } | null;
+};
+type ResponseBody = { data?: unknown; errors?: readonly ResponseError[] };
+
+/**
+ * The errors that emptied a root field: the field is null and an error sits on it or below it
+ * (a non-null field under it failed, and the null rose to the nullable root field). Such a null
+ * is no answer; `reservation: null` alone is the core API saying the stay does not exist.
+ */
+function errorsOfNullRootFields(body: ResponseBody): readonly ResponseError[] {
+  const { data, errors } = body;
+  if (!errors?.length || typeof data !== 'object' || data === null) return [];
+  const fields = data as Record<string, unknown>;
+  return errors.filter((error) => {
+    const root = error.path?.[0];
+    return typeof root === 'string' && fields[root] === null;
+  });
+}
+
+/**
+ * An answer with errors and no data is a failure of the whole operation: throw it, typed. So is
+ * one whose root field is null because of an error, unless the error is a verdict about what was
+ * asked (`isVerdictCode`: the stay does not exist): a core API that failed or could not be reached
+ * must never read as "Reservation not found" (the guest would forget their stay and its codes).
+ */
 function checkedResponse(body: ResponseBody, operation: string): GraphQLResponse {
   if (body.errors?.length && (body.data === null || body.data === undefined)) {
     throw apiErrorFrom(body.errors, operation);
   }
+  const failures = errorsOfNullRootFields(body).filter(
+    (error) => !isVerdictCode(toKnownErrorCode(error.extensions?.code)),
+  );
+  if (failures.length > 0) throw apiErrorFrom(failures, operation);
   return body as GraphQLResponse;
 }
 
-type ResolvedOptions = Required<Omit<NetworkOptions, 'retryWait'>> &
+/**
+ * A JSON answer that is not GraphQL (neither `data` nor `errors`): the server's own refusal
+ * before GraphQL ran (a rate limit, a server shutting down). No answer about the operation.
+ */
+function isGraphQLBody(body: unknown): body is ResponseBody {
+  return typeof body === 'object' && body !== null && ('data' in body || 'errors' in body);
+}
+
+type ResolvedOptions = Required<Omit<NetworkOptions, 'retryWait' | 'pageAnswers'>> &
   Pick<NetworkOptions, 'retryWait'>;
 
 // Loaded with the first answer about a stay (and so cached by the service worker for offline use):
@@ -57,43 +103,63 @@ function isAboutAStay(
 }
 
 /** What a kept answer is found by: the operation and its variables. */
-function answerKey(
-  params: Parameters<FetchFunction>[0],
+export function answerKey(
+  params: Pick<Parameters<FetchFunction>[0], 'id' | 'name'>,
   variables: Parameters<FetchFunction>[1],
 ): string {
   return `${params.id ?? params.name}:${JSON.stringify(variables)}`;
 }
 
 /**
+ * Never answer this request with a kept answer: its caller must know the state now (a check
+ * after a change of unknown outcome). Pass it as `networkCacheConfig` of `fetchQuery`.
+ */
+export const freshAnswerOnly: CacheConfig = { metadata: { keptAnswer: false } };
+
+/**
+ * A read that is not a screen's own data (the shell's integrations, a prefetch): its answer, kept
+ * or fresh, says nothing about what the screen shows, so it never marks the screen stale or fresh
+ * (a fresh answer of the shell's from the response cache once took the banner away while the
+ * screen showed a kept answer). Pass it as `networkCacheConfig`, or inside a `cacheConfig`.
+ */
+export const backgroundRead: CacheConfig = { metadata: { screenData: false } };
+
+function isScreenData(cacheConfig: CacheConfig | undefined): boolean {
+  return cacheConfig?.metadata?.screenData !== false;
+}
+
+/**
  * Queries about the current stay (by `slug`) keep their last answer on the device; when the
- * network cannot be reached, that answer is served instead and the screens are told it may be
- * stale, so every stay screen (stay page, door access, Wi-Fi) is readable offline for free.
+ * answer cannot be had (offline, or the hotel's system cannot be reached: `isOutage`), that
+ * answer is served instead and the screens are told it may be stale and since when, so every
+ * stay screen (stay page, door access, Wi-Fi) stays readable for free. A verdict (the stay does
+ * not exist) is never hidden behind a kept answer.
  */
 function createFetchFunction(options: ResolvedOptions): FetchFunction {
   const fetchAnswer = createAnswerFetch(options);
-  return async (params, variables) => {
+  return async (params, variables, cacheConfig) => {
     const aboutAStay = isAboutAStay(params, variables);
     const key = answerKey(params, variables);
     try {
       const answer = await fetchAnswer(params, variables);
-      options.freshness.markFresh();
-      if (aboutAStay)
+      if (aboutAStay) {
+        if (isScreenData(cacheConfig)) options.freshness.markFresh();
         void offlineStay().then((stay) => stay.keepStayAnswer(key, variables, answer));
+      }
       return answer;
     } catch (error) {
-      const unreachable =
-        error instanceof NetworkError || (error instanceof ApiError && error.code === 'NETWORK');
-      const kept = unreachable && aboutAStay ? await keptAnswer(key, variables) : null;
+      const mayKeep = aboutAStay && isOutage(error) && cacheConfig?.metadata?.keptAnswer !== false;
+      const kept = mayKeep ? await keptAnswer(key, variables) : null;
       if (!kept) throw error;
-      options.freshness.markStale();
-      return kept;
+      if (isScreenData(cacheConfig)) options.freshness.markStale(kept.savedAt);
+      return kept.response;
     }
   };
 }
 
 async function keptAnswer(key: string, variables: Record<string, unknown>) {
   try {
-    return (await offlineStay()).keptStayAnswer(key, variables)?.response ?? null;
+    return (await offlineStay()).keptStayAnswer(key, variables);
   } catch {
     // The module itself could not load (offline before it was ever cached): nothing kept.
     return null;
@@ -121,16 +187,17 @@ function createAnswerFetch(options: ResolvedOptions) {
       throw new NetworkError(`${params.name} got no answer.`, { cause });
     }
     // GraphQL-over-HTTP answers errors with 4xx and a JSON body; anything else (a proxy's 502
-    // page) means the service cannot be reached right now.
+    // page, a JSON refusal before GraphQL ran) means the service cannot be reached right now.
     const isJson = response.headers.get('content-type')?.includes('json') ?? false;
-    if (!isJson) {
+    const body: unknown = isJson ? await response.json().catch(() => null) : null;
+    if (!isGraphQLBody(body)) {
       throw new ApiError(
-        'NETWORK',
+        response.status === 429 ? 'RATE_LIMITED' : 'NETWORK',
         `${params.name} answered HTTP ${response.status}.`,
         response.status,
       );
     }
-    return checkedResponse((await response.json()) as ResponseBody, params.name);
+    return checkedResponse(body, params.name);
   };
 }
 
@@ -229,7 +296,7 @@ function subscriptionError(
   return error instanceof Error ? error : new ApiError('UNKNOWN', `${operation} failed.`);
 }
 
-export function createNetwork(options: NetworkOptions): INetwork {
+export function createNetwork({ pageAnswers = [], ...options }: NetworkOptions): INetwork {
   const resolved: ResolvedOptions = {
     url: graphqlPath,
     // Bound late so tests that stub the global fetch are honoured.
@@ -237,7 +304,30 @@ export function createNetwork(options: NetworkOptions): INetwork {
     freshness: createFreshness(),
     ...options,
   };
-  return Network.create(createFetchFunction(resolved), createSubscribeFunction(resolved));
+  return Network.create(
+    answeringFromPage(pageAnswers, createFetchFunction(resolved)),
+    createSubscribeFunction(resolved),
+  );
+}
+
+/**
+ * Answers the first request of each of a drawn page's queries with the server's answer, at once
+ * (Relay takes an answer that is not a promise in the same task), so the loaders that run
+ * before hydration find the page's data in the store, as the server's did; every later request
+ * goes to the network.
+ */
+function answeringFromPage(
+  answers: readonly PageAnswer[],
+  fetchFunction: FetchFunction,
+): FetchFunction {
+  const unused = new Map(answers.map((answer) => [answer.key, answer.response]));
+  return (params, variables, cacheConfig, uploadables) => {
+    const key = answerKey(params, variables);
+    const answer = unused.get(key);
+    if (answer === undefined) return fetchFunction(params, variables, cacheConfig, uploadables);
+    unused.delete(key);
+    return answer;
+  };
 }
 
 /** A network whose requests can be awaited together: a server render waits for its page's data. */
@@ -245,10 +335,15 @@ export type ServerNetwork = INetwork & {
   /** Resolves once every request made so far, and any they led to, has answered. */
   settled(): Promise<void>;
   /**
-   * The answers to queries about a stay, as the browser's network would have kept them: the page
-   * hands them over, so the browser keeps them for offline use without asking again.
+   * The answers the page's queries received: the page hands them to the browser, whose network
+   * answers the same requests with them (`pageAnswers`) and keeps the stay's for offline use.
    */
-  stayAnswers(): StayAnswer[];
+  answers(): PageAnswer[];
+  /**
+   * True once a query could not be answered because the hotel's system (or the gateway) could
+   * not be reached (`isOutage`): the page is not the guest's to see now, nor a "not found".
+   */
+  metOutage(): boolean;
 };
 
 /**
@@ -269,17 +364,22 @@ export function createServerNetwork(options: {
     freshness: createFreshness(),
   });
   const pending = new Set<Promise<unknown>>();
-  const stayAnswers: StayAnswer[] = [];
+  const answers: PageAnswer[] = [];
+  let outage = false;
   const fetchFunction: FetchFunction = (params, variables) => {
     const answer = fetchAnswer(params, variables);
     pending.add(answer);
     const forget = () => pending.delete(answer);
-    answer.then((response) => {
-      if (isAboutAStay(params, variables) && !('errors' in response)) {
-        stayAnswers.push({ key: answerKey(params, variables), variables, response });
-      }
-      forget();
-    }, forget);
+    answer.then(
+      (response) => {
+        answers.push({ key: answerKey(params, variables), variables, response });
+        forget();
+      },
+      (error: unknown) => {
+        outage ||= isOutage(error);
+        forget();
+      },
+    );
     return answer;
   };
   const network = Network.create(fetchFunction);
@@ -288,6 +388,7 @@ export function createServerNetwork(options: {
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
-    stayAnswers: () => [...stayAnswers],
+    answers: () => [...answers],
+    metOutage: () => outage,
   };
 }

@@ -3,6 +3,7 @@ import { fetchQuery, type GraphQLTaggedNode, useRelayEnvironment } from 'react-r
 import type { OperationType } from 'relay-runtime';
 import type { KnownErrorCode } from './errorMessages.ts';
 import { errorCodeOf } from './errors.ts';
+import { freshAnswerOnly } from './network.ts';
 
 /**
  * What a screen learns by reading again the state a change of unknown outcome touched: its own
@@ -25,9 +26,6 @@ export function isOutcomeUnknown(code: KnownErrorCode | null | undefined): boole
  * change), Relay normalises the answer so every screen showing that state is updated, and `judge`
  * turns the fresh answer into what the screen does next (the order is on the stay: follow it; it
  * is not: offer to retry under the same idempotency key).
- *
- * The same fetch as `useLookup`, kept apart from it: sharing that module would split it into one
- * more chunk on every page's preload list, for a few lines.
  */
 export function useOutcomeCheck<TQuery extends OperationType>(query: GraphQLTaggedNode) {
   const environment = useRelayEnvironment();
@@ -39,6 +37,8 @@ export function useOutcomeCheck<TQuery extends OperationType>(query: GraphQLTagg
       try {
         const data = await fetchQuery<TQuery>(environment, query, variables, {
           fetchPolicy: 'network-only',
+          // The state now, or why it cannot be read: never the answer kept for offline use.
+          networkCacheConfig: freshAnswerOnly,
         }).toPromise();
         if (data === undefined) return { read: false, code: 'UNKNOWN' };
         return { read: true, verdict: judge(data) };

@@ -5,7 +5,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../routes.tsx';
 
-/** Every route with a screen of its own (`lazy.Component`), by its full path. */
+/** Every route with a screen of its own (`Component` or `lazy.Component`), by its full path. */
 function screensOf(routes: readonly RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
     const path = route.index
@@ -14,7 +14,7 @@ function screensOf(routes: readonly RouteObject[], parent = ''): string[] {
         ? `${parent}/${route.path}`.replace(/\/+/g, '/')
         : parent;
     const lazy = route.lazy as { Component?: unknown } | undefined;
-    const own = typeof lazy === 'object' && lazy?.Component ? [path] : [];
+    const own = (typeof lazy === 'object' && lazy?.Component) || route.Component ? [path] : [];
     return [...own, ...screensOf(route.children ?? [], path)];
   });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Presentation } from '../app/presentation.ts';
+import type { Presentation } from '../host/presentation.ts';
 import { createRoutes } from '../routes.tsx';
 import { storeCurrentStay } from '../session/currentStay.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';

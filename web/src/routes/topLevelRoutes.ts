@@ -1,9 +1,8 @@
 import { type RouteObject, redirect } from 'react-router';
-import { paths } from '../app/paths.ts';
-import type { RouteContext } from '../app/routeContext.ts';
+import { paths } from '../routing/paths.ts';
 
 /** The index goes to signup; any unknown path goes to the stay page (spec §2). */
-export function topLevelRoutes(_context: RouteContext): RouteObject[] {
+export function topLevelRoutes(): RouteObject[] {
   return [
     { index: true, loader: () => redirect(paths.signUp) },
     { path: '*', loader: () => redirect(paths.stay) },

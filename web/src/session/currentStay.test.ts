@@ -1,11 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearCurrentStay,
-  isValidSlug,
-  readCurrentStay,
-  resolveStaySlug,
-  storeCurrentStay,
-} from './currentStay.ts';
+import { clearCurrentStay, isValidSlug, readCurrentStay, storeCurrentStay } from './currentStay.ts';
 
 describe('current stay storage', () => {
   beforeEach(() => localStorage.clear());
@@ -42,25 +36,5 @@ describe('current stay storage', () => {
     storeCurrentStay('k3x9');
     clearCurrentStay();
     expect(readCurrentStay()).toBeNull();
-  });
-});
-
-describe('resolveStaySlug', () => {
-  beforeEach(() => localStorage.clear());
-
-  it('prefers the slug from the address and remembers it', () => {
-    storeCurrentStay('older');
-    expect(resolveStaySlug('newer')).toBe('newer');
-    expect(readCurrentStay()).toEqual({ slug: 'newer' });
-  });
-
-  it('falls back to the stored stay when the address has no valid slug', () => {
-    storeCurrentStay('stored');
-    expect(resolveStaySlug(null)).toBe('stored');
-    expect(resolveStaySlug('')).toBe('stored');
-  });
-
-  it('is null when there is neither', () => {
-    expect(resolveStaySlug(null)).toBeNull();
   });
 });

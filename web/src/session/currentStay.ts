@@ -36,20 +36,3 @@ export function clearCurrentStay(storage: Storage = localStorage): void {
   storage.removeItem(currentStayKey);
   storage.removeItem(offlineStayKey);
 }
-
-/**
- * The slug the stay page should show: a valid `?slug=` wins and becomes the current stay,
- * otherwise the stored one, otherwise none.
- */
-export function resolveStaySlug(
-  slugParam: string | null,
-  storage: Storage = localStorage,
-): string | null {
-  if (storeCurrentStay(slugParam, storage)) return slugParam;
-  return readCurrentStay(storage)?.slug ?? null;
-}
-
-/** The stay slug of a loader's request: its valid `?slug=` (remembered), else the stored stay. */
-export function staySlugOf(request: Request, storage: Storage = localStorage): string | null {
-  return resolveStaySlug(new URL(request.url).searchParams.get('slug'), storage);
-}

@@ -1,8 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
-import { reportToShell } from '../app/shellState.ts';
-import { clearSession } from './session.ts';
+import { useSyncExternalStore } from 'react';
 
 /**
  * What the app knows about the customer (spec §4): not loaded yet, loaded with nobody signed in,
@@ -15,9 +11,6 @@ let current: CustomerData = 'not-loaded';
 const listeners = new Set<() => void>();
 
 export function setCustomerData(next: CustomerData): void {
-  // The shell's account notification follows who is signed in (spec §4); a new page's shell
-  // starts without knowing, so it is told even when nothing changed here.
-  reportToShell({ customerDataLoaded: next !== 'not-loaded', signedIn: next === 'signed-in' });
   if (next === current) return;
   current = next;
   for (const listener of listeners) listener();
@@ -34,20 +27,4 @@ function subscribe(listener: () => void): () => void {
 
 export function useCustomerData(): CustomerData {
   return useSyncExternalStore(subscribe, customerData, customerData);
-}
-
-/**
- * Rendered by an account screen whose `viewer` came back null: the page believed it was signed
- * in, but the server knows no session (revoked elsewhere, or the core API restarted). The stored
- * session is dropped, customer data is loaded with nobody signed in, and the visitor goes to
- * signup (spec §2). Beside the customer data so the account screens share one small chunk.
- */
-export function SessionEnded(): null {
-  const navigate = useNavigate();
-  useEffect(() => {
-    clearSession();
-    setCustomerData('signed-out');
-    navigate(paths.signUp, { replace: true });
-  }, [navigate]);
-  return null;
 }

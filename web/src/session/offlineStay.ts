@@ -90,3 +90,10 @@ export function keptStayAnswer(
   if (slug === null || kept?.slug !== slug) return null;
   return kept.answers[key] ?? null;
 }
+
+/** Whether answers about the current stay are kept on this device (its codes, its Wi-Fi). */
+export function hasKeptStay(storage: Storage = localStorage): boolean {
+  const slug = readCurrentStay(storage)?.slug;
+  const kept = read(storage);
+  return slug !== undefined && kept?.slug === slug && Object.keys(kept.answers).length > 0;
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { stayPath } from '../app/paths.ts';
+import { stayPath } from '../routing/paths.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import type { StayClosedTitleKey } from './stayClosed.ts';

@@ -1,18 +1,20 @@
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { onTestFinished } from 'vitest';
 import { App } from '../App.tsx';
-import type { AppEnvironment } from '../app/appEnvironment.ts';
-import type { Presentation } from '../app/presentation.ts';
-import { resetShellIntegrations } from '../app/shellIntegrations.ts';
-import { resetShellState } from '../app/shellState.ts';
+import type { AppEnvironment } from '../host/appEnvironment.ts';
+import type { Presentation } from '../host/presentation.ts';
 import { initI18n, loadTexts } from '../i18n/i18n.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { namespaces } from '../i18n/namespaces.ts';
 import { createFreshness } from '../relay/freshness.ts';
 import { createRoutes } from '../routes.tsx';
+import { stayAreaRouteId } from '../routing/stayArea.ts';
+import { resetShellIntegrations } from '../shell/shellIntegrations.ts';
+import { resetShellState } from '../shell/shellState.ts';
 
 type Options = {
   /** Answers every operation the screen sends, by GraphQL type (relay-test-utils' generator). */
@@ -48,10 +50,16 @@ export async function renderRoute(path: string, options: Options = {}) {
   await loadTexts(namespaces);
   const environment = createMockEnvironment();
   if (!manual) answerEveryOperation(environment, resolvers);
+  // The stay area's own query (the property's look, `stayAreaLoader.ts`) is the shell's: even a
+  // test that answers the screen's queries itself leaves it to be answered here.
+  else answerEveryOperation(environment, resolvers, isShellOperation);
   const routes = createRoutes(environment, presentation, appEnvironment);
   await loadScreens(routes, path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   if (hasLazyLoader(routes, path)) await routeLoadingStarted(router, environment);
+  // The shell's answer first, as the server's comes with the page: a screen's answer the test
+  // gives afterwards is the last word on the stay, as in the browser.
+  if (manual && isStayArea(routes, path)) await shellAnswered(environment);
   const freshness = createFreshness();
   const view = render(
     <App
@@ -84,6 +92,13 @@ async function loadScreens(routes: RouteObject[], path: string): Promise<void> {
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
+/** The shell's own queries, answered in every test (a screen's are the test's to answer). */
+const shellOperations = new Set(['stayAreaLoaderQuery']);
+
+function isShellOperation(operation: OperationDescriptor): boolean {
+  return shellOperations.has(operation.request.node.params.name);
+}
+
 function hasLazyLoader(routes: RouteObject[], path: string): boolean {
   return (matchRoutes(routes, path) ?? []).some(
     ({ route }) => typeof route.lazy === 'object' && route.lazy.loader !== undefined,
@@ -107,15 +122,35 @@ async function routeLoadingStarted(
   });
 }
 
+function isStayArea(routes: RouteObject[], path: string): boolean {
+  return (matchRoutes(routes, path) ?? []).some(({ route }) => route.id === stayAreaRouteId);
+}
+
+async function shellAnswered(environment: MockEnvironment): Promise<void> {
+  await waitFor(() => {
+    if (environment.mock.getAllOperations().some(isShellOperation)) {
+      throw new Error("The shell's own query is not answered yet.");
+    }
+  });
+}
+
+const stayParts = new Set(['Property', 'HelpContent']);
+
 /**
- * A server answers the stay with the same id in every query. The generator numbers ids per
- * operation, so a screen's two queries of the stay would otherwise fill two different records
- * (Relay keys records by id) and the second would miss what only the first asked for. A test
- * that sets the id keeps its own.
+ * A server answers the stay (and its property and help centre) with the same id in every
+ * query. The generator numbers ids per operation, so a screen's two queries of the stay would
+ * otherwise fill two different records (Relay keys records by id) and the second would miss what
+ * only the first asked for. A test that sets the id keeps its own.
  */
 function withStableStayId(resolvers: MockResolvers | undefined): MockResolvers {
   const reservation = resolvers?.Reservation;
   return {
+    // The stay's one property and help centre keep one id in every query too, whatever
+    // data a resolver gives them.
+    ID: (context, generateId) =>
+      context.parentType && stayParts.has(context.parentType)
+        ? `${context.parentType}-under-test`
+        : `<${context.parentType ? `${context.parentType}-` : ''}mock-id-${generateId()}>`,
     ...resolvers,
     Reservation: (context, generateId) => ({
       id: 'Reservation-under-test',
@@ -129,9 +164,13 @@ function withStableStayId(resolvers: MockResolvers | undefined): MockResolvers {
  * queries with `loadQuery`, which reaches the network without passing the mock's resolver queue,
  * so pending operations are picked up as they appear.
  */
-function answerEveryOperation(environment: MockEnvironment, resolvers: MockResolvers | undefined) {
+function answerEveryOperation(
+  environment: MockEnvironment,
+  resolvers: MockResolvers | undefined,
+  which: (operation: OperationDescriptor) => boolean = () => true,
+) {
   const answerPending = () => {
-    for (const operation of environment.mock.getAllOperations()) {
+    for (const operation of environment.mock.getAllOperations().filter(which)) {
       environment.mock.resolve(
         operation,
         MockPayloadGenerator.generate(operation, withStableStayId(resolvers)),

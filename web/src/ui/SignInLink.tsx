@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../routing/paths.ts';
 import { storeRedirectTarget } from '../session/redirectTarget.ts';
 import { ButtonLink, type ButtonVariant } from './Button.tsx';
 

@@ -1,22 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { SupportHours_support$key } from './__generated__/SupportHours_support.graphql.ts';
+import { formatDateTime } from './format.ts';
 import styles from './SupportHours.module.css';
 
-/** `07:00` as the guest's language writes a time of day. */
-function clockTime(time: string, locale: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(Date.UTC(1970, 0, 1, hours, minutes));
-}
-
-/** `+02:00` → `GMT+2`, `-03:30` → `GMT-3:30`, as the operator's guides write it. */
-function offsetLabel(offset: string): string {
-  const [, sign = '+', hours = '00', minutes = '00'] = /^([+-])(\d{2}):(\d{2})$/.exec(offset) ?? [];
-  return `GMT${sign}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`;
+/**
+ * A time of the operator's day (`07:00` at `+02:00`) on the property's wall clock today, as the
+ * guest's language writes it: support hours stated in one offset read right at every property.
+ */
+function propertyClockTime(
+  time: string,
+  utcOffset: string,
+  timeZone: string,
+  locale: string,
+  now: Date,
+): string | null {
+  const offset = /^([+-])(\d{2}):(\d{2})$/.exec(utcOffset);
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!offset || !clock) return null;
+  const [, sign, offsetHours, offsetMinutes] = offset;
+  const offsetMs =
+    (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000;
+  // Today as the operator's clock has it, at the stated time, as an instant.
+  const operatorToday = new Date(now.getTime() + offsetMs);
+  const instant =
+    Date.UTC(
+      operatorToday.getUTCFullYear(),
+      operatorToday.getUTCMonth(),
+      operatorToday.getUTCDate(),
+      Number(clock[1]),
+      Number(clock[2]),
+    ) - offsetMs;
+  return formatDateTime(new Date(instant).toISOString(), timeZone, locale, 'time');
 }
 
 /**
@@ -25,11 +40,13 @@ function offsetLabel(offset: string): string {
  */
 type Props = {
   support: SupportHours_support$key;
+  /** The property the guest asks about: the hours are told on its clock. */
+  property: { timeZone: string; city: string };
   /** The live chat is set up here: only then is its reply time worth saying. */
   liveChat: boolean;
 };
 
-export function SupportHours({ support, liveChat }: Props) {
+export function SupportHours({ support, property, liveChat }: Props) {
   const { t, i18n } = useTranslation('contact');
   const { hours, chatReplyMinutes } = useFragment(
     graphql`
@@ -46,14 +63,17 @@ export function SupportHours({ support, liveChat }: Props) {
     `,
     support,
   );
-  const when = (entry: (typeof hours)[number]) =>
-    entry.alwaysOpen || !entry.opens || !entry.closes || !entry.utcOffset
+  const when = (entry: (typeof hours)[number]) => {
+    const at = (time: string | null | undefined) =>
+      time && entry.utcOffset
+        ? propertyClockTime(time, entry.utcOffset, property.timeZone, i18n.language, new Date())
+        : null;
+    const opens = at(entry.opens);
+    const closes = at(entry.closes);
+    return entry.alwaysOpen || !opens || !closes
       ? t('hours.alwaysOpen')
-      : t('hours.range', {
-          opens: clockTime(entry.opens, i18n.language),
-          closes: clockTime(entry.closes, i18n.language),
-          zone: offsetLabel(entry.utcOffset),
-        });
+      : t('hours.range', { opens, closes, city: property.city });
+  };
   const lines = hours.flatMap((entry) => {
     if (entry.channel === 'PHONE') return [t('hours.phone', { hours: when(entry) })];
     if (entry.channel === 'WHATSAPP') return [t('hours.whatsapp', { hours: when(entry) })];

@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import styles from './TimeslotPicker.module.css';
+import { useChoicesMadeEarly } from './useChoicesMadeEarly.ts';
 
 /** One time a guest can pick: an arrival from, a departure by, a cleaning hour. */
 export type TimeslotOption = {
@@ -43,8 +44,13 @@ export function TimeslotPicker({
   const name = useId();
   const labelId = `${name}-label`;
   const descriptionId = `${name}-description`;
+  const group = useRef<HTMLDivElement>(null);
+  useChoicesMadeEarly(group, ([chosen]) => {
+    if (chosen !== undefined && chosen !== value) onChange(chosen);
+  });
   return (
     <div
+      ref={group}
       role="radiogroup"
       className={styles.group}
       aria-labelledby={labelId}

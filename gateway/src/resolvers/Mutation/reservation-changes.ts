@@ -1,18 +1,24 @@
 import { toUpstreamEnum } from '../../derive/enums.ts';
+import { amountMinorOf, moneyOf } from '../../derive/money.ts';
 import { partOf } from '../../derive/reservation.ts';
+import { stayAt } from '../../derive/stay/index.ts';
 import {
   type ArgumentOf,
   GatewayError,
   inArguments,
   sameNames,
 } from '../../errors/gateway-error.ts';
+import type { GatewayContext } from '../../graphql/context.ts';
+import { checkedIdempotencyKey } from '../../graphql/idempotency.ts';
 import type { MutationResolvers } from '../../graphql/resolvers.generated.ts';
 import { requireReservation, reservationWrite } from '../../steps/reservation-writes.ts';
+import type { ReservationDto } from '../../upstream/dto.ts';
 import {
   addCreditCard,
   cancelReservation,
   changeStayDates,
   checkOutReservation,
+  payStayBalance,
 } from '../../upstream/reservation-changes.ts';
 
 /**
@@ -21,7 +27,7 @@ import {
  */
 export const reservationChangeMutations: Pick<
   MutationResolvers,
-  'addCard' | 'changeStayDates' | 'checkOut' | 'cancelReservation'
+  'addCard' | 'payStayBalance' | 'changeStayDates' | 'checkOut' | 'cancelReservation'
 > = {
   addCard: (_, { slug, card }, context) =>
     reservationWrite(
@@ -46,14 +52,39 @@ export const reservationChangeMutations: Pick<
       }),
     ),
 
-  changeStayDates: (_, { slug, startDate, endDate }, context) =>
+  payStayBalance: (_, { slug, cardId, expectedAmountMinor, idempotencyKey }, context) =>
     reservationWrite(
       context,
       slug,
-      () =>
-        inArguments(sameNames('startDate', 'endDate'), () =>
+      async () => {
+        const key = checkedIdempotencyKey(idempotencyKey);
+        await requirePayableBalance(context, slug, cardId, expectedAmountMinor);
+        return inArguments(sameNames('cardId'), () =>
+          payStayBalance(context.upstream, slug, cardId, key),
+        );
+      },
+      (paid, reservation) => ({
+        payment:
+          paid && reservation
+            ? {
+                amount: moneyOf(paid.amount, paid.currencyCode),
+                paidAt: paid.paidAt,
+                card: cardOf(reservation, paid.creditCardId),
+              }
+            : null,
+      }),
+    ),
+
+  changeStayDates: (_, { slug, startDate, endDate, expectedTotalMinor }, context) =>
+    reservationWrite(
+      context,
+      slug,
+      async () => {
+        await requireQuotedDateChange(context, slug, { startDate, endDate }, expectedTotalMinor);
+        return inArguments(sameNames('startDate', 'endDate'), () =>
           changeStayDates(context.upstream, slug, { startDate, endDate }),
-        ),
+        );
+      },
       () => ({}),
     ),
 
@@ -78,6 +109,54 @@ export const reservationChangeMutations: Pick<
       (canceled) => ({ isFreeCancellation: canceled?.isFreeCancellation ?? null }),
     ),
 };
+
+/**
+ * What the stay's truth says before a payment is asked for: a balance the app may take, exactly
+ * the amount the guest confirmed, and a card of the stay. Nothing is charged otherwise.
+ */
+async function requirePayableBalance(
+  context: GatewayContext,
+  slug: string,
+  cardId: string,
+  expectedAmountMinor: number,
+): Promise<void> {
+  const reservation = await requireReservation(context.loaders, slug);
+  const stay = stayAt(reservation, context.now());
+  if (stay.orderRefusal) throw GatewayError.of(stay.orderRefusal);
+  if (stay.isPaid || stay.balanceDue === null) throw GatewayError.of('ALREADY_PAID');
+  if (!stay.isBalancePayableInApp) throw GatewayError.of('PAY_AT_PROPERTY');
+  const due = amountMinorOf(moneyOf(stay.balanceDue, stay.currencyCode));
+  if (due !== expectedAmountMinor) throw GatewayError.of('BALANCE_CHANGED', 'expectedAmountMinor');
+  if (!(reservation.creditCards ?? []).some((card) => card.id === cardId)) {
+    throw GatewayError.of('BAD_USER_INPUT', 'cardId');
+  }
+}
+
+/**
+ * What the stay's truth says before new dates are asked for: dates the stay may move to, at
+ * exactly the new total the guest was shown (`Reservation.dateChangeQuote`). Nothing changes or
+ * is charged otherwise.
+ */
+async function requireQuotedDateChange(
+  context: GatewayContext,
+  slug: string,
+  dates: { startDate: string; endDate: string },
+  expectedTotalMinor: number,
+): Promise<void> {
+  const reservation = await requireReservation(context.loaders, slug);
+  const quote = stayAt(reservation, context.now()).dateChangeQuote(dates);
+  if (quote.refusal) throw GatewayError.of(quote.refusal.code, quote.refusal.field);
+  if (quote.newTotalMinor !== expectedTotalMinor) {
+    throw GatewayError.of('PRICE_CHANGED', 'expectedTotalMinor');
+  }
+}
+
+function cardOf(reservation: ReservationDto, cardId: string) {
+  const card = [...(reservation.creditCards ?? []), reservation.creditCard].find(
+    (candidate) => candidate?.id === cardId,
+  );
+  return card ? partOf(reservation, card) : null;
+}
 
 /** The pay page's card goes up as `creditCards[0]`: its fields are the `card` argument's. */
 const cardArgument: ArgumentOf = (upstreamField) => {

@@ -1,5 +1,8 @@
 import { isFinalOrderStatus, orderStatusOf } from '../../derive/order-status.ts';
 import { GatewayError } from '../../errors/gateway-error.ts';
+import type { GatewayContext } from '../../graphql/context.ts';
+import { createLoaders } from '../../graphql/loaders.ts';
+import type { OrderView } from '../../graphql/mappers.ts';
 import type { SubscriptionResolvers } from '../../graphql/resolvers.generated.ts';
 import type { OrderDto } from '../../upstream/dto.ts';
 import { fetchOrder } from '../../upstream/orders.ts';
@@ -9,7 +12,9 @@ import { fetchOrder } from '../../upstream/orders.ts';
  * (never through a loader, which would answer the first read forever); an unknown status fails
  * the subscription with `UNKNOWN`; an order the slug does not own, or none at all, with `NOT_FOUND`. Subscribers of the
  * same order under the same slug share one poll (the slug is the read's credential, so it is
- * part of the key); each resolves the shared answer in its own context (its language).
+ * part of the key); each resolves the shared answer in its own context (its language). Each
+ * update selects the stay afresh (`Order.reservation`): a subscription's context lives as long as
+ * its stream, so it gets new loaders per update, or they would answer the first read forever.
  */
 export const orderSubscriptions: Pick<SubscriptionResolvers, 'orderStatus'> = {
   orderStatus: {
@@ -25,6 +30,9 @@ export const orderSubscriptions: Pick<SubscriptionResolvers, 'orderStatus'> = {
         keyOf: (order) => `${orderStatusOf(order)} ${order.errorCode ?? ''}`,
         isFinal: (order) => isFinalOrderStatus(orderStatusOf(order)),
       }),
-    resolve: (order: OrderDto) => order,
+    resolve: (order: OrderDto, { slug }: { slug: string }, context: GatewayContext): OrderView => {
+      context.loaders = createLoaders(context.upstream);
+      return { ...order, slug };
+    },
   },
 };

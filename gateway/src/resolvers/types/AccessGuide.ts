@@ -1,5 +1,7 @@
+import { toEntityId } from '../../graphql/global-id.ts';
 import type { AccessGuideResolvers } from '../../graphql/resolvers.generated.ts';
 
 export const AccessGuide: AccessGuideResolvers = {
+  id: (guide) => toEntityId('AccessGuide', guide.id),
   guideId: (guide) => guide.id,
 };

@@ -1,5 +1,5 @@
-import { keyUnavailabilityOf } from '../../derive/door-keys.ts';
 import { toGraphQLEnum } from '../../derive/enums.ts';
+import { keyUnavailabilityOf } from '../../derive/stay/index.ts';
 import { toReservationPartId } from '../../graphql/global-id.ts';
 import type { DoorKeyResolvers } from '../../graphql/resolvers.generated.ts';
 import { KeyAccessType, PropertyKeyType } from '../../graphql/schema-types.generated.ts';

@@ -1,6 +1,6 @@
 import { validateCustomProducts } from '../../derive/custom-products.ts';
 import { localDateOf, timeZoneOrDefault } from '../../derive/time.ts';
-import { toGlobalId } from '../../graphql/global-id.ts';
+import { toEntityId, toGlobalId } from '../../graphql/global-id.ts';
 import type { PropertyResolvers } from '../../graphql/resolvers.generated.ts';
 import { noticesInEffect, noticeTextIn } from '../../steps/operator-content.ts';
 
@@ -31,6 +31,7 @@ export const Property: PropertyResolvers = {
   notices: (property, _, { now, language }) =>
     noticesInEffect(property.key, localDateOf(now(), timeZoneOrDefault(property.timeZone))).map(
       (notice) => ({
+        id: toEntityId('PropertyNotice', `${property.key}/${notice.noticeId}`),
         noticeId: notice.noticeId,
         startsOn: notice.startsOn,
         endsOn: notice.endsOn,

@@ -1,24 +1,18 @@
 import { toUpstreamEnum } from '../../derive/enums.ts';
-import { offeredProductsOf, productOfferStateOf } from '../../derive/product-offers.ts';
-import {
-  listedOrderItems,
-  pageStateOf,
-  partOf,
-  reservationStatusOf,
-  stayFlagsOf,
-} from '../../derive/reservation.ts';
-import { accessAfterCheckOutOf, isOpenForOrders, stayStageOf } from '../../derive/stay-stage.ts';
-import { changedStayTime, type StayTimesInput } from '../../derive/stay-times.ts';
+import { minorUnitDigitsOf, moneyOf } from '../../derive/money.ts';
+import { orderItemViewOf, partOf, reservationStatusOf } from '../../derive/reservation.ts';
+import { keyAsShown, listedOrderItems, stayAt } from '../../derive/stay/index.ts';
 import {
   daysBetween,
-  hasStayStarted,
   isCancelledStatus,
-  isCheckOutAvailable,
   localDateOf,
   timeZoneOrDefault,
 } from '../../derive/time.ts';
+import { stayUnitKindOf } from '../../derive/unit-kind.ts';
 import { GatewayError } from '../../errors/gateway-error.ts';
+import { userErrorOf } from '../../errors/user-error.ts';
 import { connectionFromArray } from '../../graphql/connection.ts';
+import type { GatewayContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type { ReservationResolvers } from '../../graphql/resolvers.generated.ts';
 import { ProductType } from '../../graphql/schema-types.generated.ts';
@@ -30,16 +24,9 @@ function timeZoneOf(reservation: ReservationDto): string {
   return timeZoneOrDefault(reservation.property?.timeZone);
 }
 
-function stayTimesOf(reservation: ReservationDto): StayTimesInput {
-  const timeZone = timeZoneOf(reservation);
-  return {
-    orderItems: reservation.orderItems ?? [],
-    products: reservation.products ?? [],
-    startDateLocal: reservation.startDateLocal ?? localDateOf(reservation.startDate, timeZone),
-    endDateLocal: reservation.endDateLocal ?? localDateOf(reservation.endDate, timeZone),
-    timeZone,
-  };
-}
+/** The stay's truth at the request's instant (derive/stay): every derived field reads it. */
+const stayOf = (reservation: ReservationDto, { now }: Pick<GatewayContext, 'now'>) =>
+  stayAt(reservation, now());
 
 /** The kinds of product a stay's offers are stated for: all but custom and unknown ones. */
 const offeredProductTypes = Object.values(ProductType).filter(
@@ -50,20 +37,18 @@ export const Reservation: ReservationResolvers = {
   // The core API's id, not the slug: holding the id must not grant the stay (see Query.node).
   id: (reservation) => toGlobalId('Reservation', reservation.id),
   reservationId: (reservation) => reservation.id,
-  arrivalTime: (reservation) =>
-    changedStayTime(stayTimesOf(reservation), 'early-check-in') ?? reservation.startDate,
-  departureTime: (reservation) =>
-    changedStayTime(stayTimesOf(reservation), 'late-check-out') ?? reservation.endDate,
+  arrivalTime: (reservation, _, context) => stayOf(reservation, context).times.arrival,
+  departureTime: (reservation, _, context) => stayOf(reservation, context).times.departure,
   checkInDate: (reservation) => reservation.checkInDate ?? null,
   checkOutDate: (reservation) => reservation.checkOutDate ?? null,
   adultsCount: (reservation) => reservation.adultsCount ?? 0,
   childrenCount: (reservation) => reservation.childrenCount ?? 0,
   guestCount: (reservation) => (reservation.adultsCount ?? 0) + (reservation.childrenCount ?? 0),
   nightsCount: (reservation) => {
-    const stay = stayFlagsOf(reservation, new Date());
+    const timeZone = timeZoneOf(reservation);
     return daysBetween(
-      localDateOf(stay.startDate, stay.timeZone),
-      localDateOf(stay.endDate, stay.timeZone),
+      reservation.startDateLocal ?? localDateOf(reservation.startDate, timeZone),
+      reservation.endDateLocal ?? localDateOf(reservation.endDate, timeZone),
     );
   },
   totalPrice: (reservation) =>
@@ -76,15 +61,26 @@ export const Reservation: ReservationResolvers = {
   status: (reservation) => reservationStatusOf(reservation.status),
   isCancelled: (reservation) => isCancelledStatus(reservation.status),
   isCheckedOut: (reservation) => Boolean(reservation.checkOutDate),
-  hasStarted: (reservation, _, { now }) => hasStayStarted(stayFlagsOf(reservation, now())),
-  isCheckOutAvailable: (reservation, _, { now }) =>
-    isCheckOutAvailable(stayFlagsOf(reservation, now())),
-  pageState: (reservation, _, { now }) => pageStateOf(stayFlagsOf(reservation, now())),
-  stage: (reservation, _, { now }) => stayStageOf(stayFlagsOf(reservation, now())),
-  isOpenForOrders: (reservation, _, { now }) =>
-    isOpenForOrders(stayStageOf(stayFlagsOf(reservation, now()))),
-  accessAfterCheckOut: (reservation) =>
-    accessAfterCheckOutOf(reservation.checkOutDate, timeZoneOf(reservation)),
+  hasStarted: (reservation, _, context) => stayOf(reservation, context).hasStarted,
+  isCheckOutAvailable: (reservation, _, context) =>
+    stayOf(reservation, context).isCheckOutAvailable,
+  pageState: (reservation, _, context) => stayOf(reservation, context).pageState,
+  stage: (reservation, _, context) => stayOf(reservation, context).stage,
+  isOpenForOrders: (reservation, _, context) => stayOf(reservation, context).isOpenForOrders,
+  accessAfterCheckOut: (reservation, _, context) =>
+    stayOf(reservation, context).accessAfterCheckOut,
+  isPastDepartureTime: (reservation, _, context) =>
+    stayOf(reservation, context).isPastDepartureTime,
+  nextStep: (reservation, _, context) => stayOf(reservation, context).nextStep,
+  nextChangeAt: (reservation, _, context) => stayOf(reservation, context).nextChangeAt,
+  asOf: (_, __, { now }) => now().toISOString(),
+  isPaid: (reservation, _, context) => stayOf(reservation, context).isPaid,
+  balanceDue: (reservation, _, context) => {
+    const stay = stayOf(reservation, context);
+    return stay.balanceDue === null ? null : moneyOf(stay.balanceDue, stay.currencyCode);
+  },
+  isBalancePayableInApp: (reservation, _, context) =>
+    stayOf(reservation, context).isBalancePayableInApp,
   property: async (reservation, _, { loaders }) => {
     if (reservation.property) return reservation.property;
     const property = reservation.propertyId
@@ -102,22 +98,44 @@ export const Reservation: ReservationResolvers = {
       : loaders.reservationState.load(reservation.id),
   card: (reservation) =>
     reservation.creditCard ? partOf(reservation, reservation.creditCard) : null,
+  dateChangeQuote: (reservation, dates, context) => {
+    const stay = stayOf(reservation, context);
+    const quote = stay.dateChangeQuote(dates);
+    const money = (amountMinor: number) =>
+      moneyOf(amountMinor / 10 ** minorUnitDigitsOf(stay.currencyCode), stay.currencyCode);
+    const onCard = quote.settlement === 'CHARGE_CARD' || quote.settlement === 'REFUND_CARD';
+    return {
+      startDate: quote.startDate,
+      endDate: quote.endDate,
+      nightsCount: quote.nightsCount,
+      currentTotal: money(quote.currentTotalMinor),
+      newTotal: money(quote.newTotalMinor),
+      difference: money(quote.differenceMinor),
+      settlement: quote.settlement,
+      card: onCard && reservation.creditCard ? partOf(reservation, reservation.creditCard) : null,
+      error: quote.refusal
+        ? userErrorOf(GatewayError.of(quote.refusal.code, quote.refusal.field))
+        : null,
+    };
+  },
   cards: (reservation) => (reservation.creditCards ?? []).map((card) => partOf(reservation, card)),
   orderedItems: (reservation, args) => {
-    const timeZone = timeZoneOf(reservation);
     const items = listedOrderItems(reservation.orderItems).map((item) =>
-      partOf(reservation, { ...item, timeZone }),
+      orderItemViewOf(reservation, item),
     );
     return connectionFromArray(items, args);
   },
   // A stay closed for orders offers nothing: its orders would only fail later.
-  offeredProducts: (reservation, _, { now }) =>
-    offeredProductsOf(reservation, now()).map((product) => partOf(reservation, product)),
-  productOffers: (reservation, _, { now }) => {
-    const at = now();
+  offeredProducts: (reservation, _, context) =>
+    stayOf(reservation, context)
+      .offeredProducts()
+      .map((product) => partOf(reservation, product)),
+  productOffers: (reservation, _, context) => {
+    const stay = stayOf(reservation, context);
     return offeredProductTypes.map((type) => ({
       type,
-      state: productOfferStateOf(reservation, toUpstreamEnum(type), at),
+      offer: stay.offerOfType(toUpstreamEnum(type)),
+      reservation,
     }));
   },
   order: async (reservation, { orderId }, { loaders }) =>
@@ -128,13 +146,17 @@ export const Reservation: ReservationResolvers = {
   }),
   unit: (reservation) => reservation.propertyUnit ?? null,
   unitCategory: (reservation) => reservation.propertyUnitCategory ?? null,
-  keys: (reservation) =>
-    [...(reservation.propertyKeys ?? [])]
+  unitKind: (reservation) => stayUnitKindOf(reservation),
+  keys: (reservation, _, context) => {
+    const stay = stayOf(reservation, context);
+    return [...(reservation.propertyKeys ?? [])]
       .sort((a, b) => (a.sequenceNumber ?? 0) - (b.sequenceNumber ?? 0))
-      .map((key) => partOf(reservation, key)),
-  integrations: (reservation) => ({
+      .map((key) => partOf(reservation, keyAsShown(key, stay)));
+  },
+  integrations: (reservation, _, context) => ({
     unit: reservation.propertyUnit?.integrations ?? null,
     property: reservation.property?.integrations ?? null,
+    showsSecrets: stayOf(reservation, context).showsSecrets,
   }),
   cleaningAvailability: async (reservation, _, context) => {
     const cleaning = await availabilityOf(

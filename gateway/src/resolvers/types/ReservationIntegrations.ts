@@ -3,9 +3,12 @@ import type { ReservationIntegrationsResolvers } from '../../graphql/resolvers.g
 import { CommonDoorType, KeyAccessType } from '../../graphql/schema-types.generated.ts';
 
 export const ReservationIntegrations: ReservationIntegrationsResolvers = {
-  wifi: ({ unit, property }) => {
+  // The Wi-Fi is a secret of the stay like its door codes (derive/stay: `showsSecrets`): none
+  // while the stay is unpaid, cancelled or over.
+  wifi: ({ unit, property, showsSecrets }) => {
     const network = unit?.wirelessAccessPoint ?? property?.wirelessAccessPoint;
-    return network ? { ssid: network.ssid, password: network.password || null } : null;
+    if (!network || !showsSecrets) return null;
+    return { ssid: network.ssid, password: network.password || null };
   },
   accessGuidelines: ({ unit, property }) => {
     const guidelines = unit?.accessGuidelines ?? property?.accessGuidelines;

@@ -1,5 +1,5 @@
 import { shownReservationSummaries } from '../../derive/reservation-summaries.ts';
-import { shownRewards } from '../../derive/rewards.ts';
+import { rewardsAsCounted, shownRewards } from '../../derive/rewards.ts';
 import { failureLogFields } from '../../errors/user-error.ts';
 import { connectionFromArray } from '../../graphql/connection.ts';
 import type { ViewerResolvers } from '../../graphql/resolvers.generated.ts';
@@ -15,8 +15,15 @@ export const Viewer: ViewerResolvers = {
       return { loaded: false, failure };
     }
   },
-  rewards: async ({ customer, loaders }) =>
-    shownRewards(await loaders.customerRewards.load(customer.id)),
+  // The same statistics the account shows (one load per request) count the rewards' nights; when
+  // they fail, `statistics` says so and the rewards keep the core API's own progress.
+  rewards: async ({ customer, loaders }) => {
+    const [rewards, statistics] = await Promise.all([
+      loaders.customerRewards.load(customer.id),
+      loaders.customerStatistics.load(customer.id).catch(() => null),
+    ]);
+    return shownRewards(rewardsAsCounted(rewards, statistics));
+  },
   activeReservations: async ({ customer, loaders }, args) =>
     connectionFromArray(
       shownReservationSummaries(await loaders.activeReservations.load(customer.id)),

@@ -3,8 +3,16 @@ import type { SandboxDb } from '../../db/connection.ts';
 import type { ProductTable } from '../../db/types.ts';
 import { cleaningSlots } from '../../domain/cleaning-slots.ts';
 import { toMajor } from '../../domain/money.ts';
+import {
+  dailyDates,
+  daysCovered,
+  isDayOpen,
+  isTimeChoiceOpen,
+  type StayClock,
+  type StayTimes,
+} from '../../domain/product-rules.ts';
 import { extensionOptions, extensionPriceMinor } from '../../domain/stay-extension.ts';
-import { addDays, localDateOf, nightsBetween, zonedInstant } from '../../domain/time.ts';
+import { zonedInstant } from '../../domain/time.ts';
 import { notFound } from '../../errors.ts';
 import { presentImages } from '../../presenters/common.ts';
 import {
@@ -16,6 +24,11 @@ import {
   unitOccupancy,
   upgradeOffers,
 } from '../../repositories/availability.ts';
+import {
+  findStayPurchases,
+  type StayPurchases,
+  stayClockOf,
+} from '../../repositories/stay-purchases.ts';
 import { inLanguage } from '../../repositories/translations.ts';
 import type {
   CleaningAvailability,
@@ -29,8 +42,6 @@ import type {
 type Answer = Static<typeof ProductAvailability>;
 type DailyType = Static<typeof DailyAvailability>['productType'];
 
-/** Breakfast for a morning can be ordered until this local time the evening before. */
-const breakfastOrderCutoff = '20:00';
 const perPersonMethods = new Set(['per-person', 'per-person-per-time-unit']);
 
 interface Context {
@@ -41,6 +52,9 @@ interface Context {
   today: string;
   /** The language of the texts in the answer (the x-language-code's primary subtag). */
   language: string;
+  /** What the stay holds already, and its clock (arrival moved by a bought early check-in). */
+  purchases: StayPurchases;
+  clock: StayClock & StayTimes;
 }
 
 const builders: Record<string, (context: Context) => Promise<Answer>> = {
@@ -73,8 +87,9 @@ export async function productAvailability(
       'productTypeOrId',
     );
   }
-  const today = localDateOf(now, stay.property.timeZone);
-  return build({ db, stay, product, now, today, language });
+  const purchases = await findStayPurchases(db, stay.reservation);
+  const clock = stayClockOf(stay.reservation, purchases.boughtTimes, stay.property, now);
+  return build({ db, stay, product, now, today: clock.today, language, purchases, clock });
 }
 
 async function resolveProduct(
@@ -121,43 +136,44 @@ async function cleaning({ db, stay, product, now }: Context): Promise<Answer> {
   return answer;
 }
 
-function dailyDates(stay: Stay, type: string): string[] {
-  const { startDate, endDate } = stay.reservation;
-  // Breakfast is served the morning after each night; the rest is booked per night.
-  const first = type === 'breakfast' ? addDays(startDate, 1) : startDate;
-  const count = nightsBetween(startDate, endDate);
-  return Array.from({ length: count }, (_, offset) => addDays(first, offset));
-}
-
-async function daily({ stay, product, now, today }: Context): Promise<Answer> {
-  const { reservation, property } = stay;
+async function daily({ stay, product, purchases, clock }: Context): Promise<Answer> {
+  const { reservation } = stay;
   const guestCount = reservation.adultsCount + reservation.childrenCount;
   const perGuest = toMajor(product.priceGrossMinor);
   const total = perPersonMethods.has(product.chargeMethod) ? perGuest * guestCount : perGuest;
   const orderable = product.isOrderable === 1 && isOpen(stay);
+  const ordered = new Set(
+    purchases.items
+      .filter((item) => item.productId === product.id)
+      .flatMap((item) =>
+        daysCovered(product, item.consumptionDate.slice(0, 10), item.consumptionEndDate),
+      ),
+  );
   const answer: Static<typeof DailyAvailability> = {
     productType: product.type as DailyType,
     ...priced(product),
     chargeMethod: product.chargeMethod as Static<typeof DailyAvailability>['chargeMethod'],
     guestCount,
-    days: dailyDates(stay, product.type).map((date) => {
-      const stillOpen =
-        product.type === 'breakfast'
-          ? now < zonedInstant(addDays(date, -1), breakfastOrderCutoff, property.timeZone)
-          : date >= today;
-      return {
-        date,
-        isAvailable: orderable && stillOpen,
-        pricePerGuest: perGuest,
-        totalPrice: Math.round(total * 100) / 100,
-      };
-    }),
+    days: dailyDates(reservation, product).map((date) => ({
+      date,
+      isAvailable: orderable && !ordered.has(date) && isDayOpen(product, date, clock),
+      isOrdered: ordered.has(date),
+      pricePerGuest: perGuest,
+      totalPrice: Math.round(total * 100) / 100,
+    })),
   };
   return answer;
 }
 
-async function upgrade({ db, stay, product, today, language }: Context): Promise<Answer> {
-  const offers = await upgradeOffers(db, stay, today);
+async function upgrade({
+  db,
+  stay,
+  product,
+  today,
+  language,
+  purchases,
+}: Context): Promise<Answer> {
+  const offers = await upgradeOffers(db, stay, today, purchases);
   const categories = await inLanguage(
     db,
     'unitCategories',
@@ -183,16 +199,15 @@ async function upgrade({ db, stay, product, today, language }: Context): Promise
   return answer;
 }
 
-async function timeslots({ db, stay, product, now }: Context): Promise<Answer> {
+/**
+ * The times on sale on the arrival (early check-in) or departure day (late check-out), while a
+ * time can still be chosen (`isTimeChoiceOpen`): to buy one, or to change the one bought.
+ */
+async function timeslots({ db, stay, product, now, clock }: Context): Promise<Answer> {
   const { reservation, property } = stay;
   const productType = product.type as 'early-check-in' | 'late-check-out';
   const date = productType === 'early-check-in' ? reservation.startDate : reservation.endDate;
-  // Late check-out is bought before the normal departure time, early check-in before the slot.
-  const deadline =
-    productType === 'late-check-out'
-      ? zonedInstant(date, property.checkOutTime, property.timeZone)
-      : null;
-  const open = isOpen(stay) && (deadline === null || now < deadline);
+  const open = isOpen(stay) && isTimeChoiceOpen(productType, clock);
   const slots = open ? await timeslotsLeft(db, property.id, productType, date) : [];
   const answer: Static<typeof TimeslotAvailability> = {
     productType,

@@ -114,7 +114,7 @@ export const sandboxHelperRoutes: FastifyPluginAsyncTypebox<SandboxHelperOptions
       },
     },
     async (request, reply) => {
-      fastify.clock.set(new Date(request.body.now));
+      fastify.clock.set(new Date(request.body.now), { frozen: request.body.frozen === true });
       return reply.status(204).send(null);
     },
   );

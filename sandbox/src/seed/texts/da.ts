@@ -29,11 +29,11 @@ export const da: SeedTexts = {
     },
     'early-check-in': {
       name: 'Tidlig check-in',
-      description: 'Kom før kl. 15 og stil bagagen direkte i lejligheden.',
+      description: 'Kom før kl. 15 og flyt ind med det samme.',
     },
     'late-check-out': {
       name: 'Sen check-ud',
-      description: 'Behold lejligheden efter kl. 11, og tag af sted, når det passer dig.',
+      description: 'Bliv efter kl. 11, og tag af sted, når det passer dig.',
     },
     gym: {
       name: 'Fitnesskort',
@@ -49,7 +49,7 @@ export const da: SeedTexts = {
     },
     'reservation-extension-request': {
       name: 'Forlængelse af opholdet',
-      description: 'Bliv flere nætter i samme lejlighed.',
+      description: 'Bliv flere nætter uden at flytte.',
     },
     'sauna-kit': {
       name: 'Saunasæt',
@@ -62,12 +62,12 @@ export const da: SeedTexts = {
     },
     'unit-category-upgrade': {
       name: 'Opgradering',
-      description: 'Flyt til en større lejlighed resten af opholdet.',
+      description: 'Flyt til noget større resten af opholdet.',
     },
     custom: {
       name: 'Blomster ved ankomst',
       description:
-        'En buket med årstidens blomster fra en lokal blomsterhandler venter i lejligheden.',
+        'En buket med årstidens blomster fra en lokal blomsterhandler venter på dig, når du ankommer.',
     },
     unknown: {
       name: 'Velkomstpakke',
@@ -114,8 +114,9 @@ export const da: SeedTexts = {
   accessGuides: {
     arrivalTitle: 'Sådan finder du indgangen',
     arrivalBody: (entrance, houseNumber) => `${entrance} Husnummer ${houseNumber} står over døren.`,
-    apartmentTitle: 'Sådan åbner du lejligheden',
-    apartmentBody: 'Indtast koden på tastaturet og tryk på nøgleknappen; låsens lys bliver grønt.',
+    unitDoorTitle: 'Sådan åbner du din dør',
+    unitDoorBody:
+      'Appen viser, hvordan din dør åbnes: tast koden på tastaturet og derefter den knap, appen nævner, eller skub for at åbne i appen. Låsens lys bliver grønt.',
   },
   helpArticles: {
     'getting-in': {
@@ -141,7 +142,7 @@ export const da: SeedTexts = {
     'checking-out': {
       title: 'Hvordan tjekker jeg ud?',
       description: 'På afrejsedagen',
-      body: 'Tjek ud i appen på afrejsedagen. Lejligheden er åben 15 minutter derefter, bygningen til kl. 23.',
+      body: 'Tjek ud i appen på afrejsedagen. Din dør kan åbnes 15 minutter derefter, bygningen til kl. 23.',
     },
     luggage: {
       title: 'Bagage efter check-ud',
@@ -151,7 +152,7 @@ export const da: SeedTexts = {
     'changing-dates': {
       title: 'Ændring af datoer',
       description: 'Kortere eller længere ophold',
-      body: 'Ændr dine datoer i appen, så længe opholdet ikke er begyndt.',
+      body: 'Før opholdet begynder, kan du ændre begge datoer i appen; når det er begyndt, kan du stadig flytte afrejsedagen eller tilføje nætter.',
     },
     cancelling: {
       title: 'Afbestilling',
@@ -171,7 +172,8 @@ export const da: SeedTexts = {
       description: 'Frie vægte, kardiomaskiner, holdtræning og brusere.',
       address: (street) => `Fem minutters gang fra ${street}`,
       tags: ['åbent 6-23', 'håndklæder inkluderet'],
-      accessGuidelines: 'Vis dit fitnesskort i appen i receptionen.',
+      accessGuidelines:
+        'Medbring rene indendørssko; holdtimer bookes hos fitnesscentrets personale.',
     },
   },
   customProducts: {

@@ -29,12 +29,11 @@ export const de: SeedTexts = {
     },
     'early-check-in': {
       name: 'Früher Check-in',
-      description: 'Reisen Sie vor 15:00 Uhr an und bringen Sie Ihr Gepäck direkt ins Apartment.',
+      description: 'Reisen Sie vor 15:00 Uhr an und richten Sie sich gleich ein.',
     },
     'late-check-out': {
       name: 'Später Check-out',
-      description:
-        'Behalten Sie das Apartment über 11:00 Uhr hinaus und reisen Sie ab, wann es Ihnen passt.',
+      description: 'Bleiben Sie über 11:00 Uhr hinaus und reisen Sie ab, wann es Ihnen passt.',
     },
     gym: {
       name: 'Fitnessstudio-Pass',
@@ -51,7 +50,7 @@ export const de: SeedTexts = {
     },
     'reservation-extension-request': {
       name: 'Aufenthaltsverlängerung',
-      description: 'Bleiben Sie weitere Nächte im selben Apartment.',
+      description: 'Bleiben Sie weitere Nächte, ohne umzuziehen.',
     },
     'sauna-kit': {
       name: 'Sauna-Set',
@@ -65,11 +64,12 @@ export const de: SeedTexts = {
     },
     'unit-category-upgrade': {
       name: 'Upgrade',
-      description: 'Wechseln Sie für den Rest Ihres Aufenthalts in ein größeres Apartment.',
+      description: 'Wechseln Sie für den Rest Ihres Aufenthalts in eine größere Unterkunft.',
     },
     custom: {
       name: 'Blumen zur Ankunft',
-      description: 'Ein Strauß der Saison von einem Floristen aus der Nachbarschaft, im Apartment.',
+      description:
+        'Ein Strauß der Saison von einem Floristen aus der Nachbarschaft, der bei Ihrer Ankunft auf Sie wartet.',
     },
     unknown: {
       name: 'Willkommenspaket',
@@ -124,9 +124,9 @@ export const de: SeedTexts = {
     arrivalTitle: 'So finden Sie den Eingang',
     arrivalBody: (entrance, houseNumber) =>
       `${entrance} Die Hausnummer ${houseNumber} steht über der Tür.`,
-    apartmentTitle: 'So öffnen Sie Ihr Apartment',
-    apartmentBody:
-      'Geben Sie den Code am Tastenfeld ein und drücken Sie die Schlüsseltaste; das Licht am Schloss wird grün.',
+    unitDoorTitle: 'So öffnen Sie Ihre Tür',
+    unitDoorBody:
+      'Die App zeigt, wie sich Ihre Tür öffnet: Geben Sie den Code am Tastenfeld ein und drücken Sie die genannte Taste, oder schieben Sie in der App zum Öffnen. Das Licht am Schloss wird grün.',
   },
   helpArticles: {
     'getting-in': {
@@ -152,7 +152,7 @@ export const de: SeedTexts = {
     'checking-out': {
       title: 'Wie checke ich aus?',
       description: 'Am Abreisetag',
-      body: 'Checken Sie am Abreisetag in der App aus. Das Apartment bleibt danach noch 15 Minuten zugänglich, das Gebäude bis 23:00 Uhr.',
+      body: 'Checken Sie am Abreisetag in der App aus. Ihre Tür öffnet sich danach noch 15 Minuten, das Gebäude bis 23:00 Uhr.',
     },
     luggage: {
       title: 'Gepäck nach dem Check-out',
@@ -162,7 +162,7 @@ export const de: SeedTexts = {
     'changing-dates': {
       title: 'Reisedaten ändern',
       description: 'Kürzere oder längere Aufenthalte',
-      body: 'Ändern Sie Ihre Reisedaten in der App, solange der Aufenthalt noch nicht begonnen hat.',
+      body: 'Vor Beginn Ihres Aufenthalts ändern Sie beide Daten in der App; danach können Sie noch Ihren Abreisetag verschieben oder Nächte hinzufügen.',
     },
     cancelling: {
       title: 'Stornierung',
@@ -182,7 +182,8 @@ export const de: SeedTexts = {
       description: 'Freihanteln, Cardiogeräte, Kurse und Duschen.',
       address: (street) => `Fünf Gehminuten von ${street}`,
       tags: ['geöffnet 6:00-23:00', 'Handtücher inklusive'],
-      accessGuidelines: 'Zeigen Sie Ihren Pass in der App am Empfang vor.',
+      accessGuidelines:
+        'Bitte bringen Sie saubere Hallenschuhe mit; Kurse buchen Sie beim Personal des Studios.',
     },
   },
   customProducts: {

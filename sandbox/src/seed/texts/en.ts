@@ -29,11 +29,11 @@ export const en: SeedTexts = {
     },
     'early-check-in': {
       name: 'Early check-in',
-      description: 'Arrive before 15:00 and drop your bags straight into the apartment.',
+      description: 'Arrive before 15:00 and settle in straight away.',
     },
     'late-check-out': {
       name: 'Late check-out',
-      description: 'Keep the apartment after 11:00 and leave when it suits you.',
+      description: 'Stay on after 11:00 and leave when it suits you.',
     },
     gym: {
       name: 'Gym pass',
@@ -49,7 +49,7 @@ export const en: SeedTexts = {
     },
     'reservation-extension-request': {
       name: 'Stay extension',
-      description: 'Stay more nights in the same apartment.',
+      description: 'Stay more nights without moving.',
     },
     'sauna-kit': {
       name: 'Sauna kit',
@@ -62,11 +62,11 @@ export const en: SeedTexts = {
     },
     'unit-category-upgrade': {
       name: 'Upgrade',
-      description: 'Move to a larger apartment for the rest of your stay.',
+      description: 'Move somewhere larger for the rest of your stay.',
     },
     custom: {
       name: 'Flowers on arrival',
-      description: 'A seasonal bouquet from a local florist, waiting in the apartment.',
+      description: 'A seasonal bouquet from a local florist, waiting for you on arrival.',
     },
     unknown: {
       name: 'Welcome pack',
@@ -114,9 +114,9 @@ export const en: SeedTexts = {
     arrivalTitle: 'Finding the entrance',
     arrivalBody: (entrance, houseNumber) =>
       `${entrance} The house number ${houseNumber} is above the door.`,
-    apartmentTitle: 'Opening your apartment',
-    apartmentBody:
-      'Enter the code on the keypad and press the key button; the lock light turns green.',
+    unitDoorTitle: 'Opening your door',
+    unitDoorBody:
+      'The app shows how your door opens: type its code on the keypad, then the button the app names, or slide to open it in the app. The lock light turns green.',
   },
   helpArticles: {
     'getting-in': {
@@ -142,7 +142,7 @@ export const en: SeedTexts = {
     'checking-out': {
       title: 'How do I check out?',
       description: 'On the day of departure',
-      body: 'Check out in the app on the day of departure. The apartment stays open 15 minutes afterwards, the building until 23:00.',
+      body: 'Check out in the app on the day of departure. Your door stays open 15 minutes afterwards, the building until 23:00.',
     },
     luggage: {
       title: 'Luggage after check-out',
@@ -152,7 +152,7 @@ export const en: SeedTexts = {
     'changing-dates': {
       title: 'Changing dates',
       description: 'Shorter or longer stays',
-      body: 'Change your dates in the app while the stay has not started.',
+      body: 'Before your stay starts, change both dates in the app; once it has started, you can still move your departure day or add nights.',
     },
     cancelling: {
       title: 'Cancellation',
@@ -172,7 +172,8 @@ export const en: SeedTexts = {
       description: 'Free weights, cardio machines, group classes and showers.',
       address: (street) => `Five minutes’ walk from ${street}`,
       tags: ['open 6:00-23:00', 'towels included'],
-      accessGuidelines: 'Show your gym pass in the app at the front desk.',
+      accessGuidelines:
+        "Please bring clean indoor shoes; group classes are booked with the gym's staff.",
     },
   },
   customProducts: {

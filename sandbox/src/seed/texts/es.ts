@@ -30,11 +30,11 @@ export const es: SeedTexts = {
     },
     'early-check-in': {
       name: 'Check-in anticipado',
-      description: 'Llegue antes de las 15:00 y deje el equipaje directamente en el apartamento.',
+      description: 'Llegue antes de las 15:00 e instálese enseguida.',
     },
     'late-check-out': {
       name: 'Check-out tardío',
-      description: 'Quédese en el apartamento después de las 11:00 y salga cuando le venga bien.',
+      description: 'Quédese después de las 11:00 y salga cuando le venga bien.',
     },
     gym: {
       name: 'Pase de gimnasio',
@@ -51,7 +51,7 @@ export const es: SeedTexts = {
     },
     'reservation-extension-request': {
       name: 'Ampliación de la estancia',
-      description: 'Quédese más noches en el mismo apartamento.',
+      description: 'Quédese más noches sin cambiar de alojamiento.',
     },
     'sauna-kit': {
       name: 'Kit de sauna',
@@ -65,12 +65,11 @@ export const es: SeedTexts = {
     },
     'unit-category-upgrade': {
       name: 'Mejora de apartamento',
-      description: 'Cámbiese a un apartamento más grande durante el resto de su estancia.',
+      description: 'Cámbiese a un alojamiento más grande durante el resto de su estancia.',
     },
     custom: {
       name: 'Flores a la llegada',
-      description:
-        'Un ramo de temporada de una floristería del barrio le espera en el apartamento.',
+      description: 'Un ramo de temporada de una floristería del barrio le espera a su llegada.',
     },
     unknown: {
       name: 'Pack de bienvenida',
@@ -119,9 +118,9 @@ export const es: SeedTexts = {
     arrivalTitle: 'Cómo encontrar la entrada',
     arrivalBody: (entrance, houseNumber) =>
       `${entrance} El número ${houseNumber} está encima de la puerta.`,
-    apartmentTitle: 'Cómo abrir su apartamento',
-    apartmentBody:
-      'Introduzca el código en el teclado y pulse el botón de la llave; la luz de la cerradura se pone verde.',
+    unitDoorTitle: 'Cómo abrir su puerta',
+    unitDoorBody:
+      'La app le muestra cómo se abre su puerta: marque el código en el teclado y después la tecla que indica, o deslice para abrir en la app. La luz de la cerradura se pone verde.',
   },
   helpArticles: {
     'getting-in': {
@@ -147,7 +146,7 @@ export const es: SeedTexts = {
     'checking-out': {
       title: '¿Cómo hago el check-out?',
       description: 'El día de salida',
-      body: 'Haga el check-out en la app el día de salida. El apartamento sigue abierto 15 minutos más; el edificio, hasta las 23:00.',
+      body: 'Haga el check-out en la app el día de salida. Su puerta sigue abriéndose 15 minutos después y el edificio hasta las 23:00.',
     },
     luggage: {
       title: 'Equipaje después del check-out',
@@ -157,7 +156,7 @@ export const es: SeedTexts = {
     'changing-dates': {
       title: 'Cambiar las fechas',
       description: 'Estancias más cortas o más largas',
-      body: 'Cambie sus fechas en la app mientras la estancia no haya empezado.',
+      body: 'Antes de que empiece su estancia, cambie ambas fechas en la app; una vez empezada, aún puede mover el día de salida o añadir noches.',
     },
     cancelling: {
       title: 'Cancelación',
@@ -176,7 +175,8 @@ export const es: SeedTexts = {
       description: 'Peso libre, máquinas de cardio, clases colectivas y duchas.',
       address: (street) => `A cinco minutos a pie de ${street}`,
       tags: ['abierto de 6:00 a 23:00', 'toallas incluidas'],
-      accessGuidelines: 'Muestre su pase en la app en la recepción.',
+      accessGuidelines:
+        'Traiga calzado limpio para interior; las clases colectivas se reservan con el personal del gimnasio.',
     },
   },
   customProducts: {

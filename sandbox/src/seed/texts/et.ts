@@ -29,11 +29,11 @@ export const et: SeedTexts = {
     },
     'early-check-in': {
       name: 'Varajane sisseregistreerimine',
-      description: 'Saabuge enne kella 15 ja viige pagas otse korterisse.',
+      description: 'Saabuge enne kella 15 ja seadke end kohe sisse.',
     },
     'late-check-out': {
       name: 'Hiline väljaregistreerimine',
-      description: 'Jääge korterisse pärast kella 11 ja lahkuge siis, kui teile sobib.',
+      description: 'Jääge pärast kella 11 ja lahkuge siis, kui teile sobib.',
     },
     gym: {
       name: 'Jõusaalipääse',
@@ -49,7 +49,7 @@ export const et: SeedTexts = {
     },
     'reservation-extension-request': {
       name: 'Peatuse pikendamine',
-      description: 'Jääge samasse korterisse rohkemaks ööks.',
+      description: 'Jääge rohkemaks ööks ilma kolimata.',
     },
     'sauna-kit': {
       name: 'Saunakomplekt',
@@ -63,11 +63,11 @@ export const et: SeedTexts = {
     },
     'unit-category-upgrade': {
       name: 'Suurem korter',
-      description: 'Kolige ülejäänud peatuseks suuremasse korterisse.',
+      description: 'Kolige ülejäänud peatuseks suuremasse majutusse.',
     },
     custom: {
       name: 'Lilled saabumisel',
-      description: 'Hooajaline kimp kohalikust lillepoest ootab teid korteris.',
+      description: 'Hooajaline kimp kohalikust lillepoest ootab teid saabumisel.',
     },
     unknown: {
       name: 'Tervituspakk',
@@ -115,8 +115,9 @@ export const et: SeedTexts = {
   accessGuides: {
     arrivalTitle: 'Kuidas sissepääsu leida',
     arrivalBody: (entrance, houseNumber) => `${entrance} Majanumber ${houseNumber} on ukse kohal.`,
-    apartmentTitle: 'Kuidas korterit avada',
-    apartmentBody: 'Sisestage kood ja vajutage võtmenuppu; luku tuli muutub roheliseks.',
+    unitDoorTitle: 'Kuidas oma ust avada',
+    unitDoorBody:
+      'Rakendus näitab, kuidas teie uks avaneb: sisestage kood klaviatuuril ja vajutage rakenduses nimetatud nuppu või libistage rakenduses avamiseks. Luku tuli muutub roheliseks.',
   },
   helpArticles: {
     'getting-in': {
@@ -142,7 +143,7 @@ export const et: SeedTexts = {
     'checking-out': {
       title: 'Kuidas välja registreerida?',
       description: 'Lahkumispäeval',
-      body: 'Registreerige end lahkumispäeval rakenduses välja. Korter jääb avatuks veel 15 minutiks, hoone kella 23-ni.',
+      body: 'Registreerige end lahkumispäeval rakenduses välja. Teie uks avaneb veel 15 minutit, hoone kella 23-ni.',
     },
     luggage: {
       title: 'Pagas pärast väljaregistreerimist',
@@ -152,7 +153,7 @@ export const et: SeedTexts = {
     'changing-dates': {
       title: 'Kuupäevade muutmine',
       description: 'Lühem või pikem peatus',
-      body: 'Muutke kuupäevi rakenduses seni, kuni peatus pole alanud.',
+      body: 'Enne majutuse algust saate rakenduses muuta mõlemat kuupäeva; pärast algust saate veel lahkumispäeva muuta või öid lisada.',
     },
     cancelling: {
       title: 'Tühistamine',
@@ -172,7 +173,8 @@ export const et: SeedTexts = {
       description: 'Vabad raskused, kardiomasinad, rühmatrennid ja dušid.',
       address: (street) => `Viieminutilise jalutuskäigu kaugusel aadressist ${street}`,
       tags: ['avatud 6–23', 'rätikud hinnas'],
-      accessGuidelines: 'Näidake rakenduses olevat pääset vastuvõtus.',
+      accessGuidelines:
+        'Palun võtke kaasa puhtad sisejalatsid; rühmatunde saab broneerida jõusaali töötajate juures.',
     },
   },
   customProducts: {

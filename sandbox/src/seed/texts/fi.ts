@@ -32,11 +32,11 @@ export const fi: SeedTexts = {
     },
     'early-check-in': {
       name: 'Aikainen check-in',
-      description: 'Saavu ennen klo 15 ja vie laukut suoraan huoneistoon.',
+      description: 'Saavu ennen klo 15 ja asetu taloksi heti.',
     },
     'late-check-out': {
       name: 'Myöhäinen check-out',
-      description: 'Pidä huoneisto klo 11 jälkeenkin ja lähde, kun sinulle sopii.',
+      description: 'Jää klo 11 jälkeenkin ja lähde, kun sinulle sopii.',
     },
     gym: {
       name: 'Kuntosalipassi',
@@ -52,7 +52,7 @@ export const fi: SeedTexts = {
     },
     'reservation-extension-request': {
       name: 'Majoituksen jatko',
-      description: 'Jää lisäöiksi samaan huoneistoon.',
+      description: 'Jää lisäöiksi muuttamatta.',
     },
     'sauna-kit': {
       name: 'Saunasetti',
@@ -65,11 +65,11 @@ export const fi: SeedTexts = {
     },
     'unit-category-upgrade': {
       name: 'Huoneiston vaihto isompaan',
-      description: 'Siirry loppumajoituksen ajaksi isompaan huoneistoon.',
+      description: 'Siirry loppumajoituksen ajaksi isompaan majoitukseen.',
     },
     custom: {
       name: 'Kukat saapuessa',
-      description: 'Sesongin kimppu paikalliselta kukkakauppiaalta odottaa huoneistossa.',
+      description: 'Sesongin kimppu paikalliselta kukkakauppiaalta odottaa sinua saapuessasi.',
     },
     unknown: {
       name: 'Tervetulopaketti',
@@ -123,8 +123,9 @@ export const fi: SeedTexts = {
     arrivalTitle: 'Näin löydät sisäänkäynnin',
     arrivalBody: (entrance, houseNumber) =>
       `${entrance} Talon numero ${houseNumber} on oven yläpuolella.`,
-    apartmentTitle: 'Näin avaat huoneistosi',
-    apartmentBody: 'Näppäile koodi ja paina avainpainiketta; lukon valo muuttuu vihreäksi.',
+    unitDoorTitle: 'Näin avaat ovesi',
+    unitDoorBody:
+      "Sovellus näyttää, miten ovesi aukeaa: näppäile koodi ja paina sovelluksen mainitsemaa näppäintä, tai avaa ovi liu'uttamalla sovelluksessa. Lukon valo muuttuu vihreäksi.",
   },
   helpArticles: {
     'getting-in': {
@@ -150,7 +151,7 @@ export const fi: SeedTexts = {
     'checking-out': {
       title: 'Miten teen check-outin?',
       description: 'Lähtöpäivänä',
-      body: 'Tee check-out sovelluksessa lähtöpäivänä. Huoneistoon pääsee vielä 15 minuuttia sen jälkeen, rakennukseen klo 23 asti.',
+      body: 'Tee check-out sovelluksessa lähtöpäivänä. Ovesi aukeaa vielä 15 minuuttia sen jälkeen, rakennus klo 23 asti.',
     },
     luggage: {
       title: 'Matkatavarat check-outin jälkeen',
@@ -160,7 +161,7 @@ export const fi: SeedTexts = {
     'changing-dates': {
       title: 'Päivien muuttaminen',
       description: 'Lyhyempi tai pidempi majoitus',
-      body: 'Voit muuttaa päiviä sovelluksessa niin kauan kuin majoitus ei ole alkanut.',
+      body: 'Ennen majoituksen alkua voit muuttaa molemmat päivät sovelluksessa; sen alettua voit vielä siirtää lähtöpäivää tai lisätä öitä.',
     },
     cancelling: {
       title: 'Peruutus',
@@ -180,7 +181,8 @@ export const fi: SeedTexts = {
       description: 'Vapaat painot, kuntolaitteet, ryhmäliikuntaa ja suihkut.',
       address: (street) => `Viiden minuutin kävelymatka osoitteesta ${street}`,
       tags: ['avoinna 6–23', 'pyyhkeet sisältyvät'],
-      accessGuidelines: 'Näytä sovelluksen kuntosalipassi vastaanotossa.',
+      accessGuidelines:
+        'Ota mukaan puhtaat sisäkengät; ryhmätunnit varataan kuntosalin henkilökunnalta.',
     },
   },
   customProducts: {

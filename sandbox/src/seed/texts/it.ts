@@ -29,11 +29,11 @@ export const it: SeedTexts = {
     },
     'early-check-in': {
       name: 'Check-in anticipato',
-      description: 'Arrivi prima delle 15:00 e lasci subito i bagagli nell’appartamento.',
+      description: 'Arrivi prima delle 15:00 e si sistemi subito.',
     },
     'late-check-out': {
       name: 'Check-out posticipato',
-      description: 'Tenga l’appartamento dopo le 11:00 e parta quando le fa comodo.',
+      description: 'Resti dopo le 11:00 e parta quando le fa comodo.',
     },
     gym: {
       name: 'Pass palestra',
@@ -50,7 +50,7 @@ export const it: SeedTexts = {
     },
     'reservation-extension-request': {
       name: 'Prolungamento del soggiorno',
-      description: 'Resti altre notti nello stesso appartamento.',
+      description: 'Resti altre notti senza spostarsi.',
     },
     'sauna-kit': {
       name: 'Kit sauna',
@@ -64,12 +64,11 @@ export const it: SeedTexts = {
     },
     'unit-category-upgrade': {
       name: 'Upgrade',
-      description: 'Si trasferisca in un appartamento più grande per il resto del soggiorno.',
+      description: 'Si trasferisca in un alloggio più grande per il resto del soggiorno.',
     },
     custom: {
       name: 'Fiori all’arrivo',
-      description:
-        'Un mazzo di stagione di un fiorista del quartiere la aspetta nell’appartamento.',
+      description: 'Un mazzo di stagione di un fiorista del quartiere la aspetta al suo arrivo.',
     },
     unknown: {
       name: 'Pacchetto di benvenuto',
@@ -125,9 +124,9 @@ export const it: SeedTexts = {
     arrivalTitle: 'Come trovare l’ingresso',
     arrivalBody: (entrance, houseNumber) =>
       `${entrance} Il numero civico ${houseNumber} è sopra la porta.`,
-    apartmentTitle: 'Come aprire l’appartamento',
-    apartmentBody:
-      'Digiti il codice sulla tastiera e prema il tasto con la chiave; la luce della serratura diventa verde.',
+    unitDoorTitle: 'Come aprire la sua porta',
+    unitDoorBody:
+      'L’app le mostra come si apre la sua porta: digiti il codice sul tastierino e poi il tasto indicato, oppure scorra per aprire nell’app. La luce della serratura diventa verde.',
   },
   helpArticles: {
     'getting-in': {
@@ -153,7 +152,7 @@ export const it: SeedTexts = {
     'checking-out': {
       title: 'Come faccio il check-out?',
       description: 'Il giorno della partenza',
-      body: 'Faccia il check-out nell’app il giorno della partenza. L’appartamento resta aperto altri 15 minuti, l’edificio fino alle 23:00.',
+      body: 'Faccia il check-out nell’app il giorno della partenza. La sua porta si apre ancora per 15 minuti, l’edificio fino alle 23:00.',
     },
     luggage: {
       title: 'Bagagli dopo il check-out',
@@ -163,7 +162,7 @@ export const it: SeedTexts = {
     'changing-dates': {
       title: 'Cambiare le date',
       description: 'Soggiorni più brevi o più lunghi',
-      body: 'Cambi le date nell’app finché il soggiorno non è iniziato.',
+      body: 'Prima dell’inizio del soggiorno può cambiare entrambe le date nell’app; una volta iniziato, può ancora spostare il giorno di partenza o aggiungere notti.',
     },
     cancelling: {
       title: 'Cancellazione',
@@ -183,7 +182,8 @@ export const it: SeedTexts = {
       description: 'Pesi liberi, macchine cardio, corsi di gruppo e docce.',
       address: (street) => `A cinque minuti a piedi da ${street}`,
       tags: ['aperto 6:00-23:00', 'asciugamani inclusi'],
-      accessGuidelines: 'Mostri il pass nell’app alla reception.',
+      accessGuidelines:
+        'Porti scarpe pulite da interno; i corsi di gruppo si prenotano con il personale della palestra.',
     },
   },
   customProducts: {

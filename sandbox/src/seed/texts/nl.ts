@@ -29,11 +29,11 @@ export const nl: SeedTexts = {
     },
     'early-check-in': {
       name: 'Vroeg inchecken',
-      description: 'Kom vóór 15:00 uur aan en zet je bagage meteen in het appartement.',
+      description: 'Kom vóór 15:00 uur aan en installeer je meteen.',
     },
     'late-check-out': {
       name: 'Laat uitchecken',
-      description: 'Houd het appartement na 11:00 uur en vertrek wanneer het jou uitkomt.',
+      description: 'Blijf na 11:00 uur en vertrek wanneer het jou uitkomt.',
     },
     gym: {
       name: 'Sportschoolpas',
@@ -50,7 +50,7 @@ export const nl: SeedTexts = {
     },
     'reservation-extension-request': {
       name: 'Verblijf verlengen',
-      description: 'Blijf meer nachten in hetzelfde appartement.',
+      description: 'Blijf meer nachten zonder te verhuizen.',
     },
     'sauna-kit': {
       name: 'Saunapakket',
@@ -63,12 +63,11 @@ export const nl: SeedTexts = {
     },
     'unit-category-upgrade': {
       name: 'Upgrade',
-      description: 'Verhuis voor de rest van je verblijf naar een groter appartement.',
+      description: 'Verhuis voor de rest van je verblijf naar een grotere accommodatie.',
     },
     custom: {
       name: 'Bloemen bij aankomst',
-      description:
-        'Een seizoensboeket van een bloemist uit de buurt staat klaar in het appartement.',
+      description: 'Een seizoensboeket van een bloemist uit de buurt staat klaar als je aankomt.',
     },
     unknown: {
       name: 'Welkomstpakket',
@@ -116,9 +115,9 @@ export const nl: SeedTexts = {
     arrivalTitle: 'De ingang vinden',
     arrivalBody: (entrance, houseNumber) =>
       `${entrance} Huisnummer ${houseNumber} staat boven de deur.`,
-    apartmentTitle: 'Je appartement openen',
-    apartmentBody:
-      'Toets de code in en druk op de sleutelknop; het lampje van het slot wordt groen.',
+    unitDoorTitle: 'Je deur openen',
+    unitDoorBody:
+      'De app laat zien hoe je deur opengaat: toets de code in en daarna de knop die de app noemt, of schuif om te openen in de app. Het lampje van het slot wordt groen.',
   },
   helpArticles: {
     'getting-in': {
@@ -144,7 +143,7 @@ export const nl: SeedTexts = {
     'checking-out': {
       title: 'Hoe check ik uit?',
       description: 'Op de dag van vertrek',
-      body: 'Check op de dag van vertrek uit in de app. Het appartement blijft daarna nog 15 minuten open, het gebouw tot 23:00 uur.',
+      body: 'Check op je vertrekdag uit in de app. Je deur gaat daarna nog 15 minuten open, het gebouw tot 23:00.',
     },
     luggage: {
       title: 'Bagage na het uitchecken',
@@ -154,7 +153,7 @@ export const nl: SeedTexts = {
     'changing-dates': {
       title: 'Data wijzigen',
       description: 'Korter of langer verblijven',
-      body: 'Wijzig je data in de app zolang je verblijf nog niet is begonnen.',
+      body: 'Vóór je verblijf begint, wijzig je beide data in de app; daarna kun je nog je vertrekdag verzetten of nachten toevoegen.',
     },
     cancelling: {
       title: 'Annuleren',
@@ -174,7 +173,8 @@ export const nl: SeedTexts = {
       description: 'Losse gewichten, cardioapparaten, groepslessen en douches.',
       address: (street) => `Vijf minuten lopen van ${street}`,
       tags: ['open 6:00-23:00', 'handdoeken inbegrepen'],
-      accessGuidelines: 'Laat je sportschoolpas in de app zien bij de balie.',
+      accessGuidelines:
+        'Neem schone binnenschoenen mee; groepslessen boek je bij het personeel van de sportschool.',
     },
   },
   customProducts: {

@@ -29,11 +29,11 @@ export const no: SeedTexts = {
     },
     'early-check-in': {
       name: 'Tidlig innsjekk',
-      description: 'Kom før kl. 15 og sett bagasjen rett inn i leiligheten.',
+      description: 'Kom før kl. 15 og flytt rett inn.',
     },
     'late-check-out': {
       name: 'Sen utsjekk',
-      description: 'Behold leiligheten etter kl. 11 og dra når det passer deg.',
+      description: 'Bli etter kl. 11 og dra når det passer deg.',
     },
     gym: {
       name: 'Treningssenterkort',
@@ -49,7 +49,7 @@ export const no: SeedTexts = {
     },
     'reservation-extension-request': {
       name: 'Forlenget opphold',
-      description: 'Bli flere netter i samme leilighet.',
+      description: 'Bli flere netter uten å flytte.',
     },
     'sauna-kit': {
       name: 'Badstupakke',
@@ -62,12 +62,12 @@ export const no: SeedTexts = {
     },
     'unit-category-upgrade': {
       name: 'Oppgradering',
-      description: 'Flytt til en større leilighet resten av oppholdet.',
+      description: 'Flytt til noe større resten av oppholdet.',
     },
     custom: {
       name: 'Blomster ved ankomst',
       description:
-        'En bukett med sesongens blomster fra en lokal blomsterbutikk venter i leiligheten.',
+        'En bukett med sesongens blomster fra en lokal blomsterbutikk venter på deg når du kommer.',
     },
     unknown: {
       name: 'Velkomstpakke',
@@ -114,8 +114,9 @@ export const no: SeedTexts = {
   accessGuides: {
     arrivalTitle: 'Slik finner du inngangen',
     arrivalBody: (entrance, houseNumber) => `${entrance} Husnummer ${houseNumber} står over døren.`,
-    apartmentTitle: 'Slik åpner du leiligheten',
-    apartmentBody: 'Tast inn koden og trykk på nøkkelknappen; lyset på låsen blir grønt.',
+    unitDoorTitle: 'Slik åpner du døren din',
+    unitDoorBody:
+      'Appen viser hvordan døren din åpnes: tast koden og deretter knappen appen nevner, eller skyv for å åpne i appen. Lyset på låsen blir grønt.',
   },
   helpArticles: {
     'getting-in': {
@@ -141,7 +142,7 @@ export const no: SeedTexts = {
     'checking-out': {
       title: 'Hvordan sjekker jeg ut?',
       description: 'På avreisedagen',
-      body: 'Sjekk ut i appen på avreisedagen. Leiligheten er åpen i 15 minutter etterpå, bygget til kl. 23.',
+      body: 'Sjekk ut i appen på avreisedagen. Døren din kan åpnes i 15 minutter etterpå, bygget til kl. 23.',
     },
     luggage: {
       title: 'Bagasje etter utsjekk',
@@ -151,7 +152,7 @@ export const no: SeedTexts = {
     'changing-dates': {
       title: 'Endre datoer',
       description: 'Kortere eller lengre opphold',
-      body: 'Endre datoene i appen så lenge oppholdet ikke har begynt.',
+      body: 'Før oppholdet begynner, kan du endre begge datoene i appen; når det har begynt, kan du fortsatt flytte avreisedagen eller legge til netter.',
     },
     cancelling: {
       title: 'Avbestilling',
@@ -171,7 +172,8 @@ export const no: SeedTexts = {
       description: 'Frivekter, kondisjonsapparater, gruppetimer og dusjer.',
       address: (street) => `Fem minutters gange fra ${street}`,
       tags: ['åpent 6–23', 'håndklær inkludert'],
-      accessGuidelines: 'Vis treningskortet i appen i resepsjonen.',
+      accessGuidelines:
+        'Ta med rene innesko; gruppetimer bestilles hos treningssenterets personale.',
     },
   },
   customProducts: {

@@ -60,8 +60,8 @@ export interface SeedTexts {
     arrivalTitle: string;
     /** The entrance text, then where the house number is shown. */
     arrivalBody: (entrance: string, houseNumber: string) => string;
-    apartmentTitle: string;
-    apartmentBody: string;
+    unitDoorTitle: string;
+    unitDoorBody: string;
   };
   helpArticles: Record<HelpArticleKey, Titled & { body: string }>;
   /** Doors a property gave a name of its own (the others are named by their type in the app). */

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../relay/errors.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
+import { openingLimitMs } from './components/RemoteDoor.tsx';
 
 const valid = { validFrom: '2026-11-22T14:00:00.000Z', validTo: '2026-11-25T22:00:00.000Z' };
 const key = (fields: object) => ({
@@ -161,6 +162,7 @@ describe('door access', () => {
       Reservation: () => ({
         slug: 'k3x9',
         stage: 'CHECKED_OUT',
+        unitKind: 'APARTMENT',
         // Checked out at 10:20 London time: the unit until 10:35, the building until 23:00.
         accessAfterCheckOut: {
           unitUntil: '2026-11-25T10:35:00.000Z',
@@ -196,10 +198,18 @@ describe('door access', () => {
     expect(within(doorOf('Garage gate')).queryByRole('slider')).toBeNull();
   });
 
+  it('tells a door not open yet from when once: its validity line adds only until when', async () => {
+    await renderAccess();
+    const kitchen = doorOf('Shared kitchen');
+    expect(within(kitchen).getAllByText(/13:00/)).toHaveLength(1);
+    expect(within(kitchen).getByText(/^Valid until /)).toBeTruthy();
+    expect(within(kitchen).queryByText(/^Valid from /)).toBeNull();
+  });
+
   it('opens a remote door from the keyboard: End completes the slide, then it follows the lock', async () => {
     const { environment } = await renderAccess();
     const slider = within(doorOf('Room 101')).getByRole('slider', {
-      name: 'Slide to open Room 101',
+      name: 'Slide to open: Room 101',
     });
     expect(slider.getAttribute('aria-valuenow')).toBe('0');
 
@@ -325,6 +335,41 @@ describe('door access', () => {
       );
     });
 
+    it('stops waiting for a lock that does not answer in time, and reads the door access again', async () => {
+      const { environment } = await renderAccess({
+        Reservation: () => ({
+          id: 'reservation-1',
+          slug: 'k3x9',
+          keys,
+          checkInState: { state: 'CHECK_IN_COMPLETED', idVerificationState: 'APPROVED' },
+        }),
+      });
+      await screen.findAllByRole('slider');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        fireEvent.keyDown(within(doorOf('Room 101')).getByRole('slider'), { key: 'End' });
+        const unlock = environment.mock.getMostRecentOperation();
+        doorUpdate(environment, { state: 'OPENING' });
+        act(() => vi.advanceTimersByTime(openingLimitMs - 1));
+        expect(within(doorOf('Room 101')).getByRole('status').textContent).toBe('Opening…');
+
+        act(() => vi.advanceTimersByTime(1));
+        expect(within(doorOf('Room 101')).getByRole('status').textContent).toBe('Checking…');
+        // The request is no longer followed: an answer arriving now reaches nothing.
+        expect(environment.mock.isLoading(unlock.request.node, unlock.request.variables)).toBe(
+          false,
+        );
+      } finally {
+        vi.useRealTimers();
+      }
+      await answerCheck(environment, keys);
+      const alert = await within(doorOf('Room 101')).findByRole('alert');
+      expect(alert.textContent).toContain("We couldn't confirm whether the door opened");
+      expect(within(doorOf('Room 101')).getByRole('slider').getAttribute('aria-disabled')).toBe(
+        null,
+      );
+    });
+
     it('shows the elevator key status read again when it can no longer be used', async () => {
       const { environment } = await renderAccess({
         Reservation: () => ({
@@ -431,5 +476,88 @@ describe('door access', () => {
   it('says nothing about check-in once it is done', async () => {
     await renderAccess();
     expect(screen.queryByRole('link', { name: 'Check in online' })).toBeNull();
+  });
+});
+
+describe("door access words the guest's unit by its kind", () => {
+  beforeEach(() => localStorage.clear());
+
+  // The guest's own door as the core API sends it: unnamed, so the app names it by the unit.
+  const unnamedUnitDoor = key({
+    keyId: 'unit',
+    name: null,
+    type: 'PROPERTY_UNIT',
+    accessType: 'CODE',
+    code: '4711',
+  });
+  const checkedOutStay = (unitKind: 'APARTMENT' | 'ROOM') => ({
+    ...resolvers,
+    Reservation: () => ({
+      slug: 'k3x9',
+      stage: 'CHECKED_OUT',
+      unitKind,
+      accessAfterCheckOut: {
+        unitUntil: '2026-11-25T10:35:00.000Z',
+        buildingUntil: '2026-11-25T23:00:00.000Z',
+      },
+      keys: [keys[0], unnamedUnitDoor],
+      checkInState: { state: 'CHECK_IN_COMPLETED', idVerificationState: 'APPROVED' },
+    }),
+  });
+
+  it('a hotel stay says room: the way in, the own door and what stays open', async () => {
+    await renderRoute('/stay/access?slug=k3x9', { resolvers: checkedOutStay('ROOM') });
+    expect(
+      await screen.findByText('Your doors in order, from the street to your room.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Your room' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your room stays open until 10:35 and the building until 23:00, in case you left something behind.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/apartment/i)).toBeNull();
+  });
+
+  it('an apartment stay says apartment', async () => {
+    await renderRoute('/stay/access?slug=k3x9', { resolvers: checkedOutStay('APARTMENT') });
+    expect(
+      await screen.findByText('Your doors in order, from the street to your apartment.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Your apartment' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your apartment stays open until 10:35 and the building until 23:00, in case you left something behind.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/\byour room\b/i)).toBeNull();
+  });
+
+  it('in German, with the noun and its article agreeing: Zimmer for a room, Apartment otherwise', async () => {
+    await renderRoute('/stay/access?slug=k3x9', {
+      locale: 'de-DE',
+      resolvers: checkedOutStay('ROOM'),
+    });
+    expect(
+      await screen.findByText('Ihre Türen der Reihe nach, von der Straße bis zu Ihrem Zimmer.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ihr Zimmer' })).toBeTruthy();
+    expect(screen.getByText(/^Ihr Zimmer bleibt bis 10:35 und das Gebäude bis 23:00/)).toBeTruthy();
+    expect(screen.queryByText(/Apartment|Wohnung/)).toBeNull();
+  });
+
+  it('in German, an apartment stay says Apartment', async () => {
+    await renderRoute('/stay/access?slug=k3x9', {
+      locale: 'de-DE',
+      resolvers: checkedOutStay('APARTMENT'),
+    });
+    expect(
+      await screen.findByText('Ihre Türen der Reihe nach, von der Straße bis zu Ihrem Apartment.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ihr Apartment' })).toBeTruthy();
+    expect(
+      screen.getByText(/^Ihr Apartment bleibt bis 10:35 und das Gebäude bis 23:00/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Zimmer/)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import { stayScreenPath } from '../../app/paths.ts';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { unitContext } from '../../i18n/unitKind.ts';
+import { stayScreenPath } from '../../routing/paths.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
+import { useStayClock } from '../../stayUpdates/useStayClock.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
@@ -19,6 +21,7 @@ export const accessRouteQuery = graphql`
     reservation(slug: $slug) {
       slug
       stage
+      unitKind
       accessAfterCheckOut {
         unitUntil
         buildingUntil
@@ -27,6 +30,7 @@ export const accessRouteQuery = graphql`
         state
       }
       ...AccessMore_reservation
+      ...useStayClock_reservation
       keys {
         keyId
         ...DoorKeyCard_key
@@ -48,17 +52,20 @@ export const accessRouteQuery = graphql`
 export function AccessRoute() {
   const { queryRef } = useLoaderData<StayScreenData<AccessRouteQuery>>();
   const { reservation } = useStayScreenQuery<AccessRouteQuery>(accessRouteQuery, queryRef);
+  useStayClock(reservation);
   const { t, i18n } = useTranslation('access');
   const { keys, property, slug } = reservation;
+  const context = unitContext(reservation.unitKind);
 
   return (
-    <Screen title={t('page.heading')} intro={<p>{t('page.intro')}</p>}>
+    <Screen title={t('page.heading')} intro={<p>{t('page.intro', { context })}</p>}>
       <PropertyNotices property={property} />
       {reservation.stage === 'CHECKED_OUT' && reservation.accessAfterCheckOut && (
         // The keys below are valid for these windows: the same instants, from the same stay.
         <Notice tone="info" title={t('checkedOut.title')}>
           <p>
             {t('checkedOut.body', {
+              context,
               unitUntil: formatDateTime(
                 reservation.accessAfterCheckOut.unitUntil,
                 property.timeZone,
@@ -98,6 +105,7 @@ export function AccessRoute() {
                   slug={slug}
                   timeZone={property.timeZone}
                   step={index + 1}
+                  unitContext={context}
                 />
               </li>
             ))}

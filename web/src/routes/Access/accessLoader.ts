@@ -1,4 +1,4 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { AccessRouteQuery } from './__generated__/AccessRouteQuery.graphql.ts';
 import accessRouteQuery from './__generated__/AccessRouteQuery.graphql.ts';
 

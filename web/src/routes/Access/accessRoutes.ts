@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /**
  * `/stay/access`, door access. Not a tab of its own (the spec's tabs are Stay, Extras, Explore,
  * Ask/Help, Account): the stay page's door summary leads here, and the Stay tab stays marked.
  */
-export function accessRoutes(_context: RouteContext): RouteObject[] {
+export function accessRoutes(): RouteObject[] {
   return [
     {
       path: 'access',

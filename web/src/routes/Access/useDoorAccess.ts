@@ -19,7 +19,9 @@ type Options = {
 /**
  * Opens a door or calls the elevator (`useDoorAccessSubscription`) for a control's machine, and
  * when the request's answer was lost (`OUTCOME_UNKNOWN`) reads the key again at once, so the
- * control shows what the key allows now instead of the bare uncertainty. Returns `start`.
+ * control shows what the key allows now instead of the bare uncertainty. Returns `start`, and
+ * `giveUp` for a control that has waited long enough: the request is no longer followed (no
+ * answer arriving much later acts on the screen) and its outcome is treated as lost.
  */
 export function useDoorAccess({ slug, propertyKeyId, dispatch }: Options) {
   const checkAccess = useDoorAccessCheck(slug, propertyKeyId);
@@ -27,7 +29,7 @@ export function useDoorAccess({ slug, propertyKeyId, dispatch }: Options) {
     if (!isOutcomeUnknown(code)) return;
     void checkAccess().then((check) => dispatch({ type: 'checked', check }));
   };
-  return useDoorAccessSubscription({
+  const { start, stop } = useDoorAccessSubscription({
     slug,
     propertyKeyId,
     onUpdate: (update) => {
@@ -39,4 +41,10 @@ export function useDoorAccess({ slug, propertyKeyId, dispatch }: Options) {
       settle(code);
     },
   });
+  const giveUp = () => {
+    stop();
+    dispatch({ type: 'failed', code: 'OUTCOME_UNKNOWN' });
+    settle('OUTCOME_UNKNOWN');
+  };
+  return { start, giveUp };
 }

@@ -43,7 +43,7 @@ type Options = {
  * Opens a door or calls the elevator: subscribing to `doorAccess` is the action, so it happens
  * on `start()`, never on render, and a dropped stream is not re-sent (`subscriptionIsAnAction`:
  * a reconnect would open the door again). The stream ends on its own after its final state, or
- * when the screen goes away.
+ * when the screen goes away. Returns `start`, and `stop` to stop following it.
  */
 export function useDoorAccessSubscription({ slug, propertyKeyId, onUpdate, onFailure }: Options) {
   const environment = useRelayEnvironment();
@@ -54,7 +54,13 @@ export function useDoorAccessSubscription({ slug, propertyKeyId, onUpdate, onFai
   });
   useEffect(() => () => active.current?.dispose(), []);
 
-  return useCallback(() => {
+  /** Stops following the request: no later answer reaches the control. */
+  const stop = useCallback(() => {
+    active.current?.dispose();
+    active.current = null;
+  }, []);
+
+  const start = useCallback(() => {
     active.current?.dispose();
     const config: GraphQLSubscriptionConfig<DoorAccessSubscription> = {
       subscription: doorAccessSubscription,
@@ -77,4 +83,6 @@ export function useDoorAccessSubscription({ slug, propertyKeyId, onUpdate, onFai
     };
     active.current = requestSubscription<DoorAccessSubscription>(environment, config);
   }, [environment, slug, propertyKeyId]);
+
+  return { start, stop };
 }

@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { SessionEnded, setCustomerData } from '../../session/customerData.ts';
+import { paths } from '../../routing/paths.ts';
+import { setCustomerData } from '../../session/customerData.ts';
 import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql.ts';
 import styles from './AccountRoute.module.css';
 import type { AccountScreenData } from './accountScreenLoader.ts';
 import { AccountStatistics } from './components/AccountStatistics.tsx';
 import { ReferralCard } from './components/ReferralCard.tsx';
+import { SessionEnded } from './components/SessionEnded.tsx';
 
 // Below the fold on a phone: the stays (cards, dates) and logout (a mutation, session handling)
 // load right after the screen instead of with it.

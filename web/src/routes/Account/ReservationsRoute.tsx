@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { SessionEnded } from '../../session/customerData.ts';
+import { paths } from '../../routing/paths.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { ReservationsRoute_query$key } from './__generated__/ReservationsRoute_query.graphql.ts';
@@ -10,6 +9,7 @@ import type { ReservationsRoutePaginationQuery } from './__generated__/Reservati
 import type { ReservationsRouteQuery } from './__generated__/ReservationsRouteQuery.graphql.ts';
 import type { AccountScreenData } from './accountScreenLoader.ts';
 import { ReservationCard } from './components/ReservationCard.tsx';
+import { SessionEnded } from './components/SessionEnded.tsx';
 import styles from './ReservationsRoute.module.css';
 
 export const reservationsRouteQuery = graphql`

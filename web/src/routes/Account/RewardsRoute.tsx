@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { SessionEnded } from '../../session/customerData.ts';
+import { paths } from '../../routing/paths.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import type { RewardStatus, RewardsRouteQuery } from './__generated__/RewardsRouteQuery.graphql.ts';
 import type { AccountScreenData } from './accountScreenLoader.ts';
 import { RewardCard } from './components/RewardCard.tsx';
+import { SessionEnded } from './components/SessionEnded.tsx';
 import styles from './RewardsRoute.module.css';
 
 export const rewardsRouteQuery = graphql`
@@ -24,11 +24,12 @@ export const rewardsRouteQuery = graphql`
 
 type KnownStatus = Exclude<RewardStatus, '%future added value'>;
 
-/** Active first, then upcoming (unlocked with the next stay), then inactive (locked). */
+/** Active first, then upcoming (unlocked with the next stay), then inactive (locked), then used. */
 const sections = [
   { status: 'ACTIVE', headingKey: 'rewards.active' },
   { status: 'UPCOMING', headingKey: 'rewards.upcoming' },
   { status: 'INACTIVE', headingKey: 'rewards.inactive' },
+  { status: 'USED', headingKey: 'rewards.used' },
 ] as const satisfies readonly { status: KnownStatus; headingKey: string }[];
 
 /** The loyalty rewards (spec §3, §4), grouped by status, each marked unlocked or locked. */

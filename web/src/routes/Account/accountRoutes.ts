@@ -1,13 +1,12 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /**
  * The signed-in customer's screens (spec §2): `/account` (a tab of the main app), its rewards and
  * the reservations list. Each screen's loader sends a visitor to signup and, as the white-label
  * app has no account area, its guests to check-in, before the query starts.
  */
-export function accountRoutes(_context: RouteContext): RouteObject[] {
+export function accountRoutes(): RouteObject[] {
   return [
     {
       path: 'account',

@@ -1,11 +1,10 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { OperationType } from 'relay-runtime';
-import { mainPresentationOnly, requireSignedIn } from '../../app/guards.ts';
-import { routeContextOf } from '../../app/routeContext.ts';
-import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
-import { reportToShell } from '../../app/shellState.ts';
-import { isSignedIn } from '../../session/session.ts';
+import { mainPresentationOnly, requireSignedIn } from '../../routing/guards.ts';
+import { routeContextOf } from '../../routing/routeContext.ts';
+import { createRouteQueryLoader } from '../../routing/routeLoaders.ts';
+import { reportToShell } from '../../shell/shellState.ts';
 
 /** What the account's screens read from their loader. */
 export type AccountScreenData<TQuery extends OperationType> = { queryRef: PreloadedQuery<TQuery> };
@@ -23,11 +22,11 @@ export function createAccountScreenLoader<TQuery extends AccountQuery>(
 ) {
   const load = createRouteQueryLoader<TQuery>(query);
   return (args: LoaderFunctionArgs): AccountScreenData<TQuery> | Response => {
-    const { environment, presentation } = routeContextOf(args);
+    const { environment, presentation, device } = routeContextOf(args);
     reportToShell({ accountVisited: true });
     return (
       mainPresentationOnly(presentation) ??
-      requireSignedIn(isSignedIn(), args.request) ?? {
+      requireSignedIn(device, args.request) ?? {
         queryRef: load(environment, {} as TQuery['variables']),
       }
     );

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 
 const article = (articleId: string, title: string) => ({
@@ -10,8 +10,15 @@ const article = (articleId: string, title: string) => ({
 });
 
 const resolvers = {
+  // A hotel room: the articles on the unit are grouped under 'Room'.
+  Reservation: () => ({ unitKind: 'ROOM' }),
   // Not a white-label property: the shell would turn the tabs white-label once it knew.
-  Property: () => ({ name: 'Kasarmikatu 40', isWhiteLabel: false }),
+  Property: () => ({
+    name: 'Kasarmikatu 40',
+    isWhiteLabel: false,
+    city: 'Helsinki',
+    timeZone: 'Europe/Helsinki',
+  }),
   PropertyContacts: () => ({ phone: '+35895550103', whatsappNumber: '+35895550903' }),
   Support: () => ({
     hours: [
@@ -35,7 +42,15 @@ const resolvers = {
 };
 
 describe('ask and help', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    // A winter's day: Helsinki at +02:00, Berlin at +01:00.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('shows contacts and the four groups, and searches the articles', async () => {
     await renderRoute('/stay/ask?slug=k3x9', { resolvers });
@@ -55,7 +70,7 @@ describe('ask and help', () => {
     // This build has no messaging widget and no support address.
     expect(within(contacts).queryByRole('button')).toBeNull();
     expect(within(contacts).getAllByRole('link')).toHaveLength(2);
-    for (const group of ['Access', 'Apartment', 'Check-out', 'Reservation']) {
+    for (const group of ['Access', 'Room', 'Check-out', 'Reservation']) {
       expect(screen.getByRole('heading', { level: 3, name: group })).toBeTruthy();
     }
 
@@ -77,8 +92,8 @@ describe('ask and help', () => {
         .getByRole('link', { name: 'Chat on WhatsApp (opens in a new window)' })
         .getAttribute('href'),
     ).toBe('https://wa.me/35895550903');
-    expect(screen.getByText('Phone: 07:00–02:00 (GMT+2)')).toBeTruthy();
-    expect(screen.getByText('WhatsApp: 07:00–02:00 (GMT+2)')).toBeTruthy();
+    expect(screen.getByText('Phone: 07:00–02:00 (Helsinki time)')).toBeTruthy();
+    expect(screen.getByText('WhatsApp: 07:00–02:00 (Helsinki time)')).toBeTruthy();
     // The chat's reply time only where the live chat is set up (not in this build).
     expect(screen.queryByText(/The live chat usually answers/)).toBeNull();
   });
@@ -104,7 +119,24 @@ describe('ask and help', () => {
       },
     });
     expect(await screen.findByText('Telefon: rund um die Uhr')).toBeTruthy();
-    expect(screen.getByText('WhatsApp: 07:00–02:00 Uhr (GMT+2)')).toBeTruthy();
+    expect(screen.getByText('WhatsApp: 07:00–02:00 Uhr (Ortszeit Helsinki)')).toBeTruthy();
+  });
+
+  it('tells the hours on the clock of a property in another zone', async () => {
+    await renderRoute('/stay/ask?slug=k3x9', {
+      resolvers: {
+        ...resolvers,
+        Property: () => ({
+          name: 'Köpenicker Straße 92',
+          isWhiteLabel: false,
+          city: 'Berlin',
+          timeZone: 'Europe/Berlin',
+        }),
+      },
+    });
+    // 07:00-02:00 at +02:00 is 06:00-01:00 in Berlin's winter.
+    expect(await screen.findByText('Phone: 06:00–01:00 (Berlin time)')).toBeTruthy();
+    expect(screen.queryByText(/GMT/)).toBeNull();
   });
 
   it('without a chat or WhatsApp, the chat entry leads to the contacts', async () => {

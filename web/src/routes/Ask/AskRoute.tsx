@@ -2,10 +2,11 @@ import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import { usePresentation } from '../../app/presentation.ts';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { usePresentation } from '../../host/presentation.ts';
+import { unitContext } from '../../i18n/unitKind.ts';
 import { messagingAppId } from '../../integrations/settings.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { Screen } from '../../ui/Screen.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SupportHours } from '../../ui/SupportHours.tsx';
@@ -28,8 +29,11 @@ export const askRouteQuery = graphql`
       ...SupportHours_support
     }
     reservation(slug: $slug) {
+      unitKind
       property {
         name
+        city
+        timeZone
         ...ChatEntry_property
         ...ContactOptions_property
         helpContent {
@@ -59,7 +63,7 @@ export function AskRoute() {
         <Suspense fallback={<Skeleton shape="block" height="10rem" />}>
           <ContactCard property={property} />
         </Suspense>
-        <SupportHours support={support} liveChat={messagingAppId !== ''} />
+        <SupportHours support={support} property={property} liveChat={messagingAppId !== ''} />
       </div>
       {property.helpContent ? (
         <section className={styles.help} aria-labelledby="help-articles-heading">
@@ -74,7 +78,11 @@ export function AskRoute() {
               autoComplete="off"
             />
           </div>
-          <HelpArticles helpContent={property.helpContent} query={deferredQuery} />
+          <HelpArticles
+            helpContent={property.helpContent}
+            query={deferredQuery}
+            unitContext={unitContext(reservation.unitKind)}
+          />
         </section>
       ) : (
         <p>{t('ask.noArticles')}</p>

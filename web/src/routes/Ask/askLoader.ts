@@ -1,4 +1,4 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { AskRouteQuery } from './__generated__/AskRouteQuery.graphql.ts';
 import askRouteQuery from './__generated__/AskRouteQuery.graphql.ts';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteContext } from '../../routing/routeContext.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /**
  * `/stay/ask`: contacts and help articles. The branded app's Ask tab; the white-label look calls

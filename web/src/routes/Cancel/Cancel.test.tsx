@@ -10,6 +10,7 @@ const stay = {
   startDate: '2099-12-01T14:00:00.000Z',
   endDate: '2099-12-03T10:00:00.000Z',
   stage: 'UPCOMING',
+  hasStarted: false,
 };
 const refundable = {
   cancellationType: 'REFUNDABLE',
@@ -77,9 +78,9 @@ describe('cancellation texts', () => {
   });
 
   it.each(['ARRIVAL_DAY', 'IN_HOUSE', 'DEPARTURE_DAY'])(
-    'a started stay (%s): cancellable, no refund, charged in full',
+    'a started stay (%s): cancellable, no refund, charged in full, the doors closing at once',
     async (stage) => {
-      await renderCancel({ stage }, refundable);
+      await renderCancel({ stage, hasStarted: true }, refundable);
 
       expect(
         await screen.findByText(
@@ -90,8 +91,19 @@ describe('cancellation texts', () => {
       const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this reservation?' });
       expect(dialog.textContent).toContain('You will be charged the full price:');
       expect(dialog.textContent).toContain('€240.00');
+      expect(dialog.textContent).toContain('Your door codes stop working as soon as you cancel');
     },
   );
+
+  it('does not call the arrival day before the arrival time a started stay', async () => {
+    await renderCancel(
+      { stage: 'ARRIVAL_DAY', hasStarted: false },
+      { ...refundable, isFreeCancellationAvailable: false },
+    );
+
+    expect(await screen.findByText(/^Free cancellation ended on/)).toBeTruthy();
+    expect(screen.queryByText(/Your stay has started/)).toBeNull();
+  });
 
   it.each(['ENDED', 'CHECKED_OUT'])(
     'a stay that is over (%s): nothing to cancel',
@@ -107,11 +119,12 @@ describe('cancellation texts', () => {
 
   it('orders the rules: cancelled, over, agency, started, then the policy', () => {
     const policy = { ...refundable, cancellationType: 'ONLINE_TRAVEL_AGENCY' };
-    expect(cancellationTerms(policy, 'CANCELLED').kind).toBe('cancelled');
-    expect(cancellationTerms(policy, 'ENDED').kind).toBe('ended');
-    expect(cancellationTerms(policy, 'IN_HOUSE').kind).toBe('agency');
-    expect(cancellationTerms(refundable, 'IN_HOUSE').kind).toBe('started');
-    expect(cancellationTerms(refundable, 'UPCOMING')).toEqual({
+    expect(cancellationTerms(policy, 'CANCELLED', true).kind).toBe('cancelled');
+    expect(cancellationTerms(policy, 'ENDED', true).kind).toBe('ended');
+    expect(cancellationTerms(policy, 'IN_HOUSE', true).kind).toBe('agency');
+    expect(cancellationTerms(refundable, 'IN_HOUSE', true).kind).toBe('started');
+    expect(cancellationTerms(refundable, 'ARRIVAL_DAY', false).kind).toBe('free');
+    expect(cancellationTerms(refundable, 'UPCOMING', false)).toEqual({
       kind: 'free',
       freeUntil: refundable.freeCancellationEndDate,
     });

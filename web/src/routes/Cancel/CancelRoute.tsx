@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
-import { stayPath } from '../../app/paths.ts';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
+import { stayPath } from '../../routing/paths.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -36,6 +36,7 @@ export const cancelRouteQuery = graphql`
       startDate
       endDate
       stage
+      hasStarted
       totalPrice {
         ...Price_money
       }
@@ -63,7 +64,11 @@ export function CancelRoute() {
   const [failure, setFailure] = useState<KnownErrorCode | null>(null);
 
   const { timeZone } = reservation.property;
-  const terms = cancellationTerms(reservation.cancellationPolicy, reservation.stage);
+  const terms = cancellationTerms(
+    reservation.cancellationPolicy,
+    reservation.stage,
+    reservation.hasStarted,
+  );
 
   const cancel = async () => {
     setFailure(null);

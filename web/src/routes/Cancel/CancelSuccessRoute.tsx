@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { SuccessHero } from '../../ui/SuccessHero.tsx';
 import { Unbroken, unbrokenSlot } from '../../ui/Unbroken.tsx';

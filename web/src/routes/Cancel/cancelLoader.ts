@@ -1,4 +1,4 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { CancelRouteQuery } from './__generated__/CancelRouteQuery.graphql.ts';
 import cancelRouteQuery from './__generated__/CancelRouteQuery.graphql.ts';
 

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /** `/stay/cancel-reservation` and `/stay/cancel-reservation-success`. */
-export function cancelRoutes(_context: RouteContext): RouteObject[] {
+export function cancelRoutes(): RouteObject[] {
   return [
     {
       path: 'cancel-reservation',

@@ -21,7 +21,8 @@ export type StayStage =
  * - `cancelled`: nothing left to cancel;
  * - `ended`: checked out or past the departure day: nothing left to cancel either;
  * - `agency`: booked through an online travel agency, cancelled there (not in the app);
- * - `started`: the stay has started: it can be cancelled, but with no refund (charged in full);
+ * - `started`: the guest's arrival time has come (`Reservation.hasStarted`, not merely the arrival
+ *   day): it can be cancelled, but with no refund (charged in full), and its doors close at once;
  * - `free`: refundable and still free until `freeUntil`;
  * - `charged`: refundable, but free cancellation has ended: the full price is charged;
  * - `nonRefundable`: cancelling is charged in full.
@@ -33,13 +34,15 @@ export type CancellationTerms =
     }
   | { kind: 'free' | 'charged'; freeUntil: string | null };
 
-const startedStages: ReadonlySet<StayStage> = new Set(['ARRIVAL_DAY', 'IN_HOUSE', 'DEPARTURE_DAY']);
-
-export function cancellationTerms(policy: CancellationPolicy, stage: StayStage): CancellationTerms {
+export function cancellationTerms(
+  policy: CancellationPolicy,
+  stage: StayStage,
+  hasStarted: boolean,
+): CancellationTerms {
   if (stage === 'CANCELLED') return { kind: 'cancelled' };
   if (stage === 'ENDED' || stage === 'CHECKED_OUT') return { kind: 'ended' };
   if (policy.cancellationType === 'ONLINE_TRAVEL_AGENCY') return { kind: 'agency' };
-  if (startedStages.has(stage)) return { kind: 'started' };
+  if (hasStarted) return { kind: 'started' };
   if (policy.cancellationType !== 'REFUNDABLE') return { kind: 'nonRefundable' };
   const freeUntil = policy.freeCancellationEndDate ?? null;
   return { kind: policy.isFreeCancellationAvailable ? 'free' : 'charged', freeUntil };

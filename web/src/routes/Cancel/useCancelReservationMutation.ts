@@ -11,12 +11,7 @@ const cancelReservationMutation = graphql`
         ...userError_error
       }
       reservation {
-        id
-        status
-        isCancelled
-        pageState
-        stage
-        isOpenForOrders
+        ...stayUpdate_reservation
       }
     }
   }

@@ -55,6 +55,24 @@ describe('adding a card', () => {
     expect(document.body.textContent).not.toContain('424242');
   });
 
+  it('lists a card added again once, as the one in use', async () => {
+    const again = { ...visa, cardId: 'card-2' };
+    await renderRoute('/stay/add-card?slug=k3x9', {
+      resolvers: {
+        ...resolvers([visa, again]),
+        Reservation: () => ({
+          id: 'reservation-k3x9',
+          slug: 'k3x9',
+          card: again,
+          cards: [visa, again, { ...visa, cardId: 'card-3' }],
+        }),
+      },
+    });
+    expect(await screen.findByText('Card ending in 4242')).toBeTruthy();
+    expect(screen.getAllByText('Card ending in 4242')).toHaveLength(1);
+    expect(screen.getByText('Used for this stay')).toBeTruthy();
+  });
+
   it('applies the expiry rules as the guest types', async () => {
     await renderRoute('/stay/add-card?slug=k3x9', { resolvers: resolvers() });
     await screen.findByLabelText('Expiration date');

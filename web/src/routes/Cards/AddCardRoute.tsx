@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { toExpirationDate } from '../../payment/expiryInput.ts';
 import { authoriseCard, type CardDetails } from '../../payment/payPage.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Screen } from '../../ui/Screen.tsx';
@@ -31,7 +31,8 @@ type Failure = 'notAuthorised' | 'failed';
 
 /**
  * `/stay/add-card` (`?mode=update` from 'Update card', `?returnTo=order` from the order
- * confirmation): the stay's cards, masked, and the card form. The card is authorised at the card
+ * confirmation, `?returnTo=pay` from paying the stay, which then offers the new card): the stay's
+ * cards, masked, and the card form. The card is authorised at the card
  * provider's pay page first; only what the provider answers goes to the gateway (`addCard`).
  */
 export function AddCardRoute() {
@@ -51,6 +52,7 @@ export function AddCardRoute() {
   const [formKey, setFormKey] = useState(0);
   const isUpdate = search.get('mode') === 'update';
   const backToOrder = search.get('returnTo') === 'order';
+  const backToPay = search.get('returnTo') === 'pay';
 
   const addCard = async (card: CardDetails): Promise<RefusedField | null> => {
     setPending(true);
@@ -79,7 +81,10 @@ export function AddCardRoute() {
         setFailure(outcome.error.code === 'CARD_NOT_AUTHORIZED' ? 'notAuthorised' : 'failed');
         return null;
       }
-      if (backToOrder) {
+      if (backToPay) {
+        const { payBalancePath } = await import('../Pay/payBalancePath.ts');
+        navigate(payBalancePath(slug, outcome.response.addCard.card?.cardId));
+      } else if (backToOrder) {
         // A failed order's key would only replay the failure: the new card gets a new attempt.
         // The draft's code is needed only on this way back, after the card was added.
         const [{ orderConfirmationPath, saveOrderDraft, withNewAttempt }, { readOrderDraft }] =

@@ -1,4 +1,4 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { AddCardRouteQuery } from './__generated__/AddCardRouteQuery.graphql.ts';
 import addCardRouteQuery from './__generated__/AddCardRouteQuery.graphql.ts';
 

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /** `/stay/add-card`: the reservation's cards and the form that adds one. */
-export function cardRoutes(_context: RouteContext): RouteObject[] {
+export function cardRoutes(): RouteObject[] {
   return [
     {
       path: 'add-card',

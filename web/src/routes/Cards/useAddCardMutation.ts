@@ -17,19 +17,7 @@ const addCardMutation = graphql`
         cardId
       }
       reservation {
-        id
-        card {
-          cardId
-          numberMasked
-          type
-        }
-        cards {
-          cardId
-          numberMasked
-          type
-          name
-          authorizationState
-        }
+        ...stayUpdate_reservation
       }
     }
   }

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import { stayPath, stayScreenPath } from '../../app/paths.ts';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { applyUserError } from '../../forms/applyUserError.ts';
 import { formMessage } from '../../forms/formMessage.ts';
 import { useForm } from '../../forms/useForm.ts';
 import { required } from '../../forms/validators.ts';
+import { unitContext } from '../../i18n/unitKind.ts';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
+import type { UserError } from '../../relay/userError.ts';
+import { stayPath, stayScreenPath } from '../../routing/paths.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -17,6 +19,7 @@ import { DateTime } from '../../ui/DateTime.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { FormField } from '../../ui/FormField.tsx';
+import { formatLocalDate, formatMoney } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { Screen } from '../../ui/Screen.tsx';
@@ -24,12 +27,14 @@ import { localDateIn } from '../../ui/zonedTime.ts';
 import type { ChangeDatesRouteQuery } from './__generated__/ChangeDatesRouteQuery.graphql.ts';
 import { datesProblem, earliestDeparture } from './changeDatesRules.ts';
 import { useChangeStayDatesMutation } from './useChangeStayDatesMutation.ts';
+import { type DateChangeQuote, useDateChangeQuote } from './useDateChangeQuote.ts';
 
 export const changeDatesRouteQuery = graphql`
   query ChangeDatesRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
       stage
+      unitKind
       startDate
       endDate
       nightsCount
@@ -46,11 +51,18 @@ export const changeDatesRouteQuery = graphql`
 const startedStages = new Set(['ARRIVAL_DAY', 'IN_HOUSE', 'DEPARTURE_DAY']);
 const changeableStages = new Set(['UPCOMING', ...startedStages]);
 
-type Phase = { kind: 'editing' } | { kind: 'changed' } | { kind: 'failed'; code: KnownErrorCode };
+type Phase =
+  | { kind: 'editing' }
+  | { kind: 'previewing'; quote: DateChangeQuote; failure: KnownErrorCode | null }
+  | { kind: 'changed' }
+  | { kind: 'failed'; code: KnownErrorCode };
 
 /**
- * `/stay/change-dates`: other days for the stay (`changeStayDates`). Before arrival both days can
- * move; once the stay has started only the departure. The new total comes back with the answer.
+ * `/stay/change-dates`: other days for the stay. Before arrival both days can move; once the stay
+ * has started only the departure. Nothing changes at the first tap: the guest sees the new dates,
+ * the new total, the difference and where it is settled (the stay's card, the open balance, the
+ * property) from `Reservation.dateChangeQuote`, and confirms; `changeStayDates` then goes through
+ * only at that total (`PRICE_CHANGED` otherwise, and the screen quotes again).
  */
 export function ChangeDatesRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<ChangeDatesRouteQuery>>();
@@ -98,6 +110,7 @@ type FormProps = {
 function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps) {
   const { t } = useTranslation('changes');
   const { commit, isInFlight } = useChangeStayDatesMutation();
+  const { quote, isQuoting } = useDateChangeQuote(slug);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const { timeZone } = stay.property;
   const form = useForm({
@@ -121,25 +134,51 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
     },
   });
 
-  const submit = form.handleSubmit(async (values) => {
+  /** A refusal on one of the form's days goes on that field, any other above the buttons. */
+  const refuse = (error: Pick<UserError, 'code' | 'field'>) => {
+    const onField = applyUserError(
+      form.setError,
+      { ...error, message: '' },
+      { startDate: 'arrival', endDate: 'departure' },
+    );
+    setPhase(onField ? { kind: 'editing' } : { kind: 'failed', code: error.code });
+  };
+
+  const review = form.handleSubmit(async (values) => {
     setPhase({ kind: 'editing' });
+    const outcome = await quote({
+      startDate: started ? arrival : values.arrival,
+      endDate: values.departure,
+    });
+    if (outcome.ok) setPhase({ kind: 'previewing', quote: outcome.quote, failure: null });
+    else refuse(outcome);
+  });
+
+  const confirm = async (previewed: DateChangeQuote) => {
+    const dates = { startDate: previewed.startDate, endDate: previewed.endDate };
     const outcome = await commit({
-      variables: {
-        slug,
-        startDate: started ? arrival : values.arrival,
-        endDate: values.departure,
-      },
+      variables: { slug, ...dates, expectedTotalMinor: previewed.newTotal.amountMinor },
     });
     if (outcome.ok) {
       setPhase({ kind: 'changed' });
       return;
     }
-    const onField = applyUserError(form.setError, outcome.error, {
-      startDate: 'arrival',
-      endDate: 'departure',
-    });
-    if (!onField) setPhase({ kind: 'failed', code: outcome.error.code });
-  });
+    if (outcome.error.code === 'PRICE_CHANGED') {
+      // The guest confirms the price as it is now, never one they were not shown.
+      const again = await quote(dates);
+      if (again.ok) {
+        setPhase({ kind: 'previewing', quote: again.quote, failure: 'PRICE_CHANGED' });
+        return;
+      }
+      refuse(again);
+      return;
+    }
+    if (outcome.error.code === 'PAYMENT') {
+      setPhase({ kind: 'previewing', quote: previewed, failure: 'PAYMENT' });
+      return;
+    }
+    refuse(outcome.error);
+  };
 
   const current = (
     <Card title={t('changeDates.currentHeading')}>
@@ -176,13 +215,36 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
     );
   }
 
+  if (phase.kind === 'previewing') {
+    return (
+      <Screen title={t('changeDates.heading')}>
+        <DateChangePreview quote={phase.quote} />
+        {phase.failure && (
+          <Notice tone="error" role="alert" title={t('changeDates.notChanged')}>
+            <p>
+              <ErrorText code={phase.failure} />
+            </p>
+          </Notice>
+        )}
+        <Button variant="secondary" fullWidth onClick={() => setPhase({ kind: 'editing' })}>
+          {t('changeDates.chooseOther')}
+        </Button>
+        <ActionBar>
+          <Button fullWidth onClick={() => confirm(phase.quote)} isPending={isInFlight}>
+            {t('changeDates.confirm')}
+          </Button>
+        </ActionBar>
+      </Screen>
+    );
+  }
+
   return (
     <Screen
       title={t('changeDates.heading')}
       intro={<p>{started ? t('changeDates.introStarted') : t('changeDates.intro')}</p>}
     >
       {current}
-      <form id="change-dates" onSubmit={submit} noValidate>
+      <form id="change-dates" onSubmit={review} noValidate>
         {!started && (
           <DateField
             field={form.field('arrival')}
@@ -193,7 +255,7 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
         <DateField
           field={form.field('departure')}
           label={t('changeDates.newDeparture')}
-          description={t('changeDates.priceHint')}
+          description={t('changeDates.priceHint', { context: unitContext(stay.unitKind) })}
           min={earliestDeparture(form.values.arrival || arrival, today)}
         />
       </form>
@@ -208,11 +270,58 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
         {t('changeDates.extendInstead')}
       </ButtonLink>
       <ActionBar>
-        <Button type="submit" form="change-dates" fullWidth isPending={isInFlight}>
-          {t('changeDates.submit')}
+        <Button type="submit" form="change-dates" fullWidth isPending={isQuoting}>
+          {t('changeDates.review')}
         </Button>
       </ActionBar>
     </Screen>
+  );
+}
+
+/**
+ * What the guest confirms: the new days and nights, the new total, and the difference with where
+ * it is settled (charged to or refunded on the card, added to what the stay owes, at the property).
+ */
+function DateChangePreview({ quote }: { quote: DateChangeQuote }) {
+  const { t, i18n } = useTranslation('changes');
+  const money = (value: DateChangeQuote['newTotal']) => formatMoney(value, i18n.language);
+  const lastFour = quote.card?.lastFour ?? '';
+  const magnitude = {
+    ...quote.difference,
+    decimalAmount: quote.difference.decimalAmount.replace(/^-/, ''),
+  };
+  const settlement: Record<string, { label: string; note: string }> = {
+    CHARGE_CARD: {
+      label: t('changeDates.toPay'),
+      note: t('changeDates.chargedToCard', { lastFour }),
+    },
+    REFUND_CARD: {
+      label: t('changeDates.refund'),
+      note: t('changeDates.refundedToCard', { lastFour }),
+    },
+    BALANCE: { label: t('changeDates.addedToBalance'), note: t('changeDates.balanceNote') },
+    AT_PROPERTY: { label: t('changeDates.difference'), note: t('changeDates.atPropertyNote') },
+  };
+  const settled = settlement[quote.settlement];
+  return (
+    <Card title={t('changeDates.previewHeading')}>
+      <Facts
+        items={[
+          {
+            label: t('changeDates.arrival'),
+            value: formatLocalDate(quote.startDate, i18n.language, 'date'),
+          },
+          {
+            label: t('changeDates.departure'),
+            value: formatLocalDate(quote.endDate, i18n.language, 'date'),
+          },
+          { label: t('changeDates.nights'), value: String(quote.nightsCount) },
+          { label: t('changeDates.newTotal'), value: money(quote.newTotal) },
+          ...(settled ? [{ label: settled.label, value: money(magnitude) }] : []),
+        ]}
+      />
+      <p>{settled ? settled.note : t('changeDates.noDifference')}</p>
+    </Card>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLoaderData, useLocation, useSearchParams } from 'react-router';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { useStartOrder } from '../../ordering/useStartOrder.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
-import { stayPath } from '../../app/paths.ts';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { unitContext } from '../../i18n/unitKind.ts';
+import { stayPath } from '../../routing/paths.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
@@ -22,6 +23,7 @@ export function ExtensionRoute() {
   const [nights, setNights] = useState<number | null>(null);
 
   const options = reservation.extensionOptions;
+  const context = unitContext(reservation.unitKind);
   const intro = (
     <p>
       {t('extension.currentDeparture')}{' '}
@@ -38,14 +40,14 @@ export function ExtensionRoute() {
         <EmptyState
           icon="calendar"
           headingLevel={2}
-          title={t('extension.noneTitle')}
+          title={t('extension.noneTitle', { context })}
           actions={
             <ButtonLink to={`/stay/ask?${new URLSearchParams({ slug })}`} variant="secondary">
               {t('extension.contactUs')}
             </ButtonLink>
           }
         >
-          <p>{t('extension.none')}</p>
+          <p>{t('extension.none', { context })}</p>
         </EmptyState>
       </Screen>
     );
@@ -57,7 +59,12 @@ export function ExtensionRoute() {
     );
   return (
     <Screen title={t('extension.heading')} intro={intro}>
-      <ExtensionOptions options={options} value={nights} onChange={setNights} />
+      <ExtensionOptions
+        options={options}
+        value={nights}
+        onChange={setNights}
+        unitContext={context}
+      />
       <ActionBar>
         <Button fullWidth onClick={next} disabled={nights === null}>
           {t('extension.continue')}

@@ -1,4 +1,4 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { ChangeDatesRouteQuery } from './__generated__/ChangeDatesRouteQuery.graphql.ts';
 import changeDatesRouteQuery from './__generated__/ChangeDatesRouteQuery.graphql.ts';
 

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /**
  * Other dates: `/stay/change-dates` (both days before arrival, the departure once started).
@@ -9,7 +8,7 @@ import type { RouteHandle } from '../../app/routeHandle.ts';
  * the order confirmation. (`/stay/order-product` alone redirects to the stay.) The two extension
  * screens read the same query (`extensionQuery.ts`).
  */
-export function changeDatesRoutes(_context: RouteContext): RouteObject[] {
+export function changeDatesRoutes(): RouteObject[] {
   return [
     {
       path: 'reservation-extension',

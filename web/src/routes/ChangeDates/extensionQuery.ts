@@ -5,6 +5,7 @@ export const extensionQuery = graphql`
   query ExtensionQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      unitKind
       departureTime
       isCancelled
       isCheckedOut

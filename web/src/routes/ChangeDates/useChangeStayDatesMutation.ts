@@ -7,26 +7,23 @@ import type { useChangeStayDatesMutation as ChangeStayDatesMutation } from './__
  * repriced total and the moved end of free cancellation, so every screen of this stay follows.
  */
 const changeStayDatesMutation = graphql`
-  mutation useChangeStayDatesMutation($slug: String!, $startDate: LocalDate!, $endDate: LocalDate!) {
-    changeStayDates(slug: $slug, startDate: $startDate, endDate: $endDate) {
+  mutation useChangeStayDatesMutation(
+    $slug: String!
+    $startDate: LocalDate!
+    $endDate: LocalDate!
+    $expectedTotalMinor: Int!
+  ) {
+    changeStayDates(
+      slug: $slug
+      startDate: $startDate
+      endDate: $endDate
+      expectedTotalMinor: $expectedTotalMinor
+    ) {
       error {
         ...userError_error
       }
       reservation {
-        id
-        startDate
-        endDate
-        arrivalTime
-        departureTime
-        nightsCount
-        stage
-        totalPrice {
-          ...Price_money
-        }
-        cancellationPolicy {
-          isFreeCancellationAvailable
-          freeCancellationEndDate
-        }
+        ...stayUpdate_reservation
       }
     }
   }
@@ -34,7 +31,10 @@ const changeStayDatesMutation = graphql`
 
 const errorOf = (response: ChangeStayDatesMutation['response']) => response.changeStayDates.error;
 
-/** `const outcome = await commit({ variables: { slug, startDate, endDate } })`. */
+/**
+ * `const outcome = await commit({ variables: { slug, startDate, endDate, expectedTotalMinor } })`:
+ * the total the guest confirmed in the preview (`useDateChangeQuote`).
+ */
 export function useChangeStayDatesMutation() {
   return useMutationOutcome<ChangeStayDatesMutation>(changeStayDatesMutation, errorOf);
 }

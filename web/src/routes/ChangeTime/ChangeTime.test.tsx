@@ -10,10 +10,14 @@ const future = {
   endDate: '2099-12-03T09:00:00.000Z',
   arrivalTime: '2099-12-01T13:00:00.000Z',
   departureTime: '2099-12-03T09:00:00.000Z',
-  hasStarted: false,
-  isCancelled: false,
-  isCheckedOut: false,
 };
+const offered = (type: string, state = 'OFFERED', boughtItems: object[] = []) => ({
+  type,
+  state,
+  canChange: state === 'BOUGHT',
+  boughtItems,
+});
+const bothOffered = [offered('EARLY_CHECK_IN'), offered('LATE_CHECK_OUT')];
 const eur = (decimalAmount: string) => ({
   amountMinor: Math.round(Number(decimalAmount) * 100),
   minorUnitDigits: 2,
@@ -48,6 +52,7 @@ function answer(reservation: object) {
         id: 'r1',
         property: { id: 'p1', ...helsinki },
         offeredProducts: [],
+        productOffers: bothOffered,
         ...reservation,
       },
     },
@@ -137,21 +142,62 @@ describe('time change', () => {
     expect(draft?.total.decimalAmount).toBe('40.00');
   });
 
-  it("says 'Time cannot be changed anymore' once the standard time has passed", async () => {
-    await renderRoute('/stay/change-time?slug=k3x9', {
-      resolvers: {
-        Reservation: () => ({
+  it("says 'Time cannot be changed anymore' when the stay's offer says so, not 'run out'", async () => {
+    const { environment } = await renderRoute('/stay/change-time?slug=k3x9', { manual: true });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation(
+        answer({
           ...future,
-          startDate: '2020-12-01T13:00:00.000Z',
-          endDate: '2020-12-03T09:00:00.000Z',
-          hasStarted: true,
+          // The arrival day after the arrival time: early check-in is over, though slots remain.
+          productOffers: [
+            offered('EARLY_CHECK_IN', 'NOT_AVAILABLE_NOW'),
+            offered('LATE_CHECK_OUT', 'STAY_CLOSED'),
+          ],
+          earlyCheckInAvailability: slots('2099-12-01', ['14:00']),
+          lateCheckOutAvailability: slots('2099-12-03', []),
         }),
-        Property: () => helsinki,
-      },
+      );
     });
 
     expect(await screen.findAllByText('Time cannot be changed anymore')).toHaveLength(2);
+    expect(screen.queryByText(/run out of timeslots/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change time' })).toBeNull();
+  });
+
+  it('changes a bought time in place, without the order confirmation: nothing is charged again', async () => {
+    const { environment } = await renderRoute('/stay/change-time?slug=k3x9', { manual: true });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation(
+        answer({
+          ...future,
+          arrivalTime: '2099-12-01T10:00:00.000Z',
+          productOffers: [
+            offered('EARLY_CHECK_IN', 'BOUGHT', [
+              { id: 'item-1', orderItemId: 'i1', timeslotStartsAt: '2099-12-01T10:00:00.000Z' },
+            ]),
+            offered('LATE_CHECK_OUT', 'NOT_OFFERED_HERE'),
+          ],
+          earlyCheckInAvailability: slots('2099-12-01', ['12:00', '13:00'], 'p-early'),
+          lateCheckOutAvailability: null,
+        }),
+      );
+    });
+
+    const arrive = await screen.findByRole('radiogroup', { name: 'Arrive from' });
+    // The bought 12:00 is where the guest is; 13:00 is what it can move to.
+    expect(within(arrive).queryByRole('radio', { name: '12:00' })).toBeNull();
+    expect(screen.getByText('Changing the time you bought is free.')).toBeTruthy();
+    fireEvent.click(within(arrive).getByRole('radio', { name: '13:00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change time' }));
+
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.node.params.name).toBe('useChangeBoughtTimeMutation');
+    expect(mutation.request.variables).toMatchObject({
+      slug: 'k3x9',
+      orderItemId: 'i1',
+      timeslotStartsAt: '2099-12-01T11:00:00.000Z',
+    });
+    expect(readOrderDraft('k3x9')).toBeNull();
   });
 
   it('says when the timeslots have run out, with a way to contact us', async () => {
@@ -160,6 +206,7 @@ describe('time change', () => {
       environment.mock.resolveMostRecentOperation(
         answer({
           ...future,
+          productOffers: [offered('EARLY_CHECK_IN'), offered('LATE_CHECK_OUT', 'NOT_OFFERED_HERE')],
           earlyCheckInAvailability: slots('2099-12-01', []),
           lateCheckOutAvailability: null,
         }),

@@ -2,19 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData, useLocation } from 'react-router';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { money, sumMoney } from '../../ordering/money.ts';
 import type { OrderItem, OrderLine } from '../../ordering/orderDraft.ts';
 import { useStartOrder } from '../../ordering/useStartOrder.ts';
+import type { UserError } from '../../relay/userError.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { findOffer } from '../../shop/productOffer.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
+import { formatDateTime } from '../../ui/format.ts';
+import { Notice } from '../../ui/Notice.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import type { ChangeTimeRouteQuery } from './__generated__/ChangeTimeRouteQuery.graphql.ts';
 import { TimeChoice } from './components/TimeChoice.tsx';
 import { timeChangeState } from './timeChangeState.ts';
+import { useChangeBoughtTimeMutation } from './useChangeBoughtTimeMutation.ts';
 
 export const changeTimeRouteQuery = graphql`
   query ChangeTimeRouteQuery($slug: String!) @preloadable {
@@ -24,14 +29,20 @@ export const changeTimeRouteQuery = graphql`
       endDate
       arrivalTime
       departureTime
-      hasStarted
-      isCancelled
-      isCheckedOut
       property {
         timeZone
       }
       offeredProducts {
         ...productOffer_product
+      }
+      productOffers {
+        type
+        state
+        canChange
+        boughtItems {
+          orderItemId
+          timeslotStartsAt
+        }
       }
       earlyCheckInAvailability {
         productId
@@ -66,44 +77,67 @@ type Availability = NonNullable<Reservation['earlyCheckInAvailability']>;
 type TimeProduct = 'EARLY_CHECK_IN' | 'LATE_CHECK_OUT';
 
 /**
- * A new check-in and/or check-out time, from the timeslots on sale. A time is bought like every
- * paid extra: the choice goes to the order confirmation (what, when, the total, the card, the
- * charge note), and the order is placed there.
+ * A new check-in and/or check-out time, from the timeslots on sale. A time not bought yet is
+ * bought like every paid extra: the choice goes to the order confirmation (what, when, the total,
+ * the card, the charge note), and the order is placed there. A time bought already is changed
+ * here, in place: nothing is charged again (the stay's offer says which: `productOffers`).
  */
 export function ChangeTimeRoute() {
   const { slug, queryRef } = useLoaderData<StayScreenData<ChangeTimeRouteQuery>>();
   const { reservation } = useStayScreenQuery<ChangeTimeRouteQuery>(changeTimeRouteQuery, queryRef);
-  const { t } = useTranslation('changeTime');
+  const { t, i18n } = useTranslation('changeTime');
   const location = useLocation();
   const startOrder = useStartOrder();
+  const changeBoughtTime = useChangeBoughtTimeMutation();
   const [checkInTime, setCheckInTime] = useState<string | null>(null);
   const [checkOutTime, setCheckOutTime] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<'changed' | UserError | null>(null);
 
   const { timeZone } = reservation.property;
-  const now = Date.now();
-  const isOver = reservation.isCancelled || reservation.isCheckedOut;
   const early = reservation.earlyCheckInAvailability;
   const late = reservation.lateCheckOutAvailability;
+  const earlyOffer = reservation.productOffers.find((offer) => offer.type === 'EARLY_CHECK_IN');
+  const lateOffer = reservation.productOffers.find((offer) => offer.type === 'LATE_CHECK_OUT');
+  const boughtArrival = earlyOffer?.boughtItems[0] ?? null;
+  const boughtDeparture = lateOffer?.boughtItems[0] ?? null;
   const checkInState = timeChangeState({
+    offer: earlyOffer,
     timeslots: early?.timeslots,
-    standardTime: reservation.startDate,
-    isClosed: isOver || reservation.hasStarted,
-    now,
+    bought: boughtArrival?.timeslotStartsAt ?? null,
   });
   const checkOutState = timeChangeState({
+    offer: lateOffer,
     timeslots: late?.timeslots,
-    standardTime: reservation.endDate,
-    isClosed: isOver,
-    now,
+    bought: boughtDeparture?.timeslotStartsAt ?? null,
   });
   const contactPath = `/stay/ask?${new URLSearchParams({ slug })}`;
 
   const orderLines = [
-    orderLine(reservation, 'EARLY_CHECK_IN', early, checkInTime),
-    orderLine(reservation, 'LATE_CHECK_OUT', late, checkOutTime),
+    checkInState === 'open' ? orderLine(reservation, 'EARLY_CHECK_IN', early, checkInTime) : null,
+    checkOutState === 'open' ? orderLine(reservation, 'LATE_CHECK_OUT', late, checkOutTime) : null,
   ].filter((line) => line !== null);
+  const changes = [
+    checkInState === 'change' ? timeChange(boughtArrival, early, checkInTime) : null,
+    checkOutState === 'change' ? timeChange(boughtDeparture, late, checkOutTime) : null,
+  ].filter((change) => change !== null);
 
-  const onContinue = () => {
+  const onContinue = async () => {
+    setOutcome(null);
+    // A bought time moves first (free, at once); what is bought new goes to the confirmation.
+    for (const change of changes) {
+      const result = await changeBoughtTime.commit({
+        variables: { slug, ...change, idempotencyKey: crypto.randomUUID() },
+      });
+      if (!result.ok) {
+        setOutcome(result.error);
+        return;
+      }
+    }
+    if (changes.length > 0) {
+      setCheckInTime(null);
+      setCheckOutTime(null);
+      setOutcome('changed');
+    }
     const first = orderLines[0];
     if (!first) return;
     startOrder({
@@ -118,19 +152,33 @@ export function ChangeTimeRoute() {
     });
   };
 
+  const canChoose = [checkInState, checkOutState].some(
+    (state) => state === 'open' || state === 'change',
+  );
   return (
     <Screen title={t('changeTime.heading')} intro={<p>{t('changeTime.intro')}</p>}>
+      <p role="status">
+        {outcome === 'changed' &&
+          t('changeTime.changed', {
+            arrival: formatDateTime(reservation.arrivalTime, timeZone, i18n.language, 'time'),
+            departure: formatDateTime(reservation.departureTime, timeZone, i18n.language, 'time'),
+          })}
+      </p>
+      {outcome !== null && outcome !== 'changed' && (
+        <Notice tone="error" role="alert" title={<ErrorText code={outcome.code} />} />
+      )}
       <TimeChoice
         availability={early ?? null}
         state={checkInState}
         title={t('changeTime.checkInHeading')}
         pickerLabel={t('changeTime.arriveFrom')}
         currentTime={reservation.arrivalTime}
+        bought={boughtArrival?.timeslotStartsAt ?? null}
         timeZone={timeZone}
         contactPath={contactPath}
         value={checkInTime}
         onChange={setCheckInTime}
-        isDisabled={false}
+        isDisabled={changeBoughtTime.isInFlight}
       />
       <TimeChoice
         availability={late ?? null}
@@ -138,21 +186,38 @@ export function ChangeTimeRoute() {
         title={t('changeTime.checkOutHeading')}
         pickerLabel={t('changeTime.leaveBy')}
         currentTime={reservation.departureTime}
+        bought={boughtDeparture?.timeslotStartsAt ?? null}
         timeZone={timeZone}
         contactPath={contactPath}
         value={checkOutTime}
         onChange={setCheckOutTime}
-        isDisabled={false}
+        isDisabled={changeBoughtTime.isInFlight}
       />
-      {(checkInState === 'open' || checkOutState === 'open') && (
+      {canChoose && (
         <ActionBar>
-          <Button fullWidth onClick={onContinue} disabled={orderLines.length === 0}>
+          <Button
+            fullWidth
+            onClick={() => void onContinue()}
+            disabled={orderLines.length + changes.length === 0 || changeBoughtTime.isInFlight}
+          >
             {t('changeTime.action')}
           </Button>
         </ActionBar>
       )}
     </Screen>
   );
+}
+
+/** A bought time moved to the chosen slot: the item and the slot's start. */
+function timeChange(
+  bought: { orderItemId: string } | null,
+  availability: Availability | null | undefined,
+  time: string | null,
+): { orderItemId: string; timeslotStartsAt: string } | null {
+  const slot = availability?.timeslots.find((candidate) => candidate.time === time);
+  return bought && slot
+    ? { orderItemId: bought.orderItemId, timeslotStartsAt: slot.startDate }
+    : null;
 }
 
 type Line = { item: OrderItem; line: OrderLine };

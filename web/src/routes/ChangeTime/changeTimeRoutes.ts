@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /** `/stay/change-time`: another check-in or check-out time, from the timeslots on sale. */
-export function changeTimeRoutes(_context: RouteContext): RouteObject[] {
+export function changeTimeRoutes(): RouteObject[] {
   return [
     {
       path: 'change-time',

@@ -1,31 +1,33 @@
 /**
- * Whether the guest can still pick another check-in or check-out time (spec §4, §8):
- * - `too-late`: the stay's standard time has come (or the stay is cancelled or over):
- *   'Time cannot be changed anymore';
+ * Whether the guest can still pick another check-in or check-out time, as the stay's offer of it
+ * says (`Reservation.productOffers`, one rule with Extras and the order mutations):
+ * - `too-late`: not any more (early check-in once the guest's arrival time has come, late
+ *   check-out once the standard departure has, a stay cancelled or over): 'Time cannot be changed
+ *   anymore';
  * - `not-offered`: the property sells no such timeslots;
  * - `sold-out`: none left: 'Darn it, we've run out of timeslots. ...';
- * - `open`: the slots on offer.
+ * - `open`: the slots on sale, to buy;
+ * - `change`: a time bought already, to move to another slot on sale (nothing charged again).
  */
-export type TimeChangeState = 'too-late' | 'not-offered' | 'sold-out' | 'open';
+export type TimeChangeState = 'too-late' | 'not-offered' | 'sold-out' | 'open' | 'change';
 
 type Input = {
-  /** The timeslots still on sale; null when the property does not offer the change. */
-  readonly timeslots: readonly unknown[] | null | undefined;
-  /** The standard arrival (check-in) or departure (check-out) instant, ISO. */
-  readonly standardTime: string;
-  /** Cancelled, checked out, or (for check-in) already started. */
-  readonly isClosed: boolean;
-  /** Now, in milliseconds. */
-  readonly now: number;
+  /** The stay's offer of this time; undefined when the answer has none. */
+  readonly offer: { readonly state: string; readonly canChange: boolean } | null | undefined;
+  /** The timeslots on sale (their starts); null when there is no answer. */
+  readonly timeslots: readonly { readonly startDate: string }[] | null | undefined;
+  /** The start of the bought timeslot, when the time is bought. */
+  readonly bought: string | null;
 };
 
-export function timeChangeState({
-  timeslots,
-  standardTime,
-  isClosed,
-  now,
-}: Input): TimeChangeState {
-  if (isClosed || now >= Date.parse(standardTime)) return 'too-late';
-  if (!timeslots) return 'not-offered';
-  return timeslots.length === 0 ? 'sold-out' : 'open';
+export function timeChangeState({ offer, timeslots, bought }: Input): TimeChangeState {
+  if (!offer || offer.state === 'NOT_OFFERED_HERE') return 'not-offered';
+  if (offer.state === 'OFFERED') return timeslots?.length ? 'open' : 'sold-out';
+  if (offer.state === 'BOUGHT' && offer.canChange) {
+    const others = (timeslots ?? []).filter(
+      (slot) => bought === null || Date.parse(slot.startDate) !== Date.parse(bought),
+    );
+    return others.length > 0 ? 'change' : 'sold-out';
+  }
+  return 'too-late';
 }

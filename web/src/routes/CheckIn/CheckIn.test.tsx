@@ -73,7 +73,7 @@ describe('the booking lookup', () => {
     form.submit();
     const operation = await waitFor(() => {
       const pending = form.environment.mock.getMostRecentOperation();
-      expect(pending.request.node.params.name).toBe('CheckInRouteQuery');
+      expect(pending.request.node.params.name).toBe('checkInActionQuery');
       return pending;
     });
     expect(operation.request.variables).toEqual({
@@ -92,7 +92,7 @@ describe('the booking lookup', () => {
 
     const operation = await waitFor(() => {
       const pending = form.environment.mock.getMostRecentOperation();
-      expect(pending.request.node.params.name).toBe('CheckInRouteQuery');
+      expect(pending.request.node.params.name).toBe('checkInActionQuery');
       return pending;
     });
     expect(operation.request.variables).toEqual({ lastName: 'Virtanen', bookingNumber: 'BK-4711' });

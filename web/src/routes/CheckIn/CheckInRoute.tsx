@@ -1,49 +1,22 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from 'react-relay';
-import { useNavigate } from 'react-router';
-import { stayPath } from '../../app/paths.ts';
-import type { KnownErrorCode } from '../../relay/errorMessages.ts';
-import { useLookup } from '../../relay/useLookup.ts';
-import { storeCurrentStay } from '../../session/currentStay.ts';
+import { useActionData, useNavigation } from 'react-router';
 import { Card } from '../../ui/Card.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import type { CheckInRouteQuery } from './__generated__/CheckInRouteQuery.graphql.ts';
 import styles from './CheckInRoute.module.css';
-import type { CheckInValues } from './components/CheckInForm.tsx';
+import type { CheckInActionData } from './checkInAction.ts';
 import { CheckInForm } from './components/CheckInForm.tsx';
 
-const checkInRouteQuery = graphql`
-  query CheckInRouteQuery($lastName: String!, $bookingNumber: String!) {
-    checkInReservation(lastName: $lastName, bookingNumber: $bookingNumber) {
-      slug
-    }
-  }
-`;
-
-type Outcome = { kind: 'not-found' } | { kind: 'failed'; code: KnownErrorCode } | null;
-
+/**
+ * The booking lookup. The form posts to the route's action (`checkInAction.ts`), which opens the
+ * stay or answers with the form again and why; it works the same without scripts, where the
+ * server answers the post.
+ */
 export function CheckInRoute() {
   const { t } = useTranslation('checkIn');
-  const navigate = useNavigate();
-  const { lookup, isPending } = useLookup<CheckInRouteQuery>(checkInRouteQuery);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  async function findReservation(values: CheckInValues) {
-    setOutcome(null);
-    const result = await lookup(values);
-    if (!result.ok) {
-      setOutcome({ kind: 'failed', code: result.code });
-      return;
-    }
-    const slug = result.data.checkInReservation?.slug;
-    if (slug && storeCurrentStay(slug)) {
-      navigate(stayPath(slug));
-      return;
-    }
-    setOutcome({ kind: 'not-found' });
-  }
+  const answer = useActionData<CheckInActionData>();
+  const pending = useNavigation().state === 'submitting';
+  const outcome = pending ? undefined : answer?.outcome;
 
   return (
     <section className={styles.screen} aria-labelledby="check-in-heading">
@@ -52,7 +25,7 @@ export function CheckInRoute() {
         <p>{t('page.intro')}</p>
       </div>
       <Card>
-        <CheckInForm pending={isPending} onSubmit={(values) => void findReservation(values)} />
+        <CheckInForm pending={pending} answered={answer} />
       </Card>
       {outcome?.kind === 'not-found' && (
         <Notice tone="error" role="alert">

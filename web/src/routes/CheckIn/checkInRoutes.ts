@@ -1,26 +1,27 @@
 import { type RouteObject, redirect } from 'react-router';
-import { isStandalone } from '../../app/displayMode.ts';
-import { stayPath } from '../../app/paths.ts';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
-import { readCurrentStay } from '../../session/currentStay.ts';
+import { stayPath } from '../../routing/paths.ts';
+import { routeContextOf } from '../../routing/routeContext.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
-/** `/check-in`, the booking lookup. */
-export function checkInRoutes(_context: RouteContext): RouteObject[] {
+/** `/check-in`, the booking lookup: its form posts to the route's action (`checkInAction.ts`). */
+export function checkInRoutes(): RouteObject[] {
   return [
     {
       path: 'check-in',
-      // From the home screen, a guest with a remembered stay goes straight back to it. Only a
-      // redirect from storage, with no query: it stays here and decides at once.
-      loader: () => {
-        const currentStay = isStandalone() ? readCurrentStay() : null;
-        return currentStay ? redirect(stayPath(currentStay.slug)) : null;
+      // From the home screen, a guest with a remembered stay goes straight back to it (spec
+      // §2), on the server too (the stay cookie, the start address's marker), so the lookup form
+      // is never drawn first. Only a redirect, with no query: it stays here and decides at once.
+      loader: (args) => {
+        const { device } = routeContextOf(args);
+        const currentStay = device.isInstalledApp() ? device.currentStay() : null;
+        return currentStay ? redirect(stayPath(currentStay)) : null;
       },
       handle: {
         pageTitle: (t) => t('checkIn:page.title'),
         texts: ['checkIn'],
       } satisfies RouteHandle,
       lazy: {
+        action: async () => (await import('./checkInAction.ts')).checkInAction,
         Component: async () => (await import('./CheckInRoute.tsx')).CheckInRoute,
       },
     },
@@ -28,7 +29,7 @@ export function checkInRoutes(_context: RouteContext): RouteObject[] {
 }
 
 /** `/stay/check-in`, online check-in of the stay (guest details, identity verification). */
-export function onlineCheckInRoutes(_context: RouteContext): RouteObject[] {
+export function onlineCheckInRoutes(): RouteObject[] {
   return [
     {
       path: 'check-in',

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The guest leaves the app for the identity provider's page and comes back to `/stay/check-in`
  * (the address the provider returns to). This tab remembers that a verification was started for
@@ -17,6 +19,21 @@ export function isVerificationStarted(slug: string, storage: Storage = sessionSt
 
 export function clearVerificationStarted(storage: Storage = sessionStorage): void {
   storage.removeItem(key);
+}
+
+const unchanging = () => () => {};
+
+/**
+ * Whether this tab started the stay's verification, read where the screen renders: a server
+ * render cannot know (the tab's session storage), so it draws the screen as not started and the
+ * browser, once it has taken the page over, draws it as it is (React's server snapshot).
+ */
+export function useVerificationStarted(slug: string): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => isVerificationStarted(slug),
+    () => false,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { OnlineCheckInRouteQuery } from './__generated__/OnlineCheckInRouteQuery.graphql.ts';
 import onlineCheckInRouteQuery from './__generated__/OnlineCheckInRouteQuery.graphql.ts';
 

@@ -11,11 +11,7 @@ const startIdentityVerificationMutation = graphql`
         ...userError_error
       }
       reservation {
-        id
-        checkInState {
-          state
-          idVerificationState
-        }
+        ...stayUpdate_reservation
       }
     }
   }

@@ -13,12 +13,8 @@ const submitGuestDetailsMutation = graphql`
         ...userError_error
       }
       reservation {
-        id
         checkInDate
-        checkInState {
-          state
-          idVerificationState
-        }
+        ...stayUpdate_reservation
       }
     }
   }

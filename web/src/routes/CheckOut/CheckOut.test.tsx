@@ -5,6 +5,7 @@ import { renderRoute } from '../../testing/renderRoute.tsx';
 const helsinki = { name: 'Kasarmikatu 40', timeZone: 'Europe/Helsinki' };
 const departureDay = {
   slug: 'k3x9',
+  unitKind: 'APARTMENT',
   departureTime: '2026-11-24T09:00:00.000Z',
   isCancelled: false,
   isCheckedOut: false,
@@ -63,6 +64,7 @@ describe('check-out (the check-out window)', () => {
     expect(await screen.findByRole('heading', { name: "You're checked out" })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/stay/check-out/success');
     // 10:50 in Helsinki: the apartment until 11:05, the building until 23:00 that day.
+    expect(screen.getByText('Apartment until')).toBeTruthy();
     expect(screen.getByText('11:05').getAttribute('datetime')).toBe('2026-11-24T09:05:00.000Z');
     expect(screen.getByText('23:00').getAttribute('datetime')).toBe('2026-11-24T21:00:00.000Z');
     // Arriving from check-out: the animated version.

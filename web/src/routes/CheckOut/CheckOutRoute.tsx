@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { Navigate, useLoaderData, useNavigate } from 'react-router';
-import { stayPath } from '../../app/paths.ts';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { unitContext } from '../../i18n/unitKind.ts';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
+import { stayPath } from '../../routing/paths.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -26,6 +27,7 @@ export const checkOutRouteQuery = graphql`
   query CheckOutRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      unitKind
       departureTime
       isCancelled
       isCheckedOut
@@ -88,9 +90,14 @@ export function CheckOutRoute() {
       ) : reservation.isCheckOutAvailable ? (
         <Card title={t('checkOut.readyHeading')}>
           <ul>
-            <li>{t('checkOut.apartmentAccess', { count: apartmentAccessMinutes })}</li>
+            <li>
+              {t('checkOut.unitAccess', {
+                count: apartmentAccessMinutes,
+                context: unitContext(reservation.unitKind),
+              })}
+            </li>
             <li>{t('checkOut.buildingAccess', { time: buildingUntil })}</li>
-            <li>{t('checkOut.leaveKeys')}</li>
+            <li>{t('checkOut.leaveKeys', { context: unitContext(reservation.unitKind) })}</li>
           </ul>
         </Card>
       ) : (

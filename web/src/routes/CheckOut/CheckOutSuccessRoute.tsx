@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
-import { stayPath } from '../../app/paths.ts';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { unitContext } from '../../i18n/unitKind.ts';
+import { stayPath } from '../../routing/paths.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
@@ -18,6 +19,7 @@ export const checkOutSuccessRouteQuery = graphql`
   query CheckOutSuccessRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      unitKind
       checkOutDate
       property {
         name
@@ -55,7 +57,9 @@ export function CheckOutSuccessRoute() {
           <Facts
             items={[
               {
-                label: t('checkOutSuccess.apartmentUntil'),
+                label: t('checkOutSuccess.unitUntil', {
+                  context: unitContext(reservation.unitKind),
+                }),
                 value: <DateTime value={access.apartmentUntil} timeZone={timeZone} format="time" />,
               },
               {

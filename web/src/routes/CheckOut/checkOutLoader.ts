@@ -1,4 +1,4 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { CheckOutRouteQuery } from './__generated__/CheckOutRouteQuery.graphql.ts';
 import checkOutRouteQuery from './__generated__/CheckOutRouteQuery.graphql.ts';
 

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /** `/stay/check-out` and `/stay/check-out/success` (route names check-out, check-out-success). */
-export function checkOutRoutes(_context: RouteContext): RouteObject[] {
+export function checkOutRoutes(): RouteObject[] {
   return [
     {
       id: 'check-out',

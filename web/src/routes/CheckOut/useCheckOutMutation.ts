@@ -13,16 +13,7 @@ const checkOutMutation = graphql`
         ...userError_error
       }
       reservation {
-        id
-        isCheckedOut
-        isCheckOutAvailable
-        checkOutDate
-        stage
-        isOpenForOrders
-        accessAfterCheckOut {
-          unitUntil
-          buildingUntil
-        }
+        ...stayUpdate_reservation
       }
     }
   }

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /** `/stay/explore`, the Explore tab (main presentation only): the stay's city, or where we are. */
-export function exploreRoutes(_context: RouteContext): RouteObject[] {
+export function exploreRoutes(): RouteObject[] {
   return [
     {
       path: 'explore',

@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import { stayPath } from '../../app/paths.ts';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { track } from '../../integrations/analytics.ts';
 import { readExactMoney } from '../../ordering/exactMoney.ts';
+import { stayPath } from '../../routing/paths.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { StayClosed } from '../../shop/StayClosed.tsx';
 import { stayClosedTitleKey } from '../../shop/stayClosed.ts';
+import { useStayClock } from '../../stayUpdates/useStayClock.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { ExtrasRouteQuery } from './__generated__/ExtrasRouteQuery.graphql.ts';
@@ -23,6 +24,7 @@ export const extrasRouteQuery = graphql`
       slug
       stage
       isOpenForOrders
+      ...useStayClock_reservation
       property {
         name
         customProducts {
@@ -56,6 +58,7 @@ type Entry = { key: string; name: string; group: ShopGroup; tile: React.ReactNod
 export function ExtrasRoute() {
   const { queryRef } = useLoaderData<StayScreenData<ExtrasRouteQuery>>();
   const { reservation } = useStayScreenQuery<ExtrasRouteQuery>(extrasRouteQuery, queryRef);
+  useStayClock(reservation);
   const { t } = useTranslation('extras');
   // A stay that takes no orders lists nothing: the custom products are the property's, not the stay's.
   const entries = reservation.isOpenForOrders ? shopEntries(reservation) : [];

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /** `/stay/extras`: the shop of the stay, a tab in both presentations. */
-export function extrasRoutes(_context: RouteContext): RouteObject[] {
+export function extrasRoutes(): RouteObject[] {
   return [
     {
       path: 'extras',

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { unitContext } from '../../i18n/unitKind.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -13,6 +14,7 @@ import styles from './LocationRoute.module.css';
 export const locationRouteQuery = graphql`
   query LocationRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      unitKind
       property {
         name
         addressLine1
@@ -61,7 +63,14 @@ export function LocationRoute() {
   const { property, unit } = reservation;
   const lines = addressLines(property, unit?.address);
   const unitFacts = [
-    ...(unit?.number ? [{ label: t('location.unitNumber'), value: unit.number }] : []),
+    ...(unit?.number
+      ? [
+          {
+            label: t('location.unitNumber', { context: unitContext(reservation.unitKind) }),
+            value: unit.number,
+          },
+        ]
+      : []),
     ...(unit?.floor ? [{ label: t('location.floor'), value: unit.floor }] : []),
   ];
   return (

@@ -1,4 +1,4 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { LocationRouteQuery } from './__generated__/LocationRouteQuery.graphql.ts';
 import locationRouteQuery from './__generated__/LocationRouteQuery.graphql.ts';
 

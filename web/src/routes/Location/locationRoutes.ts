@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /** `/stay/location`: how to find us. */
-export function locationRoutes(_context: RouteContext): RouteObject[] {
+export function locationRoutes(): RouteObject[] {
   return [
     {
       path: 'location',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { consentAnswered } from '../../session/consentOffer.ts';
 import { takeRedirectTarget } from '../../session/redirectTarget.ts';
 import { Button } from '../../ui/Button.tsx';

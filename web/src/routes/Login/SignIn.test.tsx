@@ -229,6 +229,64 @@ describe('sign-in by e-mail and code', () => {
     expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
   });
 
+  it('leads to the newest code when the mailbox had its share of codes, and signs in with it', async () => {
+    const { environment, router } = await renderRoute('/login', { manual: true });
+    fireEvent.change(await screen.findByLabelText('E-mail'), {
+      target: { value: 'aino@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await answer(environment, 'botCheckQuery', developmentToken);
+    await answer(environment, 'useRequestLoginCodeMutation', {
+      LoginCodePayload: () => ({ ok: false, idempotencyKey: null }),
+      UserError: () => ({
+        code: 'RATE_LIMITED',
+        field: 'email',
+        message: 'slow down',
+        retryAfterSeconds: 420,
+      }),
+    });
+
+    const notice = (await screen.findByRole('alert')).textContent ?? '';
+    expect(notice).toMatch(
+      /^We've sent several codes to aino@example\.com in the last few minutes, so no new one goes out before \d\d:\d\d\. The newest code in that inbox still works\.$/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the newest code' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(screen.getByText('Enter the newest code we sent to aino@example.com.')).toBeTruthy();
+
+    // Without a key: the core API checks the newest code sent to the e-mail.
+    await enterCode('123456');
+    const checked = await answer(environment, 'useVerifyLoginCodeMutation', signedInAs(true));
+    expect(checked).toEqual({ email: 'aino@example.com', code: '123456', idempotencyKey: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(isSignedIn()).toBe(true);
+  });
+
+  it('asks for a first code again, not a resend, from the newest code when a new one is wanted', async () => {
+    const { environment } = await renderRoute('/login', { manual: true });
+    fireEvent.change(await screen.findByLabelText('E-mail'), {
+      target: { value: 'aino@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await answer(environment, 'botCheckQuery', developmentToken);
+    await answer(environment, 'useRequestLoginCodeMutation', {
+      LoginCodePayload: () => ({ ok: false, idempotencyKey: null }),
+      UserError: () => ({
+        code: 'RATE_LIMITED',
+        field: 'email',
+        message: 'x',
+        retryAfterSeconds: 60,
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter the newest code' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    await answer(environment, 'useRequestLoginCodeMutation', codeSent);
+    await screen.findByRole('status');
+    await enterCode('654321');
+    const checked = await answer(environment, 'useVerifyLoginCodeMutation', signedInAs(true));
+    expect(checked).toMatchObject({ idempotencyKey: 'attempt-1' });
+  });
+
   it("says 'Something went wrong' when the request fails", async () => {
     const { environment } = await renderRoute('/login', { manual: true });
     fireEvent.change(await screen.findByLabelText('E-mail'), {

@@ -2,13 +2,15 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import type { UserError } from '../../relay/userError.ts';
+import { paths } from '../../routing/paths.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmailForm } from './components/EmailForm.tsx';
 import {
   type Attempt,
   freshBotCheckToken,
+  isMailboxFull,
   somethingWentWrong,
 } from './components/signInAttempt.ts';
 import styles from './SignInRoute.module.css';
@@ -43,6 +45,8 @@ function SignIn({ mode }: { mode: Mode }) {
   const [failure, setFailure] = useState<UserError | null>(null);
   /** When a refused code request may be tried again (too many requests from here). */
   const [retryAt, setRetryAt] = useState<Date | null>(null);
+  /** The e-mail whose mailbox had its share of codes: its newest code can still be entered. */
+  const [fullMailbox, setFullMailbox] = useState<string | null>(null);
   const [checkingBot, setCheckingBot] = useState(false);
   const botCheckContainer = useRef<HTMLDivElement>(null);
 
@@ -77,8 +81,10 @@ function SignIn({ mode }: { mode: Mode }) {
     const key = outcome.ok ? outcome.response.requestLoginCode.idempotencyKey : null;
     if (!outcome.ok || !key) {
       const waitSeconds = outcome.response?.requestLoginCode.error?.retryAfterSeconds;
+      const error = outcome.ok ? somethingWentWrong : outcome.error;
       setRetryAt(waitSeconds ? new Date(Date.now() + waitSeconds * 1000) : null);
-      setFailure(outcome.ok ? somethingWentWrong : outcome.error);
+      setFullMailbox(isMailboxFull(error) ? email : null);
+      setFailure(error);
       return;
     }
     goToStep({ email, idempotencyKey: key });
@@ -96,7 +102,9 @@ function SignIn({ mode }: { mode: Mode }) {
         </h1>
         <p>
           {attempt
-            ? t('code.intro', { email: attempt.email })
+            ? attempt.idempotencyKey === null
+              ? t('code.introNewest', { email: attempt.email })
+              : t('code.intro', { email: attempt.email })
             : mode === 'login'
               ? t('login.intro')
               : t('signup.intro')}
@@ -110,8 +118,17 @@ function SignIn({ mode }: { mode: Mode }) {
         <>
           {failure && (
             <Suspense fallback={null}>
-              <FailureNotice error={failure} retryAt={retryAt} />
+              <FailureNotice error={failure} retryAt={retryAt} email={fullMailbox} />
             </Suspense>
+          )}
+          {failure && fullMailbox && (
+            <Button
+              variant="secondary"
+              fullWidth
+              onClick={() => goToStep({ email: fullMailbox, idempotencyKey: null })}
+            >
+              {t('email.enterCode')}
+            </Button>
           )}
           <Card>
             <EmailForm

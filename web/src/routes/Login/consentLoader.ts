@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { mainPresentationOnly, requireSignedIn } from '../../app/guards.ts';
-import { routeContextOf } from '../../app/routeContext.ts';
-import { isSignedIn } from '../../session/session.ts';
+import { mainPresentationOnly, requireSignedIn } from '../../routing/guards.ts';
+import { routeContextOf } from '../../routing/routeContext.ts';
 import { readConsentState } from './consentQuery.ts';
 import { consentGuard } from './loginGuards.ts';
 
@@ -9,8 +8,8 @@ export type ConsentData = { firstName: string };
 
 /** `/consent`: for a signed-in customer of the main app who has not agreed yet. */
 export async function consentLoader(args: LoaderFunctionArgs): Promise<ConsentData | Response> {
-  const { environment, presentation } = routeContextOf(args);
-  const redirect = mainPresentationOnly(presentation) ?? requireSignedIn(isSignedIn());
+  const { environment, presentation, device } = routeContextOf(args);
+  const redirect = mainPresentationOnly(presentation) ?? requireSignedIn(device);
   if (redirect) return redirect;
   const state = await readConsentState(environment);
   return consentGuard(state) ?? { firstName: state.kind === 'not-given' ? state.firstName : '' };

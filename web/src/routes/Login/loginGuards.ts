@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
-import type { GuardResult } from '../../app/guards.ts';
-import { paths } from '../../app/paths.ts';
-import { storeRedirectTarget, takeRedirectTarget } from '../../session/redirectTarget.ts';
+import type { GuardResult } from '../../routing/guards.ts';
+import { paths } from '../../routing/paths.ts';
+import type { Device } from '../../session/device.ts';
+import { takeRedirectTarget } from '../../session/redirectTarget.ts';
 import type { ConsentState } from './consentQuery.ts';
 
 /**
@@ -9,9 +10,9 @@ import type { ConsentState } from './consentQuery.ts';
  * the address's `?redirectUrl=`, when a screen sent the guest here with one. Only paths of this
  * app are kept (see `storeRedirectTarget`).
  */
-export function rememberRedirectTarget(request: Request): void {
+export function rememberRedirectTarget(request: Request, device: Device): void {
   const target = new URL(request.url).searchParams.get('redirectUrl');
-  if (target) storeRedirectTarget(target);
+  if (target) device.rememberReturnPath(target);
 }
 
 /** `/consent`: no account goes to signup, consent already given goes to the account. */
@@ -25,6 +26,6 @@ export function consentGuard(state: ConsentState): GuardResult {
  * `/oauth`, where a sign-in finished elsewhere lands (the gateway has set the session): on to the
  * redirect target or the account; without a session, to login.
  */
-export function oauthLanding(signedIn: boolean): Response {
-  return redirect(signedIn ? (takeRedirectTarget() ?? paths.account) : paths.signIn);
+export function oauthLanding(device: Pick<Device, 'isSignedIn'>): Response {
+  return redirect(device.isSignedIn() ? (takeRedirectTarget() ?? paths.account) : paths.signIn);
 }

@@ -1,8 +1,7 @@
-import type { RouteObject } from 'react-router';
-import { mainPresentationOnly, requireSignedOut } from '../../app/guards.ts';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
-import { isSignedIn } from '../../session/session.ts';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { mainPresentationOnly, requireSignedOut } from '../../routing/guards.ts';
+import { type RouteContext, routeContextOf } from '../../routing/routeContext.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 import { oauthLanding, rememberRedirectTarget } from './loginGuards.ts';
 
 /**
@@ -12,10 +11,11 @@ import { oauthLanding, rememberRedirectTarget } from './loginGuards.ts';
 export function loginRoutes({ presentation }: RouteContext): RouteObject[] {
   // Sign-in, sign-up and the OAuth landing only redirect, from the session and the address:
   // their loaders stay here and decide at once. Consent asks the API first (`consentLoader.ts`).
-  const signInLoader = ({ request }: { request: Request }) => {
-    const redirect = mainPresentationOnly(presentation) ?? requireSignedOut(isSignedIn());
+  const signInLoader = (args: LoaderFunctionArgs) => {
+    const { device } = routeContextOf(args);
+    const redirect = mainPresentationOnly(presentation) ?? requireSignedOut(device.isSignedIn());
     if (redirect) return redirect;
-    rememberRedirectTarget(request);
+    rememberRedirectTarget(args.request, device);
     return null;
   };
   return [
@@ -45,8 +45,12 @@ export function loginRoutes({ presentation }: RouteContext): RouteObject[] {
     },
     {
       path: 'oauth',
-      loader: () => mainPresentationOnly(presentation) ?? oauthLanding(isSignedIn()),
-      handle: { fullScreen: true } satisfies RouteHandle,
+      loader: (args) =>
+        mainPresentationOnly(presentation) ?? oauthLanding(routeContextOf(args).device),
+      handle: {
+        fullScreen: true,
+        drawnByBrowserOnly: "the sign-in's return path in the tab's session storage",
+      } satisfies RouteHandle,
     },
     {
       path: 'consent',

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { track } from '../../integrations/analytics.ts';
 import {
   type OrderDraft,
@@ -15,6 +14,7 @@ import {
 } from '../../ordering/orderDraft.ts';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
 import { isOutcomeUnknown } from '../../relay/useOutcomeCheck.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { StayClosed } from '../../shop/StayClosed.tsx';
 import { stayClosedTitleKey } from '../../shop/stayClosed.ts';
 import { ActionBar } from '../../ui/ActionBar.tsx';

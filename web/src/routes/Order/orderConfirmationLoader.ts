@@ -1,11 +1,11 @@
 import type { PreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { routeContextOf } from '../../app/routeContext.ts';
-import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
 import { type OrderDraft, orderSuccessPath } from '../../ordering/orderDraft.ts';
 import { readOrderDraft } from '../../ordering/readOrderDraft.ts';
-import { staySlugOf } from '../../session/currentStay.ts';
+import { paths } from '../../routing/paths.ts';
+import { routeContextOf } from '../../routing/routeContext.ts';
+import { createRouteQueryLoader } from '../../routing/routeLoaders.ts';
+import { staySlugOf } from '../../session/device.ts';
 import type { OrderConfirmationRouteQuery } from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
 import orderConfirmationRouteQuery from './__generated__/OrderConfirmationRouteQuery.graphql.ts';
 
@@ -21,11 +21,12 @@ const load = createRouteQueryLoader<OrderConfirmationRouteQuery>(orderConfirmati
 export function orderConfirmationLoader(
   args: LoaderFunctionArgs,
 ): OrderConfirmationData | Response {
-  const slug = staySlugOf(args.request);
+  const { environment, device } = routeContextOf(args);
+  const slug = staySlugOf(args.request, device);
   if (slug === null) return redirect(paths.stay);
   const draft = readOrderDraft(slug);
   // Nothing handed over (a bookmark, another tab): the shop is where an order starts.
   if (!draft) return redirect(`/stay/extras?${new URLSearchParams({ slug })}`);
   if (draft.isCompleted) return redirect(orderSuccessPath(slug));
-  return { slug, draft, queryRef: load(routeContextOf(args).environment, { slug }) };
+  return { slug, draft, queryRef: load(environment, { slug }) };
 }

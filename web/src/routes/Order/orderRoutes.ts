@@ -1,15 +1,15 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /** `/stay/order-confirmation` (places and follows the draft) and `/stay/order-success`. */
-export function orderRoutes(_context: RouteContext): RouteObject[] {
+export function orderRoutes(): RouteObject[] {
   return [
     {
       path: 'order-confirmation',
       handle: {
         pageTitle: (t) => t('payment:confirmation.title'),
         texts: ['payment'],
+        drawnByBrowserOnly: "the order draft in the tab's session storage",
       } satisfies RouteHandle,
       lazy: {
         loader: async () => (await import('./orderConfirmationLoader.ts')).orderConfirmationLoader,
@@ -22,6 +22,7 @@ export function orderRoutes(_context: RouteContext): RouteObject[] {
       handle: {
         pageTitle: (t) => t('payment:success.title'),
         texts: ['payment'],
+        drawnByBrowserOnly: "the order draft in the tab's session storage",
       } satisfies RouteHandle,
       lazy: {
         loader: async () => (await import('./orderSuccessLoader.ts')).orderSuccessLoader,

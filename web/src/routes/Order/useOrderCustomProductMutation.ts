@@ -24,10 +24,7 @@ const orderCustomProductMutation = graphql`
         ...userError_error
       }
       reservation {
-        id
-        orderedItems {
-          totalCount
-        }
+        ...stayUpdate_reservation
       }
     }
   }

@@ -4,8 +4,9 @@ import type { useOrderProductsMutation as OrderProductsMutation } from './__gene
 
 /**
  * Orders products for the stay with the draft's idempotency key: the same key sent again (a
- * double tap, a reload) answers the first order instead of placing a second. The reservation's
- * changed fields come back with its `id`, so Relay updates the screens showing it.
+ * double tap, a reload) answers the first order instead of placing a second. The stay comes back
+ * as the order left it (`stayUpdate_reservation`: its pending items, its offers), so Relay
+ * updates the screens showing it; what the order changes once it settles comes with its status.
  */
 const orderProductsMutation = graphql`
   mutation useOrderProductsMutation(
@@ -22,14 +23,7 @@ const orderProductsMutation = graphql`
         ...userError_error
       }
       reservation {
-        id
-        arrivalTime
-        departureTime
-        endDate
-        nightsCount
-        orderedItems {
-          totalCount
-        }
+        ...stayUpdate_reservation
       }
     }
   }

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { createMockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../relay/errors.ts';
 import { useOrderStatusSubscription } from './useOrderStatusSubscription.ts';
@@ -67,9 +67,12 @@ describe('useOrderStatusSubscription (the subscription hook pattern)', () => {
         const read = environment.mock.getMostRecentOperation();
         expect(read.request.node.operation.name).toBe('useOrderStatusSubscriptionQuery');
         expect(read.request.variables).toEqual({ orderId: 'o1', slug: 'k3x9' });
-        environment.mock.resolve(read, {
-          data: { order: { orderId: 'o1', status, error: null } },
-        });
+        environment.mock.resolve(
+          read,
+          MockPayloadGenerator.generate(read, {
+            Order: () => ({ orderId: 'o1', status, error: null }),
+          }),
+        );
       });
 
     expire();

@@ -18,19 +18,25 @@ const orderStatusSubscription = graphql`
       error {
         ...userError_error
       }
+      reservation {
+        ...stayUpdate_reservation
+      }
     }
   }
 `;
 
-/** The order as it stands, read once when the stream reached its time limit. */
+/** The order and its stay as they stand, read once when the stream reached its time limit. */
 const orderStatusQuery = graphql`
   query useOrderStatusSubscriptionQuery($orderId: ID!, $slug: String!) {
-    order(orderId: $orderId, slug: $slug) {
-      orderId
-      status
-      error {
-        ...userError_error
+    reservation(slug: $slug) {
+      order(orderId: $orderId) {
+        orderId
+        status
+        error {
+          ...userError_error
+        }
       }
+      ...stayUpdate_reservation
     }
   }
 `;
@@ -53,7 +59,9 @@ type Options = {
  * is memoized on the variables, so a re-render does not resubscribe; pass stable callbacks
  * (useCallback or a state setter). The gateway ends a stream that outlives its time limit with
  * `SUBSCRIPTION_EXPIRED`: the order is then read once, reported, and followed again while it is
- * still pending.
+ * still pending. Every update carries the stay as the order has left it
+ * (`stayUpdate_reservation`), so once the order settles every screen of the stay shows what it
+ * changed (the new room and its codes, the new departure, the bought extra) without asking again.
  */
 export function useOrderStatusSubscription({ orderId, slug, onUpdate, onFailure }: Options): void {
   const environment = useRelayEnvironment();
@@ -72,7 +80,8 @@ export function useOrderStatusSubscription({ orderId, slug, onUpdate, onFailure 
         { orderId, slug },
         { fetchPolicy: 'network-only' },
       ).subscribe({
-        next: ({ order }) => {
+        next: ({ reservation }) => {
+          const order = reservation?.order;
           if (!order) return onFailure('UNKNOWN');
           report(order.status, order.error);
           if (order.status === 'PENDING') setRound((value) => value + 1);

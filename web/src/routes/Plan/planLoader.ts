@@ -1,10 +1,9 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { readPropertyKeyOverride } from '../../app/propertyKeyOverride.ts';
-import { routeContextOf } from '../../app/routeContext.ts';
-import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
-import { staySlugOf } from '../../session/currentStay.ts';
-import { isSignedIn } from '../../session/session.ts';
+import { routeContextOf } from '../../routing/routeContext.ts';
+import { createRouteQueryLoader } from '../../routing/routeLoaders.ts';
+import { staySlugOf } from '../../session/device.ts';
+import { readPropertyKeyOverride } from '../../shell/debug/propertyKeyOverride.ts';
 import { planGuard } from '../Stay/stayGuards.ts';
 import type {
   PlanRouteQuery,
@@ -22,9 +21,9 @@ const load = createRouteQueryLoader<PlanRouteQuery>(planRouteQuery);
 export async function planLoader(
   args: LoaderFunctionArgs,
 ): Promise<PlanLoaderData | Response | null> {
-  const { environment, presentation, appEnvironment } = routeContextOf(args);
-  const slug = staySlugOf(args.request);
-  const guarded = planGuard(presentation, isSignedIn(), slug, args.request);
+  const { environment, presentation, appEnvironment, device } = routeContextOf(args);
+  const slug = staySlugOf(args.request, device);
+  const guarded = planGuard(presentation, device, slug, args.request);
   if (guarded || slug === null) return guarded;
   const propertyKey = await readPropertyKeyOverride(appEnvironment);
   const variables = { slug, propertyKey: propertyKey ?? '', byKey: propertyKey !== null };

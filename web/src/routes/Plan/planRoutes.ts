@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /**
  * `/stay/plan`: the partners of the stay's property (or, outside production, of the property the
  * debug panel picked). White-label, signed-out and stay-less visitors are sent on by the guard.
  */
-export function planRoutes(_context: RouteContext): RouteObject[] {
+export function planRoutes(): RouteObject[] {
   return [
     {
       path: 'plan',

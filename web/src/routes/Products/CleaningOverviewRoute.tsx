@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { formatMoney } from '../../ui/format.ts';
+import { formatDateTime, formatMoney } from '../../ui/format.ts';
 import { CleaningPrice, CleaningScreen } from './CleaningRoute.tsx';
 import styles from './components/ProductDetails.module.css';
 import { ProductScreen } from './components/ProductScreen.tsx';
@@ -16,6 +16,8 @@ export function CleaningOverviewRoute() {
         productId,
         name,
         cleaning,
+        booked,
+        timeZone,
         price,
         isComplimentary,
         hasFreeSlot,
@@ -49,6 +51,13 @@ export function CleaningOverviewRoute() {
               {cleaning.scheduledCount > 0 && (
                 <li>{t('cleaning.scheduled', { count: cleaning.scheduledCount })}</li>
               )}
+              {booked.map((start) => (
+                <li key={start}>
+                  {t('cleaning.bookedFor', {
+                    dateTime: formatDateTime(start, timeZone, i18n.language, 'dateTime'),
+                  })}
+                </li>
+              ))}
               <li>
                 {isComplimentary
                   ? t('cleaning.remaining', { count: cleaning.remainingComplimentaryCount })

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { readExactMoney } from '../../ordering/exactMoney.ts';
 import type { ExactMoney } from '../../ordering/money.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { ProductPrice } from '../../shop/ProductPrice.tsx';
 import { useProductName } from '../../shop/productNames.ts';
 import { findOffer } from '../../shop/productOffer.ts';
@@ -25,6 +25,14 @@ export const cleaningRouteQuery = graphql`
       ...NoLongerAvailable_reservation
       offeredProducts {
         ...productOffer_product
+      }
+      orderedItems(first: 10) {
+        edges {
+          node {
+            productId
+            timeslotStartsAt
+          }
+        }
       }
       cleaningAvailability {
         productId
@@ -55,6 +63,8 @@ export type CleaningOffer = {
   cleaning: CleaningAvailability;
   timeZone: string;
   price: ExactMoney;
+  /** When each cleaning booked for the stay starts, earliest first. */
+  booked: string[];
   /** Complimentary cleanings are left: this one costs nothing. */
   isComplimentary: boolean;
   hasFreeSlot: boolean;
@@ -90,6 +100,11 @@ export function CleaningScreen({ render }: { render: (offer: CleaningOffer) => R
     productId: offer.productId,
     name: nameOf(offer.type, offer.name),
     cleaning,
+    booked: reservation.orderedItems.edges
+      .flatMap(({ node }) =>
+        node.productId === offer.productId && node.timeslotStartsAt ? [node.timeslotStartsAt] : [],
+      )
+      .sort(),
     timeZone: reservation.property.timeZone,
     price: readExactMoney(cleaning.price),
     isComplimentary: cleaning.remainingComplimentaryCount > 0,

@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { unitContext } from '../../i18n/unitKind.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { ProductPrice } from '../../shop/ProductPrice.tsx';
 import { useProductName } from '../../shop/productNames.ts';
 import { findOffer } from '../../shop/productOffer.ts';
@@ -36,6 +37,7 @@ export const dailyProductRouteQuery = graphql`
   ) @preloadable {
     reservation(slug: $slug) {
       slug
+      unitKind
       guestCount
       property {
         currencyCode
@@ -101,6 +103,7 @@ export function DailyProductRoute() {
   const cafe = product === 'BREAKFAST' ? (partners?.breakfast ?? null) : null;
   const gym = product === 'GYM' ? (partners?.gym ?? null) : null;
   const guests = reservation.guestCount;
+  const context = unitContext(reservation.unitKind);
   const text = {
     BREAKFAST: {
       intro: cafe ? t('breakfast.intro', { partner: cafe.name }) : t('breakfast.introNoPartner'),
@@ -113,9 +116,9 @@ export function DailyProductRoute() {
       hint: t('gym.daysHint', { count: guests }),
     },
     SAUNA_KIT: {
-      intro: t('saunaKit.intro'),
+      intro: t('saunaKit.intro', { context }),
       label: t('saunaKit.daysLabel'),
-      hint: t('saunaKit.daysHint'),
+      hint: t('saunaKit.daysHint', { context }),
     },
     STOCKED_FRIDGE: {
       intro: t('stockedFridge.intro'),

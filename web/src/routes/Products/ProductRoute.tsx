@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { Navigate, useLoaderData, useLocation } from 'react-router';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
 import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { money } from '../../ordering/money.ts';
 import type { OrderDraftInput, TransferRequest } from '../../ordering/orderDraft.ts';
 import { useStartOrder } from '../../ordering/useStartOrder.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { ProductPrice } from '../../shop/ProductPrice.tsx';
 import { useProductName } from '../../shop/productNames.ts';
 import { findOfferById } from '../../shop/productOffer.ts';
 import { productScreenPath } from '../../shop/productScreens.ts';
+import { coreApiNow } from '../../stayUpdates/stayClock.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -25,6 +26,7 @@ export const productRouteQuery = graphql`
   query ProductRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      asOf
       startDate
       endDate
       property {
@@ -34,6 +36,7 @@ export const productRouteQuery = graphql`
           customProductId
           type
           productType
+          noticeMinutes
           title
           description
           imageUrl
@@ -112,6 +115,13 @@ export function ProductRoute() {
         stay={{
           arrivalDate: localDateIn(reservation.startDate, timeZone),
           departureDate: localDateIn(reservation.endDate, timeZone),
+          // The product's notice from now on the core API's clock, which refuses a sooner
+          // request the same way (the device's clock may be off).
+          earliest:
+            typeof custom.noticeMinutes === 'number'
+              ? new Date(coreApiNow(reservation.asOf) + custom.noticeMinutes * 60_000).toISOString()
+              : null,
+          timeZone,
         }}
         onOrder={order}
       />
@@ -168,7 +178,7 @@ function CustomProductScreen({
   onOrder,
 }: {
   product: CustomProduct;
-  stay: { arrivalDate: string; departureDate: string };
+  stay: { arrivalDate: string; departureDate: string; earliest: string | null; timeZone: string };
   onOrder: (transfer: TransferRequest | null) => void;
 }) {
   const { t } = useTranslation('customProduct');
@@ -230,6 +240,8 @@ function CustomProductScreen({
         <TransferRequestForm
           arrivalDate={stay.arrivalDate}
           departureDate={stay.departureDate}
+          earliest={stay.earliest}
+          timeZone={stay.timeZone}
           actionLabel={t('custom.requestTransfer')}
           onRequest={onOrder}
         />

@@ -44,6 +44,7 @@ const custom = {
     title: 'Airport transfer',
     description: 'A private car between the airport and the building.',
     guidelines: 'Order at least 24 hours ahead.',
+    noticeMinutes: 24 * 60,
     price: eur('55.00'),
     isExactPrice: false,
     actionName: null,
@@ -104,6 +105,7 @@ function resolvers(reservation: object = {}, property: object = {}) {
     Reservation: () => ({
       slug: 'k3x9',
       guestCount: 2,
+      asOf: new Date().toISOString(),
       // Stockholm: arrival Tue 1 Dec 2099 15:00, departure Thu 3 Dec 11:00.
       startDate: '2099-12-01T14:00:00.000Z',
       endDate: '2099-12-03T10:00:00.000Z',
@@ -417,6 +419,55 @@ describe('the product screens', () => {
       time: '2099-12-03T07:30:00.000Z',
     });
     expect(draft?.total.decimalAmount).toBe('55.00');
+  });
+
+  it("offers no day or time inside the transfer's notice (the core API refuses them too)", async () => {
+    // A stay from yesterday to the day after tomorrow, in Stockholm's calendar.
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    await renderRoute('/stay/product/c-transfer?slug=k3x9', {
+      resolvers: resolvers({
+        startDate: `${day(-1)}T14:00:00.000Z`,
+        endDate: `${day(2)}T10:00:00.000Z`,
+      }),
+    });
+    const days = await screen.findByLabelText('Day');
+    const offeredDays = [...(days as HTMLSelectElement).options]
+      .map((option) => option.value)
+      .filter(Boolean);
+    // Yesterday and today are gone; tomorrow stays (its late hours are a day ahead).
+    expect(offeredDays).toEqual([day(1), day(2)]);
+    fireEvent.change(days, { target: { value: day(1) } });
+    fireEvent.change(screen.getByLabelText(/Landing time/), { target: { value: '00:00' } });
+    fireEvent.change(screen.getByLabelText('Flight number'), { target: { value: 'LH 2400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request a transfer' }));
+    expect(
+      await screen.findByText("That's too soon to arrange. Choose a later day or time."),
+    ).toBeTruthy();
+    expect(readOrderDraft('k3x9')).toBeNull();
+  });
+
+  it("reads the transfer's notice on the hotel system's clock, not the phone's", async () => {
+    // The core API's clock is two days ahead of the phone's (a phone set wrong, a moved sandbox).
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    await renderRoute('/stay/product/c-transfer?slug=k3x9', {
+      resolvers: resolvers({
+        asOf: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        startDate: `${day(1)}T14:00:00.000Z`,
+        endDate: `${day(5)}T10:00:00.000Z`,
+      }),
+    });
+    const days = await screen.findByLabelText('Day');
+    const offeredDays = [...(days as HTMLSelectElement).options]
+      .map((option) => option.value)
+      .filter(Boolean);
+    // On the hotel's clock it is day 2: days 1 and 2 are past or inside the 24 hours.
+    expect(offeredDays).toEqual([day(3), day(4), day(5)]);
   });
 
   it('a transfer from the airport needs a flight number that looks like one', async () => {

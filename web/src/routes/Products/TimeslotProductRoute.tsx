@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData, useLocation } from 'react-router';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { unitContext } from '../../i18n/unitKind.ts';
 import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { money } from '../../ordering/money.ts';
 import { useStartOrder } from '../../ordering/useStartOrder.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { ProductPrice } from '../../shop/ProductPrice.tsx';
 import { useProductName } from '../../shop/productNames.ts';
 import { findOffer } from '../../shop/productOffer.ts';
@@ -22,6 +23,7 @@ export const timeslotProductRouteQuery = graphql`
   query TimeslotProductRouteQuery($slug: String!, $isEarlyCheckIn: Boolean!) @preloadable {
     reservation(slug: $slug) {
       slug
+      unitKind
       property {
         timeZone
         ...ContactUs_property
@@ -90,6 +92,7 @@ export function TimeslotProductRoute() {
   const slots = availability.timeslots.filter((slot) => slot.remaining > 0);
   const key = product === 'EARLY_CHECK_IN' ? 'earlyCheckIn' : 'lateCheckOut';
   const slot = slots.find((candidate) => candidate.startDate === chosen);
+  const dayOf = (date: string) => formatLocalDate(date, i18n.language, 'weekdayDate');
 
   const onContinue = () => {
     if (!slot) return;
@@ -126,9 +129,12 @@ export function TimeslotProductRoute() {
             size="lg"
           />
           <p>
-            {t(`${key}.intro`, {
-              date: formatLocalDate(availability.date, i18n.language, 'weekdayDate'),
-            })}
+            {product === 'EARLY_CHECK_IN'
+              ? t('earlyCheckIn.intro', { date: dayOf(availability.date) })
+              : t('lateCheckOut.intro', {
+                  date: dayOf(availability.date),
+                  context: unitContext(reservation.unitKind),
+                })}
           </p>
         </>
       }

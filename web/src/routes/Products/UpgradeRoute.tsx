@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData, useLocation } from 'react-router';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { unitContext } from '../../i18n/unitKind.ts';
 import { readExactMoney } from '../../ordering/exactMoney.ts';
 import { money, multiplyMoney } from '../../ordering/money.ts';
 import { useStartOrder } from '../../ordering/useStartOrder.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { ProductArt } from '../../shop/ProductArt.tsx';
 import { ProductPrice } from '../../shop/ProductPrice.tsx';
 import { useProductName } from '../../shop/productNames.ts';
@@ -22,6 +23,7 @@ export const upgradeRouteQuery = graphql`
   query UpgradeRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
       slug
+      unitKind
       unitCategory {
         name
       }
@@ -109,11 +111,13 @@ export function UpgradeRoute() {
       type="UNIT_CATEGORY_UPGRADE"
       name={nameOf(offer.type, offer.name)}
       summary={
-        <p>
-          {reservation.unitCategory
-            ? t('upgrade.intro', { category: reservation.unitCategory.name })
-            : t('upgrade.introNoCategory')}
-        </p>
+        <>
+          {/* The booked category as a label's value: its name is never inflected in a sentence. */}
+          {reservation.unitCategory && (
+            <p>{t('upgrade.current', { category: reservation.unitCategory.name })}</p>
+          )}
+          <p>{t('upgrade.intro', { context: unitContext(reservation.unitKind) })}</p>
+        </>
       }
       action={
         <Button fullWidth onClick={onContinue} disabled={!choice}>

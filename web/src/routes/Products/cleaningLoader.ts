@@ -1,5 +1,8 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { CleaningRouteQuery } from './__generated__/CleaningRouteQuery.graphql.ts';
 import cleaningRouteQuery from './__generated__/CleaningRouteQuery.graphql.ts';
 
-export const cleaningLoader = createStayScreenLoader<CleaningRouteQuery>(cleaningRouteQuery);
+export const cleaningLoader = createStayScreenLoader<CleaningRouteQuery>(cleaningRouteQuery, {
+  // Which slots are free, and how many cleanings are booked, move with every booking.
+  fetchPolicy: 'store-and-network',
+});

@@ -1,4 +1,4 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { DailyProductRouteQuery } from './__generated__/DailyProductRouteQuery.graphql.ts';
 import dailyProductRouteQuery from './__generated__/DailyProductRouteQuery.graphql.ts';
 import type { DailyProduct } from './DailyProductRoute.tsx';
@@ -11,6 +11,8 @@ function dailyProductLoader(product: DailyProduct) {
       // Only the cafe and the gym have partner content: the others skip its core API call.
       variables: () => ({ product, withPartners: product === 'BREAKFAST' || product === 'GYM' }),
       screen: () => ({ product }),
+      // Which days are still free moves with every guest's purchases.
+      fetchPolicy: 'store-and-network',
     },
   );
 }

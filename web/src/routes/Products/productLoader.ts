@@ -1,4 +1,4 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { ProductRouteQuery } from './__generated__/ProductRouteQuery.graphql.ts';
 import productRouteQuery from './__generated__/ProductRouteQuery.graphql.ts';
 

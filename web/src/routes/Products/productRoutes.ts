@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
 import type { Namespace } from '../../i18n/namespaces.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 type Title = RouteHandle['pageTitle'];
 /**
@@ -12,7 +11,7 @@ const handle = (pageTitle: Title, screenTexts: Namespace) =>
   ({ pageTitle, texts: ['prices', 'products', screenTexts] }) satisfies RouteHandle;
 
 /** The product screens of the shop, each under `/stay/…`; `/stay/product/{id}` for the rest. */
-export function productRoutes(_context: RouteContext): RouteObject[] {
+export function productRoutes(): RouteObject[] {
   const daily = (
     path: string,
     loader: keyof typeof import('./dailyProductLoader.ts'),

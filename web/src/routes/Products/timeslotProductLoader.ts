@@ -1,4 +1,4 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { TimeslotProductRouteQuery } from './__generated__/TimeslotProductRouteQuery.graphql.ts';
 import timeslotProductRouteQuery from './__generated__/TimeslotProductRouteQuery.graphql.ts';
 import type { TimeslotProduct } from './TimeslotProductRoute.tsx';
@@ -9,6 +9,8 @@ function timeslotProductLoader(product: TimeslotProduct) {
     {
       variables: () => ({ isEarlyCheckIn: product === 'EARLY_CHECK_IN' }),
       screen: () => ({ product }),
+      // Which times are still free moves with every guest's purchases.
+      fetchPolicy: 'store-and-network',
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { routeContextOf } from '../../app/routeContext.ts';
-import { createRouteQueryLoader } from '../../app/routeLoaders.ts';
+import { routeContextOf } from '../../routing/routeContext.ts';
+import { createRouteQueryLoader } from '../../routing/routeLoaders.ts';
 import type { ReferralRouteQuery } from './__generated__/ReferralRouteQuery.graphql.ts';
 import referralRouteQuery from './__generated__/ReferralRouteQuery.graphql.ts';
 

@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /**
  * `/stay/referral`: the signed-in member's invitation. The code is the account's, never the
  * stay's booker's: an invited guest must not see the owner's account (spec §6).
  */
-export function referralRoutes(_context: RouteContext): RouteObject[] {
+export function referralRoutes(): RouteObject[] {
   return [
     {
       path: 'referral',

@@ -14,6 +14,9 @@ const berlinStay = {
   guestCount: 3,
   pageState: 'ACTIVE',
   stage: 'UPCOMING',
+  hasStarted: false,
+  nextStep: 'ARRIVE',
+  isPastDepartureTime: false,
   card: null,
   accessAfterCheckOut: null,
   cancellationPolicy: {
@@ -150,6 +153,8 @@ describe('the stay routes of the white-label app', () => {
 
 const munichStay = {
   ...berlinStay,
+  // A hotel room: texts name it a room.
+  unitKind: 'ROOM',
   unit: {
     name: 'Double room 101',
     number: '101',
@@ -193,8 +198,31 @@ const munichStay = {
         node: {
           orderItemId: 'o1',
           productId: 'p-breakfast',
+          name: 'Frühstück im Café',
+          type: 'BREAKFAST',
           consumptionDate: '2099-12-02',
+          timeslotStartsAt: null,
+          isEstimate: false,
+          transfer: null,
           priceGross: { decimalAmount: '29.00', currencyCode: 'EUR' },
+        },
+      },
+      {
+        node: {
+          orderItemId: 'o2',
+          productId: '',
+          name: 'Airport transfer',
+          type: 'CUSTOM',
+          consumptionDate: '2099-12-01',
+          timeslotStartsAt: null,
+          isEstimate: true,
+          transfer: {
+            direction: 'FROM_AIRPORT',
+            time: '13:40',
+            flightNumber: 'LH 2400',
+            address: null,
+          },
+          priceGross: { decimalAmount: '63.00', currencyCode: 'EUR' },
         },
       },
     ],
@@ -262,8 +290,8 @@ describe('the sections of an active stay', () => {
     // Checked in: getting in is the action of the moment, check-in no longer shows.
     expect(screen.queryByRole('region', { name: 'Online check-in' })).toBeNull();
     // The first door on the way in opens from the app: it is named first, not skipped.
-    expect(within(doors).getByText('Open Main entrance from the app.')).toBeTruthy();
-    expect(within(doors).getByText('Code for Hallway door')).toBeTruthy();
+    expect(within(doors).getByText('Main entrance: opens from the app.')).toBeTruthy();
+    expect(within(doors).getByText('Hallway door: code')).toBeTruthy();
     expect(within(doors).getByText('8047')).toBeTruthy();
     expect(within(doors).getByText('Then press #')).toBeTruthy();
     expect(
@@ -288,8 +316,8 @@ describe('the sections of an active stay', () => {
     ).toBeTruthy();
     // No dead end: a way to pay, and someone to ask.
     expect(
-      within(doors).getByRole('link', { name: 'Add a payment card' }).getAttribute('href'),
-    ).toBe('/stay/add-card?slug=k3x9');
+      within(doors).getByRole('link', { name: 'Pay for your stay' }).getAttribute('href'),
+    ).toBe('/stay/pay?slug=k3x9');
     expect(within(doors).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
       '/stay/ask?slug=k3x9',
     );
@@ -303,6 +331,11 @@ describe('the sections of an active stay', () => {
     const ordered = await screen.findByRole('region', { name: 'Your extras' });
     expect(within(ordered).getByText('Breakfast')).toBeTruthy();
     expect(within(ordered).getByText('€29.00')).toBeTruthy();
+    // A transfer, not on sale as a product of its own: its name, day, time, flight and estimate.
+    expect(within(ordered).getByText('Airport transfer')).toBeTruthy();
+    expect(within(ordered).getByText('From the airport, flight LH 2400')).toBeTruthy();
+    expect(within(ordered).getByText(/13:40/)).toBeTruthy();
+    expect(within(ordered).getByText(/Estimate/)).toBeTruthy();
 
     const offers = screen.getByRole('region', { name: 'Make your stay better' });
     expect(
@@ -436,6 +469,8 @@ describe('the stay through its life (Reservation.stage)', () => {
       resolvers: stayResolvers({
         ...berlinStay,
         stage: 'IN_HOUSE',
+        hasStarted: true,
+        nextStep: 'NONE',
         card: { lastFour: '4242' },
       }),
     });
@@ -452,7 +487,12 @@ describe('the stay through its life (Reservation.stage)', () => {
 
   it('departure day: check-out comes first, and the list leads to it too', async () => {
     await renderRoute('/stay?slug=k3x9', {
-      resolvers: stayResolvers({ ...munichStay, stage: 'DEPARTURE_DAY' }),
+      resolvers: stayResolvers({
+        ...munichStay,
+        stage: 'DEPARTURE_DAY',
+        hasStarted: true,
+        nextStep: 'CHECK_OUT',
+      }),
     });
     const checkOut = await screen.findByRole('region', { name: 'Check-out today' });
     expect(sectionOrder()[0]).toBe('Your dates');
@@ -462,6 +502,35 @@ describe('the stay through its life (Reservation.stage)', () => {
       '/stay/check-out?slug=k3x9',
     );
     expect(manageLinks()['Check out']?.getAttribute('href')).toBe('/stay/check-out?slug=k3x9');
+  });
+
+  it('departure day past the departure time: check out now, not "by" a time that is gone', async () => {
+    await renderRoute('/stay?slug=k3x9', {
+      resolvers: stayResolvers({
+        ...munichStay,
+        stage: 'DEPARTURE_DAY',
+        hasStarted: true,
+        nextStep: 'CHECK_OUT',
+        isPastDepartureTime: true,
+      }),
+    });
+    const checkOut = await screen.findByRole('region', { name: 'Check-out today' });
+    expect(within(checkOut).getByText(/has passed: please check out in the app now/)).toBeTruthy();
+    expect(within(checkOut).queryByText(/by 11:00/)).toBeNull();
+  });
+
+  it('departure day of a stay never checked in online: check in comes first, no check-out card', async () => {
+    await renderRoute('/stay?slug=k3x9', {
+      resolvers: stayResolvers({
+        ...munichStay,
+        stage: 'DEPARTURE_DAY',
+        hasStarted: true,
+        nextStep: 'CHECK_IN_ONLINE',
+        checkInState: { state: 'GUEST_DETAILS_REQUIRED', idVerificationState: 'NOT_REQUIRED' },
+      }),
+    });
+    await screen.findByRole('region', { name: 'Manage your stay' });
+    expect(screen.queryByRole('region', { name: 'Check-out today' })).toBeNull();
   });
 
   it('checked out: says what stays open until when, and offers nothing more to manage', async () => {
@@ -477,7 +546,7 @@ describe('the stay through its life (Reservation.stage)', () => {
     });
     expect(await screen.findByText("You've checked out")).toBeTruthy();
     expect(
-      screen.getByText('The apartment stays open until 10:15, the building until 23:00.'),
+      screen.getByText('The room stays open until 10:15, the building until 23:00.'),
     ).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Manage your stay' })).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
+import { useStayClock } from '../../stayUpdates/useStayClock.ts';
 import type { StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
 import { StayDates } from './components/StayDates.tsx';
 import { StayHeader } from './components/StayHeader.tsx';
@@ -26,6 +27,7 @@ export const stayRouteQuery = graphql`
       ...StayDates_reservation
       ...StayMore_reservation
       ...ExpiredStay_reservation
+      ...useStayClock_reservation
     }
   }
 `;
@@ -50,6 +52,7 @@ export function StayRoute() {
  */
 function StayScreen({ queryRef }: { queryRef: PreloadedQuery<StayRouteQuery> }) {
   const { reservation } = useStayScreenQuery<StayRouteQuery>(stayRouteQuery, queryRef);
+  useStayClock(reservation);
   // The server decides (cancelled, or the departure day has passed in the property's zone).
   if (reservation.stage === 'CANCELLED' || reservation.stage === 'ENDED') {
     return <ExpiredStay reservation={reservation} />;

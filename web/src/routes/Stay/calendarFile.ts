@@ -23,7 +23,7 @@ export function stayCalendarFile({ id, location, url, description, events, now, 
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Guest app//Stay//EN',
+    'PRODID:-//Guest shell//Stay//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...events.flatMap((event) => {

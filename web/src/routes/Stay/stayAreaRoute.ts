@@ -1,21 +1,21 @@
 import type { RouteObject } from 'react-router';
-import { requireSlugOnWhiteLabel } from '../../app/guards.ts';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
-import { staySlugOf } from '../../session/currentStay.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
+import { stayAreaRouteId } from '../../routing/stayArea.ts';
 
 /**
- * `/stay` and everything under it: the stay's screens have the header and the tab bar, and the
- * white-label app sends a stay route without a slug to `/error` before any screen loads.
+ * `/stay` and everything under it: the stay's screens have the header and the tab bar; the area's
+ * loader (`stayAreaLoader.ts`) remembers the stay, reads its look, and sends the white-label app
+ * without a slug to `/error` before any screen loads.
  */
-export function stayAreaRoute(
-  { presentation }: RouteContext,
-  children: RouteObject[],
-): RouteObject {
+export function stayAreaRoute(children: RouteObject[]): RouteObject {
   return {
+    id: stayAreaRouteId,
     path: 'stay',
-    loader: ({ request }) => requireSlugOnWhiteLabel(presentation, staySlugOf(request)),
     handle: { navigation: true } satisfies RouteHandle,
+    lazy: { loader: async () => (await import('./stayAreaLoader.ts')).stayAreaLoader },
+    // The stay and its look depend on the address's slug alone: read again only for another.
+    shouldRevalidate: ({ currentUrl, nextUrl }) =>
+      currentUrl.searchParams.get('slug') !== nextUrl.searchParams.get('slug'),
     children,
   };
 }

@@ -1,8 +1,9 @@
 import { redirect } from 'react-router';
-import type { GuardResult } from '../../app/guards.ts';
-import { mainPresentationOnly, requireSignedIn } from '../../app/guards.ts';
-import { paths } from '../../app/paths.ts';
-import type { Presentation } from '../../app/presentation.ts';
+import type { Presentation } from '../../host/presentation.ts';
+import type { GuardResult } from '../../routing/guards.ts';
+import { mainPresentationOnly, requireSignedIn } from '../../routing/guards.ts';
+import { paths } from '../../routing/paths.ts';
+import type { Device } from '../../session/device.ts';
 
 /** `/stay/explore`: the white-label app has no explore screen; its guests go to check-in. */
 export function exploreGuard(presentation: Presentation): GuardResult {
@@ -15,13 +16,13 @@ export function exploreGuard(presentation: Presentation): GuardResult {
  */
 export function planGuard(
   presentation: Presentation,
-  signedIn: boolean,
+  device: Pick<Device, 'isSignedIn' | 'rememberReturnPath'>,
   slug: string | null,
   request?: Request,
 ): GuardResult {
   return (
     mainPresentationOnly(presentation) ??
-    requireSignedIn(signedIn, request) ??
+    requireSignedIn(device, request) ??
     (slug === null ? redirect(paths.explore) : null)
   );
 }

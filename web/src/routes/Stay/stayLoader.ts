@@ -1,10 +1,9 @@
 import type { PreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { stayPath } from '../../app/paths.ts';
-import { routeContextOf } from '../../app/routeContext.ts';
-import { createRouteQueryLoader, requireReservation } from '../../app/routeLoaders.ts';
-import { staySlugOf } from '../../session/currentStay.ts';
-import { isSignedIn } from '../../session/session.ts';
+import { stayPath } from '../../routing/paths.ts';
+import { routeContextOf } from '../../routing/routeContext.ts';
+import { createRouteQueryLoader, requireReservation } from '../../routing/routeLoaders.ts';
+import { staySlugOf } from '../../session/device.ts';
 import type { StayRouteQuery } from './__generated__/StayRouteQuery.graphql.ts';
 import stayRouteQuery from './__generated__/StayRouteQuery.graphql.ts';
 
@@ -15,8 +14,8 @@ export type StayLoaderData =
 const load = createRouteQueryLoader<StayRouteQuery>(stayRouteQuery);
 
 export async function stayLoader(args: LoaderFunctionArgs): Promise<StayLoaderData | Response> {
-  const slug = staySlugOf(args.request);
-  const { environment, presentation } = routeContextOf(args);
+  const { environment, presentation, device } = routeContextOf(args);
+  const slug = staySlugOf(args.request, device);
   if (slug !== null) {
     const queryRef = load(environment, { slug });
     await requireReservation(environment, stayRouteQuery, queryRef);
@@ -24,7 +23,7 @@ export async function stayLoader(args: LoaderFunctionArgs): Promise<StayLoaderDa
   }
   // No slug anywhere. A signed-in guest of the main app sees their current stay (its address
   // then stores it as the current stay); anyone else is told how to find a booking.
-  const signedIn = presentation === 'main' && isSignedIn();
+  const signedIn = presentation === 'main' && device.isSignedIn();
   if (signedIn) {
     const { currentReservationSlug } = await import('./currentReservation.ts');
     const current = await currentReservationSlug(environment);

@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { redirectKeepingSearch } from '../../app/guards.ts';
-import { paths } from '../../app/paths.ts';
-import type { RouteContext } from '../../app/routeContext.ts';
+import { redirectKeepingSearch } from '../../routing/guards.ts';
+import { paths } from '../../routing/paths.ts';
 
 /** The stay's old addresses that redirect (spec §2), keeping `?slug=`. */
-export function stayRedirectRoutes(_context: RouteContext): RouteObject[] {
+export function stayRedirectRoutes(): RouteObject[] {
   return [
     { path: 'services', loader: ({ request }) => redirectKeepingSearch(request, '/stay/extras') },
     { path: 'payment', loader: ({ request }) => redirectKeepingSearch(request, paths.stay) },

@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /**
  * The stay's screens under `/stay`. Each entry: path, handle, and `lazy` with the screen's loader
  * (its module starts the query) and the screen.
  */
-export function stayRoutes(_context: RouteContext): RouteObject[] {
+export function stayRoutes(): RouteObject[] {
   return [
     {
       index: true,

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { StayScreenData } from '../../app/routeLoaders.ts';
-import { useStayScreenQuery } from '../../app/stayScreenQuery.ts';
+import { unitContext } from '../../i18n/unitKind.ts';
+import type { StayScreenData } from '../../routing/routeLoaders.ts';
+import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -13,6 +14,7 @@ import styles from './SustainabilityRoute.module.css';
 export const sustainabilityRouteQuery = graphql`
   query SustainabilityRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      unitKind
       nightsCount
       unit {
         emissionsCo2ePerNight
@@ -41,12 +43,16 @@ export function SustainabilityRoute() {
     queryRef,
   );
   const { t, i18n } = useTranslation('sustainability');
+  const context = unitContext(reservation.unitKind);
   const perNight =
     reservation.unit?.emissionsCo2ePerNight ?? reservation.unitCategory?.emissionsCo2ePerNight;
   return (
-    <Screen title={t('sustainability.heading')} intro={<p>{t('sustainability.intro')}</p>}>
+    <Screen
+      title={t('sustainability.heading')}
+      intro={<p>{t('sustainability.intro', { context })}</p>}
+    >
       {perNight == null ? (
-        <Notice tone="info" title={t('sustainability.noEstimate')} />
+        <Notice tone="info" title={t('sustainability.noEstimate', { context })} />
       ) : (
         <Card title={t('sustainability.footprintHeading')}>
           <p className={styles.figure}>
@@ -64,7 +70,7 @@ export function SustainabilityRoute() {
         </Card>
       )}
       <Card title={t('sustainability.howHeading')}>
-        <p>{t('sustainability.how')}</p>
+        <p>{t('sustainability.how', { context })}</p>
         <ul className={styles.tips}>
           <li>{t('sustainability.tipTowels')}</li>
           <li>{t('sustainability.tipHeating')}</li>

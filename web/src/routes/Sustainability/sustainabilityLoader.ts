@@ -1,4 +1,4 @@
-import { createStayScreenLoader } from '../../app/routeLoaders.ts';
+import { createStayScreenLoader } from '../../routing/routeLoaders.ts';
 import type { SustainabilityRouteQuery } from './__generated__/SustainabilityRouteQuery.graphql.ts';
 import sustainabilityRouteQuery from './__generated__/SustainabilityRouteQuery.graphql.ts';
 

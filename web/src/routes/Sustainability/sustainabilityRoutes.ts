@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 
 /** `/stay/sustainability`: the stay's estimated emissions. */
-export function sustainabilityRoutes(_context: RouteContext): RouteObject[] {
+export function sustainabilityRoutes(): RouteObject[] {
   return [
     {
       path: 'sustainability',

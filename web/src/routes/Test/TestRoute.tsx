@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { environmentForHost, useAppEnvironment } from '../../app/appEnvironment.ts';
-import { stayPath } from '../../app/paths.ts';
-import { usePresentation } from '../../app/presentation.ts';
-import type { RouteHandle } from '../../app/routeHandle.ts';
+import { environmentForHost, useAppEnvironment } from '../../host/appEnvironment.ts';
+import { usePresentation } from '../../host/presentation.ts';
+import { stayPath } from '../../routing/paths.ts';
+import type { RouteHandle } from '../../routing/routeHandle.ts';
 import { readCurrentStay } from '../../session/currentStay.ts';
 import { isSignedIn } from '../../session/session.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -25,7 +25,10 @@ const routes = ['/check-in', '/stay', '/login', '/signup', '/account', '/reserva
  * Testers' page (never in production): what this device's app is running as, and shortcuts to
  * the demo stays and routes. English only: it is not part of the guest's app.
  */
-export const testRouteHandle = { pageTitle: () => 'Test page' } satisfies RouteHandle;
+export const testRouteHandle = {
+  pageTitle: () => 'Test page',
+  drawnByBrowserOnly: "what the page shows of the device's storage",
+} satisfies RouteHandle;
 
 export function TestRoute() {
   const { i18n } = useTranslation();

@@ -1,5 +1,5 @@
 import { type RouteObject, redirect } from 'react-router';
-import type { RouteContext } from '../../app/routeContext.ts';
+import type { RouteContext } from '../../routing/routeContext.ts';
 
 /**
  * `/test`: in production it goes to the index (spec §2). Elsewhere (decided at run time, so also

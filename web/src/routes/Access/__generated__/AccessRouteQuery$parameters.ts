@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2edb51e51c837d4b22acb2304fee7c02>>
- * @relayHash faafc81cf9d586b3869e838b7fcf8c88
+ * @generated SignedSource<<79f5e154a65b8554eec113079fde8c4f>>
+ * @relayHash 7541a28659733b90bf01b61d8f67ef7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe4bf89bb426a2eea4683b8efd84199db0717d288bf8c515f98fa5f178aa3c08
+// @relayRequestID e35af2bfdc076328dd03320a078ca09c203854e81b272e6ba201352e0e87d32d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fe4bf89bb426a2eea4683b8efd84199db0717d288bf8c515f98fa5f178aa3c08",
+    "id": "e35af2bfdc076328dd03320a078ca09c203854e81b272e6ba201352e0e87d32d",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",

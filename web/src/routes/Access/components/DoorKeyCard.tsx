@@ -4,7 +4,8 @@ import { graphql, useFragment } from 'react-relay';
 import { KeypadCode } from '../../../doorAccess/KeypadCode.tsx';
 import { KeyStatusNotice } from '../../../doorAccess/KeyStatusNotice.tsx';
 import { keyStatus } from '../../../doorAccess/keyStatus.ts';
-import { keyTypeName } from '../../../doorAccess/keyTypes.ts';
+import { useDoorTypeName } from '../../../doorAccess/keyTypes.ts';
+import type { UnitContext } from '../../../i18n/unitKind.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import type { DoorKeyCard_key$key } from './__generated__/DoorKeyCard_key.graphql.ts';
 import styles from './DoorKeyCard.module.css';
@@ -20,11 +21,14 @@ type Props = {
   timeZone: string;
   /** The key's place in the way from the street to the unit, from 1. */
   step: number;
+  /** How the guest's own door is named: their apartment or their room. */
+  unitContext: UnitContext;
 };
 
 /** One door on the way in: its code and keypad button, the slide to open it, or why not yet. */
-export function DoorKeyCard({ doorKey, slug, timeZone, step }: Props) {
+export function DoorKeyCard({ doorKey, slug, timeZone, step, unitContext }: Props) {
   const { t, i18n } = useTranslation('access');
+  const doorTypeName = useDoorTypeName(unitContext);
   const key = useFragment(
     graphql`
       fragment DoorKeyCard_key on DoorKey {
@@ -45,7 +49,7 @@ export function DoorKeyCard({ doorKey, slug, timeZone, step }: Props) {
     doorKey,
   );
   const status = keyStatus(key);
-  const typeName = t(keyTypeName(key.type));
+  const typeName = doorTypeName(key.type);
   const name = key.name ?? typeName;
   const when = (iso: string) => formatDateTime(iso, timeZone, i18n.language, 'dateTime');
   const headingId = `door-${key.keyId}`;
@@ -77,7 +81,12 @@ export function DoorKeyCard({ doorKey, slug, timeZone, step }: Props) {
       )}
       {key.validFrom && key.validTo && status.kind !== 'notAvailable' && (
         <p className={styles.validity}>
-          {t('validity.window', { from: when(key.validFrom), to: when(key.validTo) })}
+          {
+            // A door not open yet already says from when: the line adds only until when.
+            status.kind === 'availableFrom'
+              ? t('validity.until', { to: when(key.validTo) })
+              : t('validity.window', { from: when(key.validFrom), to: when(key.validTo) })
+          }
         </p>
       )}
     </section>

@@ -15,7 +15,7 @@ const arrivedShownMs = 8_000;
 export function ElevatorCall({ slug, keyId, timeZone }: Props) {
   const { t } = useTranslation('stayDetails');
   const [state, dispatch] = useReducer(elevatorCall, elevatorIdle);
-  const call = useDoorAccess({ slug, propertyKeyId: keyId, dispatch });
+  const { start: call } = useDoorAccess({ slug, propertyKeyId: keyId, dispatch });
 
   const arrived = state.status === 'arrived';
   useEffect(() => {

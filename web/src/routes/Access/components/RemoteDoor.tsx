@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useReducer } from 'react';
+import { Suspense, useEffect, useEffectEvent, useReducer } from 'react';
 import { slideIdle, slideToOpen } from '../doorAccessMachines.ts';
 import { useDoorAccess } from '../useDoorAccess.ts';
 import { AccessFailureNotice } from './AccessFailureNotice.tsx';
@@ -13,10 +13,25 @@ type Props = { slug: string; keyId: string; doorName: string; timeZone: string }
  */
 const lockedFallbackMs = 8_000;
 
+/**
+ * The lock answers within seconds; on a connection so slow that it has not answered in this
+ * time, the app stops waiting and reads the door's access again, so the guest gets an outcome
+ * (slide again, or why not) instead of 'Opening…' without end.
+ */
+export const openingLimitMs = 15_000;
+
 /** A door opened from the app: the slide control driven by the `doorAccess` subscription. */
 export function RemoteDoor({ slug, keyId, doorName, timeZone }: Props) {
   const [state, dispatch] = useReducer(slideToOpen, slideIdle);
-  const open = useDoorAccess({ slug, propertyKeyId: keyId, dispatch });
+  const door = useDoorAccess({ slug, propertyKeyId: keyId, dispatch });
+
+  const isOpening = state.status === 'opening';
+  const giveUp = useEffectEvent(door.giveUp);
+  useEffect(() => {
+    if (!isOpening) return;
+    const timer = setTimeout(giveUp, openingLimitMs);
+    return () => clearTimeout(timer);
+  }, [isOpening]);
 
   const isOpen = state.status === 'open';
   useEffect(() => {
@@ -32,7 +47,7 @@ export function RemoteDoor({ slug, keyId, doorName, timeZone }: Props) {
         state={state}
         onComplete={() => {
           dispatch({ type: 'slid' });
-          open();
+          door.start();
         }}
       />
       {state.status === 'idle' && state.failure && (

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../ui/useHydrated.ts';
 import type { SlideState } from '../doorAccessMachines.ts';
 import styles from './SlideToOpen.module.css';
 
@@ -38,6 +39,8 @@ export function SlideToOpen({ doorName, state, onComplete }: Props) {
   const [value, setValue] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; startValue: number; width: number } | null>(null);
+  // Until the app runs the drawn page, the control does nothing: it says so (disabled) and looks it.
+  const waiting = !useHydrated();
   const busy = state.status !== 'idle';
   const shown = busy ? 100 : value;
 
@@ -113,7 +116,8 @@ export function SlideToOpen({ doorName, state, onComplete }: Props) {
           aria-valuemax={100}
           aria-valuenow={Math.round(shown)}
           aria-valuetext={busy ? label : t('slide.valueText', { percent: Math.round(shown) })}
-          aria-disabled={busy || undefined}
+          aria-disabled={busy || waiting || undefined}
+          data-waiting={waiting || undefined}
           data-dragging={drag.current ? '' : undefined}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff7df2954728e35043c4896693ce28b9>>
- * @relayHash 7a98a0c2badb18cc153530150139c337
+ * @generated SignedSource<<7eb4758f4fcfe442c1af2aa81f80026f>>
+ * @relayHash f11c087f0e01a6eb1c27b24d6bde6353
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba0b5c85f3848af6e956a109692c01421f5eb601cf22f8768c5d3385547c63e6
+// @relayRequestID f096a47dda0892dcce54964c64513b3967d17e1b767a55aba6f351f1383fd6e3
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { RewardsRouteQuery } from './RewardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { RewardsRouteQuery } from './RewardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<RewardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ba0b5c85f3848af6e956a109692c01421f5eb601cf22f8768c5d3385547c63e6",
+    "id": "f096a47dda0892dcce54964c64513b3967d17e1b767a55aba6f351f1383fd6e3",
     "metadata": {},
     "name": "RewardsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78c8b21ee2f3420efb8f5dc1e7ac7e60>>
- * @relayHash 7a98a0c2badb18cc153530150139c337
+ * @generated SignedSource<<5455fa659aff4822b0bf3e62d5fc1e63>>
+ * @relayHash f11c087f0e01a6eb1c27b24d6bde6353
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba0b5c85f3848af6e956a109692c01421f5eb601cf22f8768c5d3385547c63e6
+// @relayRequestID f096a47dda0892dcce54964c64513b3967d17e1b767a55aba6f351f1383fd6e3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type RewardStatus = "ACTIVE" | "INACTIVE" | "UPCOMING" | "%future added value";
+export type RewardStatus = "ACTIVE" | "INACTIVE" | "UPCOMING" | "USED" | "%future added value";
 export type RewardsRouteQuery$variables = Record<PropertyKey, never>;
 export type RewardsRouteQuery$data = {
   readonly viewer: {
@@ -155,6 +155,13 @@ return {
                 "kind": "ScalarField",
                 "name": "reservationsUntilNextTier",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -165,12 +172,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a98a0c2badb18cc153530150139c337",
-    "id": "ba0b5c85f3848af6e956a109692c01421f5eb601cf22f8768c5d3385547c63e6",
+    "cacheID": "f11c087f0e01a6eb1c27b24d6bde6353",
+    "id": "f096a47dda0892dcce54964c64513b3967d17e1b767a55aba6f351f1383fd6e3",
     "metadata": {},
     "name": "RewardsRouteQuery",
     "operationKind": "query",
-    "text": "query RewardsRouteQuery {\n  viewer {\n    rewards {\n      rewardId\n      status\n      ...RewardCard_reward\n    }\n  }\n}\n\nfragment RewardCard_reward on Reward {\n  name\n  subTitle\n  description\n  guideline\n  isUnlocked\n  nightsUntilNextTier\n  reservationsUntilNextTier\n}\n"
+    "text": "query RewardsRouteQuery {\n  viewer {\n    rewards {\n      rewardId\n      status\n      ...RewardCard_reward\n      id\n    }\n  }\n}\n\nfragment RewardCard_reward on Reward {\n  name\n  subTitle\n  description\n  guideline\n  isUnlocked\n  status\n  nightsUntilNextTier\n  reservationsUntilNextTier\n}\n"
   }
 };
 })();

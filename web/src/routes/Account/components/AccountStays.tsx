@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../routing/paths.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import type { AccountStays_viewer$key } from './__generated__/AccountStays_viewer.graphql.ts';
 import styles from './AccountStays.module.css';

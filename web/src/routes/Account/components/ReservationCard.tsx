@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { stayPath } from '../../../app/paths.ts';
+import { stayPath } from '../../../routing/paths.ts';
 import { DateTime } from '../../../ui/DateTime.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql.ts';

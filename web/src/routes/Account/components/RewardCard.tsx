@@ -10,12 +10,16 @@ const rewardFragment = graphql`
     description
     guideline
     isUnlocked
+    status
     nightsUntilNextTier
     reservationsUntilNextTier
   }
 `;
 
-/** One reward: unlocked ones say how to use them, locked ones what is still needed. */
+/**
+ * One reward: unlocked ones say how to use them, locked ones what is still needed, used ones
+ * only that they were used.
+ */
 export function RewardCard({ reward }: { reward: RewardCard_reward$key }) {
   const { t } = useTranslation('account');
   const data = useFragment(rewardFragment, reward);
@@ -24,7 +28,11 @@ export function RewardCard({ reward }: { reward: RewardCard_reward$key }) {
       <div className={styles.top}>
         <h3 className={styles.name}>{data.name}</h3>
         <span className={styles.badge}>
-          {data.isUnlocked ? t('rewards.unlocked') : t('rewards.locked')}
+          {data.status === 'USED'
+            ? t('rewards.usedBadge')
+            : data.isUnlocked
+              ? t('rewards.unlocked')
+              : t('rewards.locked')}
         </span>
       </div>
       {data.subTitle && <p className={styles.subTitle}>{data.subTitle}</p>}
@@ -35,7 +43,8 @@ export function RewardCard({ reward }: { reward: RewardCard_reward$key }) {
               <strong>{t('rewards.howToUse')}</strong> {data.guideline}
             </p>
           )
-        : (data.nightsUntilNextTier > 0 || data.reservationsUntilNextTier > 0) && (
+        : data.status !== 'USED' &&
+          (data.nightsUntilNextTier > 0 || data.reservationsUntilNextTier > 0) && (
             <p className={styles.needed}>
               {data.nightsUntilNextTier > 0
                 ? t('rewards.nightsNeeded', { count: data.nightsUntilNextTier })

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8812a697175d92298fc7eb314894c39>>
- * @relayHash 7e3f754476cd98ff9444d498b1f3913e
+ * @generated SignedSource<<43ab62a07b3030d852f54bc82039eaad>>
+ * @relayHash d372178e027ff3e153debd00522857db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cc8939f24fd4588ecd58bef5d3eced9e8a539108734ee8d0caaee7d86d63f16
+// @relayRequestID 759bbec9a5956024746373fa038bc5ae79f696848218ab6863450f48c0287b0a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AskRouteQuery } from './AskRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AskRouteQuery } from './AskRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AskRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3cc8939f24fd4588ecd58bef5d3eced9e8a539108734ee8d0caaee7d86d63f16",
+    "id": "759bbec9a5956024746373fa038bc5ae79f696848218ab6863450f48c0287b0a",
     "metadata": {},
     "name": "AskRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<914e416f9c7cdde3ecb5adf9ef9aa54b>>
- * @relayHash 7e3f754476cd98ff9444d498b1f3913e
+ * @generated SignedSource<<7389e3e227b8cfa1209b79a0c883abd3>>
+ * @relayHash d372178e027ff3e153debd00522857db
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cc8939f24fd4588ecd58bef5d3eced9e8a539108734ee8d0caaee7d86d63f16
+// @relayRequestID 759bbec9a5956024746373fa038bc5ae79f696848218ab6863450f48c0287b0a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 export type AskRouteQuery$variables = {
   slug: string;
 };
 export type AskRouteQuery$data = {
   readonly reservation: {
     readonly property: {
+      readonly city: string;
       readonly helpContent: {
         readonly " $fragmentSpreads": FragmentRefs<"HelpArticles_helpContent">;
       } | null | undefined;
       readonly name: string;
+      readonly timeZone: string;
       readonly " $fragmentSpreads": FragmentRefs<"ChatEntry_property" | "ContactOptions_property">;
     };
+    readonly unitKind: StayUnitKind;
   } | null | undefined;
   readonly support: {
     readonly " $fragmentSpreads": FragmentRefs<"SupportHours_support">;
@@ -53,10 +57,38 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "unitKind",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -84,15 +116,9 @@ v3 = [
     "kind": "ScalarField",
     "name": "body",
     "storageKey": null
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+  },
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -124,6 +150,7 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -132,7 +159,9 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -247,6 +276,7 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -255,7 +285,9 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -296,7 +328,7 @@ return {
                     "kind": "LinkedField",
                     "name": "access",
                     "plural": true,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -306,7 +338,7 @@ return {
                     "kind": "LinkedField",
                     "name": "apartment",
                     "plural": true,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -316,7 +348,7 @@ return {
                     "kind": "LinkedField",
                     "name": "checkOut",
                     "plural": true,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -326,34 +358,35 @@ return {
                     "kind": "LinkedField",
                     "name": "reservation",
                     "plural": true,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
-                  }
+                  },
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7e3f754476cd98ff9444d498b1f3913e",
-    "id": "3cc8939f24fd4588ecd58bef5d3eced9e8a539108734ee8d0caaee7d86d63f16",
+    "cacheID": "d372178e027ff3e153debd00522857db",
+    "id": "759bbec9a5956024746373fa038bc5ae79f696848218ab6863450f48c0287b0a",
     "metadata": {},
     "name": "AskRouteQuery",
     "operationKind": "query",
-    "text": "query AskRouteQuery(\n  $slug: String!\n) {\n  support {\n    ...SupportHours_support\n  }\n  reservation(slug: $slug) {\n    property {\n      name\n      ...ChatEntry_property\n      ...ContactOptions_property\n      helpContent {\n        ...HelpArticles_helpContent\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ChatEntry_property on Property {\n  contacts {\n    whatsappNumber\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment HelpArticles_helpContent on HelpContent {\n  access {\n    articleId\n    title\n    description\n    body\n  }\n  apartment {\n    articleId\n    title\n    description\n    body\n  }\n  checkOut {\n    articleId\n    title\n    description\n    body\n  }\n  reservation {\n    articleId\n    title\n    description\n    body\n  }\n}\n\nfragment SupportHours_support on Support {\n  hours {\n    channel\n    alwaysOpen\n    opens\n    closes\n    utcOffset\n  }\n  chatReplyMinutes\n}\n"
+    "text": "query AskRouteQuery(\n  $slug: String!\n) {\n  support {\n    ...SupportHours_support\n  }\n  reservation(slug: $slug) {\n    unitKind\n    property {\n      name\n      city\n      timeZone\n      ...ChatEntry_property\n      ...ContactOptions_property\n      helpContent {\n        ...HelpArticles_helpContent\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ChatEntry_property on Property {\n  contacts {\n    whatsappNumber\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment HelpArticles_helpContent on HelpContent {\n  access {\n    articleId\n    title\n    description\n    body\n    id\n  }\n  apartment {\n    articleId\n    title\n    description\n    body\n    id\n  }\n  checkOut {\n    articleId\n    title\n    description\n    body\n    id\n  }\n  reservation {\n    articleId\n    title\n    description\n    body\n    id\n  }\n}\n\nfragment SupportHours_support on Support {\n  hours {\n    channel\n    alwaysOpen\n    opens\n    closes\n    utcOffset\n  }\n  chatReplyMinutes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6ad94972e6def95e8238e56934deb988";
+(node as any).hash = "e6e5f649a821d2f2315d7a31479d23fb";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
+import type { UnitContext } from '../../../i18n/unitKind.ts';
 import type { HelpArticles_helpContent$key } from './__generated__/HelpArticles_helpContent.graphql.ts';
 import styles from './HelpArticles.module.css';
 import { matchesQuery } from './helpSearch.ts';
 
-type Props = { helpContent: HelpArticles_helpContent$key; query: string };
+type Props = {
+  helpContent: HelpArticles_helpContent$key;
+  query: string;
+  /** The group of articles on the unit is titled by its kind: apartment or room. */
+  unitContext: UnitContext;
+};
 
 /** The articles in their four groups (access, apartment, check-out, reservation), filtered. */
-export function HelpArticles({ helpContent, query }: Props) {
+export function HelpArticles({ helpContent, query, unitContext }: Props) {
   const { t } = useTranslation('ask');
   const data = useFragment(
     graphql`
@@ -30,13 +36,17 @@ export function HelpArticles({ helpContent, query }: Props) {
   );
   const groups = [
     { id: 'access', title: t('ask.groupAccess'), articles: data.access },
-    { id: 'apartment', title: t('ask.groupApartment'), articles: data.apartment },
+    {
+      id: 'apartment',
+      title: t('ask.groupUnit', { context: unitContext }),
+      articles: data.apartment,
+    },
     { id: 'check-out', title: t('ask.groupCheckOut'), articles: data.checkOut },
     { id: 'reservation', title: t('ask.groupReservation'), articles: data.reservation },
   ]
     .map((group) => ({
       ...group,
-      articles: group.articles.filter((article) => matchesQuery(article, query)),
+      articles: group.articles.filter((article) => matchesQuery(article, query, group.title)),
     }))
     .filter((group) => group.articles.length > 0);
   if (groups.length === 0) {

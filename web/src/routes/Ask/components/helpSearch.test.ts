@@ -19,4 +19,14 @@ describe('help search', () => {
     );
     expect(matchesQuery(article, 'wifi sauna')).toBe(false);
   });
+
+  it('finds check-out however it is written: checkout, check-out, check out', () => {
+    const howTo = { title: 'How do I check out?', description: '', body: 'Check out in the app.' };
+    const luggage = { title: 'Luggage', description: '', body: 'Leave your bags in the room.' };
+    for (const query of ['checkout', 'check-out', 'check out', 'Check-Out'])
+      expect(matchesQuery(howTo, query), query).toBe(true);
+    // Listed under Check-out, an article is found by the group's name.
+    expect(matchesQuery(luggage, 'checkout', 'Check-out')).toBe(true);
+    expect(matchesQuery(luggage, 'checkout', 'Apartment')).toBe(false);
+  });
 });

@@ -12,10 +12,15 @@ function fold(text: string): string {
     .toLocaleLowerCase();
 }
 
-/** True when every word of the query is in the article's title, description or body. */
-export function matchesQuery(article: Searchable, query: string): boolean {
+/**
+ * True when every word of the query is in the article's title, description or body, or in the
+ * name of the group it is listed under. A word also matches across a space of the text, so
+ * 'checkout' finds 'check out' as it finds 'check-out', and 'check out' finds 'checkout'.
+ */
+export function matchesQuery(article: Searchable, query: string, group = ''): boolean {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const text = fold(`${article.title} ${article.description} ${article.body}`);
-  return words.every((word) => text.includes(word));
+  const text = fold(`${group} ${article.title} ${article.description} ${article.body}`);
+  const joined = text.replace(/\s+/g, '');
+  return words.every((word) => text.includes(word) || joined.includes(word));
 }

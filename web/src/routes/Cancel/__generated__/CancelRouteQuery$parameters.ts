@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68c5b3e7be8723e990f88d1df599a610>>
- * @relayHash 13bf5ca5dda741ec7d8069e50c8e409d
+ * @generated SignedSource<<8c6793ebe12936e27ba5fba19d4a47e5>>
+ * @relayHash 25660054bd6abca024d13fdb0d644037
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0071bd8b64f342c990ee39247cf5273c85ae00b27ec48b2e023b8631fdddb431
+// @relayRequestID ab7a576f5ff53746320308476d18725ae18ee4528e92988124ee804dc3b6c1c5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CancelRouteQuery } from './CancelRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CancelRouteQuery } from './CancelRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CancelRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0071bd8b64f342c990ee39247cf5273c85ae00b27ec48b2e023b8631fdddb431",
+    "id": "ab7a576f5ff53746320308476d18725ae18ee4528e92988124ee804dc3b6c1c5",
     "metadata": {},
     "name": "CancelRouteQuery",
     "operationKind": "query",

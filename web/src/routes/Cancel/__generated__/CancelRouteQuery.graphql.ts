@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a80f6d4f341dc4b2bef6b15f971e757>>
- * @relayHash 13bf5ca5dda741ec7d8069e50c8e409d
+ * @generated SignedSource<<991f01a43c85677a5916c664c73098b5>>
+ * @relayHash 25660054bd6abca024d13fdb0d644037
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0071bd8b64f342c990ee39247cf5273c85ae00b27ec48b2e023b8631fdddb431
+// @relayRequestID ab7a576f5ff53746320308476d18725ae18ee4528e92988124ee804dc3b6c1c5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,7 @@ export type CancelRouteQuery$data = {
     };
     readonly confirmationNumber: string;
     readonly endDate: string;
+    readonly hasStarted: boolean;
     readonly property: {
       readonly name: string;
       readonly timeZone: string;
@@ -97,17 +98,24 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "hasStarted",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "CancellationPolicy",
@@ -139,7 +147,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -166,6 +174,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -190,12 +199,12 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -222,6 +231,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -255,31 +265,31 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v10/*:: as any*/)
+              (v9/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "13bf5ca5dda741ec7d8069e50c8e409d",
-    "id": "0071bd8b64f342c990ee39247cf5273c85ae00b27ec48b2e023b8631fdddb431",
+    "cacheID": "25660054bd6abca024d13fdb0d644037",
+    "id": "ab7a576f5ff53746320308476d18725ae18ee4528e92988124ee804dc3b6c1c5",
     "metadata": {},
     "name": "CancelRouteQuery",
     "operationKind": "query",
-    "text": "query CancelRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    confirmationNumber\n    startDate\n    endDate\n    stage\n    totalPrice {\n      ...Price_money\n    }\n    property {\n      name\n      timeZone\n      id\n    }\n    cancellationPolicy {\n      cancellationType\n      isFreeCancellationAvailable\n      freeCancellationEndDate\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query CancelRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    confirmationNumber\n    startDate\n    endDate\n    stage\n    hasStarted\n    totalPrice {\n      ...Price_money\n    }\n    property {\n      name\n      timeZone\n      id\n    }\n    cancellationPolicy {\n      cancellationType\n      isFreeCancellationAvailable\n      freeCancellationEndDate\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d9e6c3e4384dbd4696ccae3f620a95a8";
+(node as any).hash = "985ede7acc36e3ade7468d719ac48ee5";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

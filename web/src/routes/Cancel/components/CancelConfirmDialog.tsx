@@ -38,6 +38,7 @@ export function CancelConfirmDialog({ terms, totalPrice, isPending, onConfirm, o
         ) : (
           <p>{t('cancelConfirm.charged')}</p>
         )}
+        {terms.kind === 'started' && <p>{t('cancelPolicy.doorsClose')}</p>}
         <div className={styles.actions}>
           <Button variant="danger" fullWidth onClick={onConfirm} isPending={isPending}>
             {t('cancelConfirm.yes')}

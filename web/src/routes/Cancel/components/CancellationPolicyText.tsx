@@ -24,7 +24,12 @@ export function CancellationPolicyText({ terms, timeZone }: Props) {
     case 'ended':
       return <p>{t('cancelPolicy.ended')}</p>;
     case 'started':
-      return <p>{t('cancelPolicy.started')}</p>;
+      return (
+        <>
+          <p>{t('cancelPolicy.started')}</p>
+          <p>{t('cancelPolicy.doorsClose')}</p>
+        </>
+      );
     case 'nonRefundable':
       return (
         <>

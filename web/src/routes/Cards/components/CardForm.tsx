@@ -111,6 +111,7 @@ export function CardForm({ pending, onSubmit }: Props) {
           <TextField
             field={reshaped(expiry, (typed) => nextExpiryValue(expiry.value, typed))}
             label={t('form.expiry')}
+            description={t('form.expiryHint')}
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder={t('form.expiryPlaceholder')}

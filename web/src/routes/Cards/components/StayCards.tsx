@@ -30,7 +30,7 @@ export function StayCards({ reservation }: { reservation: StayCards_reservation$
   return (
     <Card title={t('cards.heading')}>
       <ul className={styles.cards}>
-        {cards.map((stored) => {
+        {distinctCards(cards, card?.cardId).map((stored) => {
           const refused =
             stored.authorizationState === 'DECLINED' || stored.authorizationState === 'CANCELED';
           return (
@@ -55,4 +55,23 @@ export function StayCards({ reservation }: { reservation: StayCards_reservation$
       </ul>
     </Card>
   );
+}
+
+type ListedCard = { cardId: string; numberMasked: string; type: string; name?: string | null };
+
+/**
+ * One row per card the guest would tell apart: the same card added again (same brand, number
+ * and holder) is listed once, as the one in use when it is.
+ */
+function distinctCards<T extends ListedCard>(
+  cards: readonly T[],
+  inUseId: string | undefined,
+): T[] {
+  const byCard = new Map<string, T>();
+  for (const stored of cards) {
+    const key = [stored.type, stored.numberMasked, stored.name ?? ''].join('|');
+    const listed = byCard.get(key);
+    if (!listed || stored.cardId === inUseId) byCard.set(key, stored);
+  }
+  return [...byCard.values()];
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70fb6e876186f999e787beed20ea1ef4>>
- * @relayHash d05f4d204bec081f08ade6be7ee4ae46
+ * @generated SignedSource<<e719aa965b0e0c57ecfd1d204befba20>>
+ * @relayHash 17b8c963a7a5e9da5ad79af0c0c4a202
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35aa019d7ed121cf89701fc7cd61812e8cf3e80786a5200297264a9d621aafb3
+// @relayRequestID c99476a832d9f6e82e2be46b1e824204623786b76ab5541a6e96037a96518b66
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ChangeDatesRouteQuery } from './ChangeDatesRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ChangeDatesRouteQuery } from './ChangeDatesRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ChangeDatesRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "35aa019d7ed121cf89701fc7cd61812e8cf3e80786a5200297264a9d621aafb3",
+    "id": "c99476a832d9f6e82e2be46b1e824204623786b76ab5541a6e96037a96518b66",
     "metadata": {},
     "name": "ChangeDatesRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38efa746fc077f9b2dc250a30dbc3a18>>
- * @relayHash d05f4d204bec081f08ade6be7ee4ae46
+ * @generated SignedSource<<c4a635422fa200c0bb6f91e48e600b77>>
+ * @relayHash 17b8c963a7a5e9da5ad79af0c0c4a202
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35aa019d7ed121cf89701fc7cd61812e8cf3e80786a5200297264a9d621aafb3
+// @relayRequestID c99476a832d9f6e82e2be46b1e824204623786b76ab5541a6e96037a96518b66
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
+export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 export type ChangeDatesRouteQuery$variables = {
   slug: string;
 };
@@ -29,6 +30,7 @@ export type ChangeDatesRouteQuery$data = {
     readonly totalPrice: {
       readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
     } | null | undefined;
+    readonly unitKind: StayUnitKind;
   } | null | undefined;
 };
 export type ChangeDatesRouteQuery = {
@@ -69,31 +71,38 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "unitKind",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "startDate",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nightsCount",
+  "name": "endDate",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "nightsCount",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -120,6 +129,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -144,7 +154,7 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -174,6 +184,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -207,29 +218,29 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d05f4d204bec081f08ade6be7ee4ae46",
-    "id": "35aa019d7ed121cf89701fc7cd61812e8cf3e80786a5200297264a9d621aafb3",
+    "cacheID": "17b8c963a7a5e9da5ad79af0c0c4a202",
+    "id": "c99476a832d9f6e82e2be46b1e824204623786b76ab5541a6e96037a96518b66",
     "metadata": {},
     "name": "ChangeDatesRouteQuery",
     "operationKind": "query",
-    "text": "query ChangeDatesRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    startDate\n    endDate\n    nightsCount\n    totalPrice {\n      ...Price_money\n    }\n    property {\n      timeZone\n      id\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query ChangeDatesRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    unitKind\n    startDate\n    endDate\n    nightsCount\n    totalPrice {\n      ...Price_money\n    }\n    property {\n      timeZone\n      id\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb5e7ce3f34ed5b596ab44b378b6f794";
+(node as any).hash = "579a69a30c477f37fc2f164be0535805";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

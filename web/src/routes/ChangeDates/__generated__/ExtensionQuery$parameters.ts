@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<993a4a1226965826b7cb9e1021fcaa31>>
- * @relayHash 6ec4a430a71b96cb191dfc9995b98116
+ * @generated SignedSource<<4091234f3694bf36c2e36469c52e33b5>>
+ * @relayHash 73f414cc277e5e8700136320ce33149b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76d5e1d55885afb06f6f49122583ea679290e9f05b6b9db39babafbf833ec757
+// @relayRequestID 2354b76bd72b6649c6d1c5cc4baba27c7801e3f3d208e5cd6ff18c1736f9089f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ExtensionQuery } from './ExtensionQuery.graphql';
@@ -16,7 +16,7 @@ import type { ExtensionQuery } from './ExtensionQuery.graphql';
 const node: PreloadableConcreteRequest<ExtensionQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "76d5e1d55885afb06f6f49122583ea679290e9f05b6b9db39babafbf833ec757",
+    "id": "2354b76bd72b6649c6d1c5cc4baba27c7801e3f3d208e5cd6ff18c1736f9089f",
     "metadata": {},
     "name": "ExtensionQuery",
     "operationKind": "query",

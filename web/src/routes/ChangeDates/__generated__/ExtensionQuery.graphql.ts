@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53177e0f378b9c7eb8b40af1de4b1260>>
- * @relayHash 6ec4a430a71b96cb191dfc9995b98116
+ * @generated SignedSource<<6e7a9b8f488dd86d4710756215ecc5bd>>
+ * @relayHash 73f414cc277e5e8700136320ce33149b
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76d5e1d55885afb06f6f49122583ea679290e9f05b6b9db39babafbf833ec757
+// @relayRequestID 2354b76bd72b6649c6d1c5cc4baba27c7801e3f3d208e5cd6ff18c1736f9089f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ExtensionKind = "MORE_THAN_TWO_NIGHTS" | "ONE_NIGHT" | "TWO_NIGHTS" | "%future added value";
+export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 export type ExtensionQuery$variables = {
   slug: string;
 };
@@ -39,6 +40,7 @@ export type ExtensionQuery$data = {
       readonly timeZone: string;
     };
     readonly slug: string;
+    readonly unitKind: StayUnitKind;
   } | null | undefined;
 };
 export type ExtensionQuery = {
@@ -72,106 +74,113 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "departureTime",
+  "name": "unitKind",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCancelled",
+  "name": "departureTime",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCheckedOut",
+  "name": "isCancelled",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "isCheckedOut",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "productId",
+  "name": "timeZone",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "productId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nights",
+  "name": "kind",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "maxNights",
+  "name": "nights",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "maxNights",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAvailable",
+  "name": "endDate",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAvailable",
+  "storageKey": null
+},
+v14 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "Price_money"
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountMinor",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minorUnitDigits",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "decimalAmount",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currencyCode",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -197,6 +206,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -205,7 +215,7 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -217,12 +227,12 @@ return {
             "name": "extensionOptions",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -231,15 +241,15 @@ return {
                 "name": "pricePerNight",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "exactMoney_money",
                     "selections": [
-                      (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "args": null,
                     "argumentDefinitions": []
@@ -255,7 +265,7 @@ return {
                 "name": "totalPrice",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -287,6 +297,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -295,8 +306,8 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v18/*:: as any*/)
+              (v7/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -308,12 +319,12 @@ return {
             "name": "extensionOptions",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -322,10 +333,10 @@ return {
                 "name": "pricePerNight",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -337,32 +348,32 @@ return {
                 "name": "totalPrice",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6ec4a430a71b96cb191dfc9995b98116",
-    "id": "76d5e1d55885afb06f6f49122583ea679290e9f05b6b9db39babafbf833ec757",
+    "cacheID": "73f414cc277e5e8700136320ce33149b",
+    "id": "2354b76bd72b6649c6d1c5cc4baba27c7801e3f3d208e5cd6ff18c1736f9089f",
     "metadata": {},
     "name": "ExtensionQuery",
     "operationKind": "query",
-    "text": "query ExtensionQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    departureTime\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    extensionOptions {\n      productId\n      kind\n      nights\n      maxNights\n      endDate\n      isAvailable\n      pricePerNight {\n        ...Price_money\n        ...exactMoney_money\n      }\n      totalPrice {\n        ...Price_money\n      }\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query ExtensionQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitKind\n    departureTime\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    extensionOptions {\n      productId\n      kind\n      nights\n      maxNights\n      endDate\n      isAvailable\n      pricePerNight {\n        ...Price_money\n        ...exactMoney_money\n      }\n      totalPrice {\n        ...Price_money\n      }\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d85cc93ccdc07b2f57d47233568bec42";
+(node as any).hash = "b4614ed1cfb9fea37cfd0a4d69d181f6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

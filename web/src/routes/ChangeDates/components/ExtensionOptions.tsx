@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UnitContext } from '../../../i18n/unitKind.ts';
 import { formatLocalDate } from '../../../ui/format.ts';
 import { Price } from '../../../ui/Price.tsx';
 import type { ExtensionQuery } from '../__generated__/ExtensionQuery.graphql.ts';
@@ -12,10 +13,12 @@ type Props = {
   /** The chosen option's nights. */
   value: number | null;
   onChange: (nights: number) => void;
+  /** A choice the unit is not free for says so of the guest's apartment or room. */
+  unitContext: UnitContext;
 };
 
 /** The three extension choices as radio buttons; a choice the unit is not free for is disabled. */
-export function ExtensionOptions({ options, value, onChange }: Props) {
+export function ExtensionOptions({ options, value, onChange, unitContext }: Props) {
   const { t, i18n } = useTranslation('changes');
   const name = useId();
   const labelOf = (option: Option) =>
@@ -51,7 +54,7 @@ export function ExtensionOptions({ options, value, onChange }: Props) {
                   : t('extension.until', {
                       date: formatLocalDate(option.endDate, i18n.language, 'weekdayDate'),
                     })
-                : t('extension.notAvailable')}
+                : t('extension.notAvailable', { context: unitContext })}
             </span>
           </span>
           {option.isAvailable && (

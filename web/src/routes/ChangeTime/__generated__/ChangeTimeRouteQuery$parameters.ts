@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3834bae5be3ab35ca395cc6f4cb3c9f5>>
- * @relayHash f03566bbe77bcf2635ab33acf2c13db0
+ * @generated SignedSource<<4ff05b85b19dbe630d4470dbe79e4d8e>>
+ * @relayHash 2af37657ecddf98468297839c94fd6a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5d8e8064c88b9c0c65e3c5306759245425138a16209e9d7825aad064532acfa
+// @relayRequestID 17f4a9370768915a6286b789495cc0734a6cc5de43e08b89a6469f6df969eda3
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ChangeTimeRouteQuery } from './ChangeTimeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ChangeTimeRouteQuery } from './ChangeTimeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ChangeTimeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f5d8e8064c88b9c0c65e3c5306759245425138a16209e9d7825aad064532acfa",
+    "id": "17f4a9370768915a6286b789495cc0734a6cc5de43e08b89a6469f6df969eda3",
     "metadata": {},
     "name": "ChangeTimeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55fc17c9420d8959b1362fd979b71d64>>
- * @relayHash f03566bbe77bcf2635ab33acf2c13db0
+ * @generated SignedSource<<8004254495efc477e2dc9682457ed3b7>>
+ * @relayHash 2af37657ecddf98468297839c94fd6a7
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5d8e8064c88b9c0c65e3c5306759245425138a16209e9d7825aad064532acfa
+// @relayRequestID 17f4a9370768915a6286b789495cc0734a6cc5de43e08b89a6469f6df969eda3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ProductOfferState = "BOUGHT" | "NOT_AVAILABLE_NOW" | "NOT_OFFERED_HERE" | "OFFERED" | "STAY_CLOSED" | "%future added value";
+export type ProductType = "BREAKFAST" | "CUSTOM" | "EARLY_CHECK_IN" | "GYM" | "LATE_CHECK_OUT" | "MID_STAY_CLEANING" | "PARKING" | "RESERVATION_EXTENSION_REQUEST" | "SAUNA_KIT" | "STOCKED_FRIDGE" | "UNIT_CATEGORY_UPGRADE" | "UNKNOWN" | "%future added value";
 export type ChangeTimeRouteQuery$variables = {
   slug: string;
 };
@@ -32,9 +34,6 @@ export type ChangeTimeRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"TimeChoice_availability">;
     } | null | undefined;
     readonly endDate: string;
-    readonly hasStarted: boolean;
-    readonly isCancelled: boolean;
-    readonly isCheckedOut: boolean;
     readonly lateCheckOutAvailability: {
       readonly price: {
         readonly " $fragmentSpreads": FragmentRefs<"exactMoney_money">;
@@ -49,6 +48,15 @@ export type ChangeTimeRouteQuery$data = {
     } | null | undefined;
     readonly offeredProducts: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"productOffer_product">;
+    }>;
+    readonly productOffers: ReadonlyArray<{
+      readonly boughtItems: ReadonlyArray<{
+        readonly orderItemId: string;
+        readonly timeslotStartsAt: string | null | undefined;
+      }>;
+      readonly canChange: boolean;
+      readonly state: ProductOfferState;
+      readonly type: ProductType;
     }>;
     readonly property: {
       readonly timeZone: string;
@@ -116,80 +124,59 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasStarted",
+  "name": "timeZone",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCancelled",
+  "name": "productId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCheckedOut",
+  "name": "name",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "type",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "productId",
+  "name": "isOrderable",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "chargeMethod",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "chargeInterval",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOrderable",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "chargeMethod",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "chargeInterval",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "customerRewardId",
   "storageKey": null
 },
-v18 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -219,16 +206,44 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = [
+v16 = [
   {
     "kind": "InlineDataFragmentSpread",
     "name": "exactMoney_money",
-    "selections": (v18/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "args": null,
     "argumentDefinitions": ([]/*:: as any*/)
   }
 ],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canChange",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderItemId",
+  "storageKey": null
+},
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeslotStartsAt",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ArrivalDepartureTimeslot",
@@ -254,8 +269,8 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = [
-  (v11/*:: as any*/),
+v22 = [
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -263,25 +278,25 @@ v21 = [
     "kind": "LinkedField",
     "name": "price",
     "plural": false,
-    "selections": (v19/*:: as any*/),
+    "selections": (v16/*:: as any*/),
     "storageKey": null
   },
-  (v20/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "TimeChoice_availability"
   }
 ],
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v23 = [
-  (v11/*:: as any*/),
+v24 = [
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -289,10 +304,10 @@ v23 = [
     "kind": "LinkedField",
     "name": "price",
     "plural": false,
-    "selections": (v18/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "storageKey": null
   },
-  (v20/*:: as any*/)
+  (v21/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -314,9 +329,6 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -325,7 +337,7 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -341,13 +353,13 @@ return {
                 "kind": "InlineDataFragmentSpread",
                 "name": "productOffer_product",
                 "selections": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -355,7 +367,7 @@ return {
                     "kind": "LinkedField",
                     "name": "priceGross",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -368,11 +380,38 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ProductOffer",
+            "kind": "LinkedField",
+            "name": "productOffers",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderedItem",
+                "kind": "LinkedField",
+                "name": "boughtItems",
+                "plural": true,
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "TimeslotAvailability",
             "kind": "LinkedField",
             "name": "earlyCheckInAvailability",
             "plural": false,
-            "selections": (v21/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": null
           },
           {
@@ -382,7 +421,7 @@ return {
             "kind": "LinkedField",
             "name": "lateCheckOutAvailability",
             "plural": false,
-            "selections": (v21/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -411,9 +450,6 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -422,8 +458,8 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v22/*:: as any*/)
+              (v7/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -435,13 +471,13 @@ return {
             "name": "offeredProducts",
             "plural": true,
             "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -449,10 +485,38 @@ return {
                 "kind": "LinkedField",
                 "name": "priceGross",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
-              (v22/*:: as any*/)
+              (v23/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductOffer",
+            "kind": "LinkedField",
+            "name": "productOffers",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderedItem",
+                "kind": "LinkedField",
+                "name": "boughtItems",
+                "plural": true,
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v23/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -463,7 +527,7 @@ return {
             "kind": "LinkedField",
             "name": "earlyCheckInAvailability",
             "plural": false,
-            "selections": (v23/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           },
           {
@@ -473,27 +537,27 @@ return {
             "kind": "LinkedField",
             "name": "lateCheckOutAvailability",
             "plural": false,
-            "selections": (v23/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           },
-          (v22/*:: as any*/)
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f03566bbe77bcf2635ab33acf2c13db0",
-    "id": "f5d8e8064c88b9c0c65e3c5306759245425138a16209e9d7825aad064532acfa",
+    "cacheID": "2af37657ecddf98468297839c94fd6a7",
+    "id": "17f4a9370768915a6286b789495cc0734a6cc5de43e08b89a6469f6df969eda3",
     "metadata": {},
     "name": "ChangeTimeRouteQuery",
     "operationKind": "query",
-    "text": "query ChangeTimeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    startDate\n    endDate\n    arrivalTime\n    departureTime\n    hasStarted\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    earlyCheckInAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    lateCheckOutAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment TimeChoice_availability on TimeslotAvailability {\n  price {\n    ...Price_money\n  }\n  timeslots {\n    time\n    startDate\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query ChangeTimeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    startDate\n    endDate\n    arrivalTime\n    departureTime\n    property {\n      timeZone\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    productOffers {\n      type\n      state\n      canChange\n      boughtItems {\n        orderItemId\n        timeslotStartsAt\n        id\n      }\n    }\n    earlyCheckInAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    lateCheckOutAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment TimeChoice_availability on TimeslotAvailability {\n  price {\n    ...Price_money\n  }\n  timeslots {\n    time\n    startDate\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "08d699c70b56d2980b6d27e923be0d92";
+(node as any).hash = "2c9e325bb238229cce607e3dd2ebfd39";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

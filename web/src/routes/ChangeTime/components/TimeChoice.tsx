@@ -27,6 +27,8 @@ type Props = {
   pickerLabel: string;
   /** The time in force now (an earlier change included). */
   currentTime: string;
+  /** The start of the bought timeslot, when this time is bought: left out of the choice. */
+  bought: string | null;
   timeZone: string;
   contactPath: string;
   value: string | null;
@@ -67,19 +69,28 @@ export function TimeChoice(props: Props) {
           </ButtonLink>
         </Notice>
       )}
-      {state === 'open' && data && (
+      {(state === 'open' || state === 'change') && data && (
         <Suspense fallback={<Skeleton shape="block" height="4rem" />}>
           <TimeslotPicker
             label={pickerLabel}
             description={
-              <>
-                {t('changeTime.price')} <Price money={data.price} />
-              </>
+              state === 'change' ? (
+                t('changeTime.noCharge')
+              ) : (
+                <>
+                  {t('changeTime.price')} <Price money={data.price} />
+                </>
+              )
             }
-            options={data.timeslots.map((slot) => ({
-              value: slot.time,
-              time: formatDateTime(slot.startDate, timeZone, i18n.language, 'time'),
-            }))}
+            options={data.timeslots
+              .filter(
+                (slot) =>
+                  props.bought === null || Date.parse(slot.startDate) !== Date.parse(props.bought),
+              )
+              .map((slot) => ({
+                value: slot.time,
+                time: formatDateTime(slot.startDate, timeZone, i18n.language, 'time'),
+              }))}
             value={props.value}
             onChange={props.onChange}
             isDisabled={props.isDisabled}

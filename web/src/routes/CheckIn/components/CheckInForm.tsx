@@ -1,37 +1,48 @@
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from 'react-router';
 import { useForm } from '../../../forms/useForm.ts';
-import { required, trimAll } from '../../../forms/validators.ts';
+import { required } from '../../../forms/validators.ts';
+import { paths } from '../../../routing/paths.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormControls } from '../../../ui/FormControls.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { normaliseBookingNumber } from '../bookingNumber.ts';
+import { type CheckInActionData, type CheckInValues, lookupVariables } from '../checkInAction.ts';
 import styles from './CheckInForm.module.css';
-
-export type CheckInValues = { lastName: string; bookingNumber: string };
 
 type Props = {
   pending: boolean;
-  onSubmit: (values: CheckInValues) => void;
+  /** The action's last answer: the values it was given (and, when invalid, the form's errors). */
+  answered: CheckInActionData | undefined;
 };
 
 /**
  * The form template: `useForm` with the fields in focus order and their validators, one
- * `TextField` per field, one primary button. Spaces around the values are dropped, and the
- * booking number is spelled as the core API does (`bk 100007` → `BK-100007`).
+ * `TextField` per field, one primary button. It is a plain form that posts to `/check-in`, so it
+ * works before the app has taken the page over and without scripts (the server answers the post);
+ * with the app, its checks run first and the app posts it (`useSubmit`). Spaces around the values
+ * are dropped, and the booking number is spelled as the core API does (`bk 100007` →
+ * `BK-100007`).
  */
-export function CheckInForm({ pending, onSubmit }: Props) {
+export function CheckInForm({ pending, answered }: Props) {
   const { t } = useTranslation('checkIn');
+  const submit = useSubmit();
   const form = useForm<CheckInValues>({
-    defaultValues: { lastName: '', bookingNumber: '' },
+    defaultValues: answered?.values ?? { lastName: '', bookingNumber: '' },
     validate: { lastName: [required()], bookingNumber: [required()] },
-    parse: (values) => {
-      const trimmed = trimAll(values);
-      return { ...trimmed, bookingNumber: normaliseBookingNumber(trimmed.bookingNumber) };
-    },
+    parse: lookupVariables,
+    checkedAtStart: answered?.outcome.kind === 'invalid',
   });
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <FormControls>
+    <form
+      className={styles.form}
+      method="post"
+      action={paths.checkIn}
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        submit(values, { method: 'post', action: paths.checkIn }),
+      )}
+    >
+      <FormControls worksWithoutScripts>
         <TextField
           field={form.field('lastName')}
           label={t('form.lastName')}

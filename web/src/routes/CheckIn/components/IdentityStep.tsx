@@ -4,9 +4,9 @@ import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import type { CheckInProgress } from '../checkInProgress.ts';
 import {
-  isVerificationStarted,
   markVerificationStarted,
   providerPageWithReturn,
+  useVerificationStarted,
 } from '../identityReturn.ts';
 import { useStartIdentityVerificationMutation } from '../useStartIdentityVerificationMutation.ts';
 import styles from './IdentityStep.module.css';
@@ -39,7 +39,8 @@ export function IdentityStep({
   const { commit, isInFlight } = useStartIdentityVerificationMutation();
   const [failed, setFailed] = useState(false);
   const [checking, setChecking] = useState(false);
-  const waiting = progress === 'identity' && isVerificationStarted(slug);
+  const started = useVerificationStarted(slug);
+  const waiting = progress === 'identity' && started;
 
   useEffect(() => {
     if (!waiting) return;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc12421dfd0882dbc148729d1473669d>>
- * @relayHash e36fdbcb15cc254644e998e20847b994
+ * @generated SignedSource<<626bbbe77eccc6a62a77e6ac204f48a4>>
+ * @relayHash f966ddbb7ac389daf513f27910822757
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31b72901421669c589b517394cedd838159a42ca4e691a398c5a8a05b0d6e1cb
+// @relayRequestID f4dfb2630c2de460063c2e335aba78002449a07a9c9698e0623d95502b99a1d9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CheckOutRouteQuery } from './CheckOutRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CheckOutRouteQuery } from './CheckOutRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CheckOutRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "31b72901421669c589b517394cedd838159a42ca4e691a398c5a8a05b0d6e1cb",
+    "id": "f4dfb2630c2de460063c2e335aba78002449a07a9c9698e0623d95502b99a1d9",
     "metadata": {},
     "name": "CheckOutRouteQuery",
     "operationKind": "query",

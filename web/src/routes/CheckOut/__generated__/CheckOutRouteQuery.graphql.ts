@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1da09ea4105f8ae577673ff7ed13824b>>
- * @relayHash e36fdbcb15cc254644e998e20847b994
+ * @generated SignedSource<<88acd9642d8a02b84b3f6c0554d35835>>
+ * @relayHash f966ddbb7ac389daf513f27910822757
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31b72901421669c589b517394cedd838159a42ca4e691a398c5a8a05b0d6e1cb
+// @relayRequestID f4dfb2630c2de460063c2e335aba78002449a07a9c9698e0623d95502b99a1d9
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 export type CheckOutRouteQuery$variables = {
   slug: string;
 };
@@ -25,6 +26,7 @@ export type CheckOutRouteQuery$data = {
       readonly timeZone: string;
     };
     readonly slug: string;
+    readonly unitKind: StayUnitKind;
   } | null | undefined;
 };
 export type CheckOutRouteQuery = {
@@ -58,45 +60,52 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "departureTime",
+  "name": "unitKind",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCancelled",
+  "name": "departureTime",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCheckedOut",
+  "name": "isCancelled",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCheckOutAvailable",
+  "name": "isCheckedOut",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "isCheckOutAvailable",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -123,6 +132,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -131,8 +141,8 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -162,6 +172,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -170,30 +181,30 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e36fdbcb15cc254644e998e20847b994",
-    "id": "31b72901421669c589b517394cedd838159a42ca4e691a398c5a8a05b0d6e1cb",
+    "cacheID": "f966ddbb7ac389daf513f27910822757",
+    "id": "f4dfb2630c2de460063c2e335aba78002449a07a9c9698e0623d95502b99a1d9",
     "metadata": {},
     "name": "CheckOutRouteQuery",
     "operationKind": "query",
-    "text": "query CheckOutRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    departureTime\n    isCancelled\n    isCheckedOut\n    isCheckOutAvailable\n    property {\n      name\n      timeZone\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query CheckOutRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitKind\n    departureTime\n    isCancelled\n    isCheckedOut\n    isCheckOutAvailable\n    property {\n      name\n      timeZone\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "38b40491679f38cf8ca8b18459c53da6";
+(node as any).hash = "03fd1fc4d89165134398c1ee73037fe9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

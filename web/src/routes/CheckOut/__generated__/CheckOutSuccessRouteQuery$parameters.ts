@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef83232a017cc7346bbf1129e29e9e60>>
- * @relayHash b09f908fe1402fc55577d43bb2e16fef
+ * @generated SignedSource<<e11b8613ba6929edc136ad5b5569e0f0>>
+ * @relayHash 36886164d52fad5ca31c7276d81f1d33
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db2cd1f4f517be8a916c5923d16057cc3519f1f69bde8f5001bdfea7da8740fe
+// @relayRequestID 1f0b7b7b804cb16bede77eab966feec8cdb382d823ebfd024209d9ce8c8bfd9b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CheckOutSuccessRouteQuery } from './CheckOutSuccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CheckOutSuccessRouteQuery } from './CheckOutSuccessRouteQuery.grap
 const node: PreloadableConcreteRequest<CheckOutSuccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "db2cd1f4f517be8a916c5923d16057cc3519f1f69bde8f5001bdfea7da8740fe",
+    "id": "1f0b7b7b804cb16bede77eab966feec8cdb382d823ebfd024209d9ce8c8bfd9b",
     "metadata": {},
     "name": "CheckOutSuccessRouteQuery",
     "operationKind": "query",

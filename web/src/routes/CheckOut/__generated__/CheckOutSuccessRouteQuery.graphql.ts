@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0e6f3e0b7ff9547998862b5540ebeee>>
- * @relayHash b09f908fe1402fc55577d43bb2e16fef
+ * @generated SignedSource<<834a12ec0e3fd5e447e240fe34a6d87f>>
+ * @relayHash 36886164d52fad5ca31c7276d81f1d33
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db2cd1f4f517be8a916c5923d16057cc3519f1f69bde8f5001bdfea7da8740fe
+// @relayRequestID 1f0b7b7b804cb16bede77eab966feec8cdb382d823ebfd024209d9ce8c8bfd9b
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 export type CheckOutSuccessRouteQuery$variables = {
   slug: string;
 };
@@ -22,6 +23,7 @@ export type CheckOutSuccessRouteQuery$data = {
       readonly timeZone: string;
     };
     readonly slug: string;
+    readonly unitKind: StayUnitKind;
   } | null | undefined;
 };
 export type CheckOutSuccessRouteQuery = {
@@ -55,24 +57,31 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "checkOutDate",
+  "name": "unitKind",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "checkOutDate",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -96,6 +105,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -104,8 +114,8 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -132,6 +142,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -140,30 +151,30 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b09f908fe1402fc55577d43bb2e16fef",
-    "id": "db2cd1f4f517be8a916c5923d16057cc3519f1f69bde8f5001bdfea7da8740fe",
+    "cacheID": "36886164d52fad5ca31c7276d81f1d33",
+    "id": "1f0b7b7b804cb16bede77eab966feec8cdb382d823ebfd024209d9ce8c8bfd9b",
     "metadata": {},
     "name": "CheckOutSuccessRouteQuery",
     "operationKind": "query",
-    "text": "query CheckOutSuccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    checkOutDate\n    property {\n      name\n      timeZone\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query CheckOutSuccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitKind\n    checkOutDate\n    property {\n      name\n      timeZone\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "763a43be5e65457ee6547492c791f5d0";
+(node as any).hash = "02c1ee82149e3a22b6c83b7a4c40a075";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37f3b3bca0d541dff691214a69015c29>>
- * @relayHash 5abf105ce57d6006d0518562ad8832bf
+ * @generated SignedSource<<65df3ed59c715718ca2b8dc564982f57>>
+ * @relayHash a36f6982e08a4ef86ecab6572c098f33
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 674256bb98c4d07474eb18eb975e8ce8703744d4b3c6893f4e3071e220d27384
+// @relayRequestID c155a82230c66f2415ad438aa7236584430517e407396e655840baa330b3f70d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ExtrasRouteQuery } from './ExtrasRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ExtrasRouteQuery } from './ExtrasRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ExtrasRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "674256bb98c4d07474eb18eb975e8ce8703744d4b3c6893f4e3071e220d27384",
+    "id": "c155a82230c66f2415ad438aa7236584430517e407396e655840baa330b3f70d",
     "metadata": {},
     "name": "ExtrasRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0bfc7e48ad0c28e8e16ff9f47295c9b7>>
- * @relayHash 5abf105ce57d6006d0518562ad8832bf
+ * @generated SignedSource<<e7215b78af1c070da344251aa91cd486>>
+ * @relayHash a36f6982e08a4ef86ecab6572c098f33
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 674256bb98c4d07474eb18eb975e8ce8703744d4b3c6893f4e3071e220d27384
+// @relayRequestID c155a82230c66f2415ad438aa7236584430517e407396e655840baa330b3f70d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -47,6 +47,7 @@ export type ExtrasRouteQuery$data = {
       };
       readonly unitCategoryId: string;
     }>;
+    readonly " $fragmentSpreads": FragmentRefs<"useStayClock_reservation">;
   } | null | undefined;
 };
 export type ExtrasRouteQuery = {
@@ -209,6 +210,11 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useStayClock_reservation"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Property",
@@ -318,6 +324,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "asOf",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nextChangeAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Property",
             "kind": "LinkedField",
             "name": "property",
@@ -366,7 +386,8 @@ return {
                     "plural": false,
                     "selections": (v14/*:: as any*/),
                     "storageKey": null
-                  }
+                  },
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -452,17 +473,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5abf105ce57d6006d0518562ad8832bf",
-    "id": "674256bb98c4d07474eb18eb975e8ce8703744d4b3c6893f4e3071e220d27384",
+    "cacheID": "a36f6982e08a4ef86ecab6572c098f33",
+    "id": "c155a82230c66f2415ad438aa7236584430517e407396e655840baa330b3f70d",
     "metadata": {},
     "name": "ExtrasRouteQuery",
     "operationKind": "query",
-    "text": "query ExtrasRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    isOpenForOrders\n    property {\n      name\n      customProducts {\n        customProductId\n        title\n        group\n        ...CustomProductTile_customProduct\n      }\n      id\n    }\n    offeredProducts {\n      productId\n      name\n      type\n      group\n      isOrderable\n      ...ProductTile_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      isReward\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment CustomProductTile_customProduct on CustomProduct {\n  customProductId\n  title\n  type\n  imageUrl\n  isExactPrice\n  productType\n  price {\n    ...exactMoney_money\n  }\n}\n\nfragment ProductTile_product on Product {\n  productId\n  name\n  type\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query ExtrasRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    isOpenForOrders\n    ...useStayClock_reservation\n    property {\n      name\n      customProducts {\n        customProductId\n        title\n        group\n        ...CustomProductTile_customProduct\n        id\n      }\n      id\n    }\n    offeredProducts {\n      productId\n      name\n      type\n      group\n      isOrderable\n      ...ProductTile_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      isReward\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment CustomProductTile_customProduct on CustomProduct {\n  customProductId\n  title\n  type\n  imageUrl\n  isExactPrice\n  productType\n  price {\n    ...exactMoney_money\n  }\n}\n\nfragment ProductTile_product on Product {\n  productId\n  name\n  type\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment useStayClock_reservation on Reservation {\n  slug\n  asOf\n  nextChangeAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b5946411e3ba23889edde79342dd34a9";
+(node as any).hash = "fd80fa6482ec128967e6c37577e494c2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0d87ed158181e43c9dacacdcff9b3fe>>
- * @relayHash 9d13e187b3a436a89b46e81264be72ac
+ * @generated SignedSource<<4e0a9c4e6297ce291086b2fa8bfbcf86>>
+ * @relayHash b4c65a527a52886c95863e8e3225f632
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73f44c733f36c05f1b0912dd4f2205e35ac8f9bdb5413353b5fdfb8c41e9c476
+// @relayRequestID 124228f5202cca8f5042120af1f623c7442ff725787aa40ecb2e7d9d45e38678
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { LocationRouteQuery } from './LocationRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { LocationRouteQuery } from './LocationRouteQuery.graphql';
 const node: PreloadableConcreteRequest<LocationRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "73f44c733f36c05f1b0912dd4f2205e35ac8f9bdb5413353b5fdfb8c41e9c476",
+    "id": "124228f5202cca8f5042120af1f623c7442ff725787aa40ecb2e7d9d45e38678",
     "metadata": {},
     "name": "LocationRouteQuery",
     "operationKind": "query",

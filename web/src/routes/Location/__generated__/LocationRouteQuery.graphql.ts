@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b592dd46beea5f294f2fa25d99eebc78>>
- * @relayHash 9d13e187b3a436a89b46e81264be72ac
+ * @generated SignedSource<<f58cb48dcd6213d78d7211ea3d856771>>
+ * @relayHash b4c65a527a52886c95863e8e3225f632
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73f44c733f36c05f1b0912dd4f2205e35ac8f9bdb5413353b5fdfb8c41e9c476
+// @relayRequestID 124228f5202cca8f5042120af1f623c7442ff725787aa40ecb2e7d9d45e38678
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 export type LocationRouteQuery$variables = {
   slug: string;
 };
@@ -36,6 +37,7 @@ export type LocationRouteQuery$data = {
       readonly name: string | null | undefined;
       readonly number: string | null | undefined;
     } | null | undefined;
+    readonly unitKind: StayUnitKind;
   } | null | undefined;
 };
 export type LocationRouteQuery = {
@@ -62,52 +64,59 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "unitKind",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "addressLine1",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "addressLine2",
+  "name": "addressLine1",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "zipCode",
+  "name": "addressLine2",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "zipCode",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "googleMapsUrl",
+  "name": "city",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "entrance",
+  "name": "googleMapsUrl",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "entrance",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "LivingUnit",
@@ -115,7 +124,7 @@ v9 = {
   "name": "unit",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -138,17 +147,17 @@ v9 = {
       "name": "address",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/),
         (v4/*:: as any*/),
         (v5/*:: as any*/),
-        (v6/*:: as any*/)
+        (v6/*:: as any*/),
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -170,6 +179,7 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -178,17 +188,17 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -210,6 +220,7 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -218,36 +229,36 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v10/*:: as any*/)
+              (v9/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9d13e187b3a436a89b46e81264be72ac",
-    "id": "73f44c733f36c05f1b0912dd4f2205e35ac8f9bdb5413353b5fdfb8c41e9c476",
+    "cacheID": "b4c65a527a52886c95863e8e3225f632",
+    "id": "124228f5202cca8f5042120af1f623c7442ff725787aa40ecb2e7d9d45e38678",
     "metadata": {},
     "name": "LocationRouteQuery",
     "operationKind": "query",
-    "text": "query LocationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    property {\n      name\n      addressLine1\n      addressLine2\n      zipCode\n      city\n      googleMapsUrl\n      entrance\n      id\n    }\n    unit {\n      name\n      number\n      floor\n      address {\n        addressLine1\n        addressLine2\n        zipCode\n        city\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query LocationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    unitKind\n    property {\n      name\n      addressLine1\n      addressLine2\n      zipCode\n      city\n      googleMapsUrl\n      entrance\n      id\n    }\n    unit {\n      name\n      number\n      floor\n      address {\n        addressLine1\n        addressLine2\n        zipCode\n        city\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e465bc12012469e45e1cc9b1a43fe4a3";
+(node as any).hash = "dcc896aa5aa6ccbc94ed2d4bfe82f76d";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

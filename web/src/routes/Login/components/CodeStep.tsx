@@ -2,16 +2,17 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { track } from '../../../integrations/analytics.ts';
 import { identifyCustomer } from '../../../integrations/analyticsIdentity.ts';
 import type { UserError } from '../../../relay/userError.ts';
+import { paths } from '../../../routing/paths.ts';
 import { shouldOfferConsent } from '../../../session/consentOffer.ts';
 import { takeRedirectTarget } from '../../../session/redirectTarget.ts';
 import { startSession } from '../../../session/sessionChange.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
+import { useRequestLoginCodeMutation } from '../useRequestLoginCodeMutation.ts';
 import { useResendLoginCodeMutation } from '../useResendLoginCodeMutation.ts';
 import { useVerifyLoginCodeMutation } from '../useVerifyLoginCodeMutation.ts';
 import { CodeForm } from './CodeForm.tsx';
@@ -33,6 +34,9 @@ export function CodeStep({ attempt, onOtherEmail }: Props) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const resendCode = useResendLoginCodeMutation();
+  const requestCode = useRequestLoginCodeMutation();
+  // Without a key (the newest code of a mailbox that had its share), a new code starts an attempt.
+  const [idempotencyKey, setIdempotencyKey] = useState(attempt.idempotencyKey);
   const verifyCode = useVerifyLoginCodeMutation();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [refusal, setRefusal] = useState<UserError | null>(null);
@@ -52,10 +56,18 @@ export function CodeStep({ attempt, onOtherEmail }: Props) {
       setFeedback({ kind: 'failed', error: somethingWentWrong });
       return;
     }
-    const outcome = await resendCode.commit({ variables: { ...attempt, botCheckToken: token } });
-    if (!outcome.ok) {
-      setFeedback({ kind: 'failed', error: outcome.error });
+    const sent =
+      idempotencyKey === null
+        ? await requestCode.commit({ variables: { email: attempt.email, botCheckToken: token } })
+        : await resendCode.commit({
+            variables: { email: attempt.email, idempotencyKey, botCheckToken: token },
+          });
+    if (!sent.ok) {
+      setFeedback({ kind: 'failed', error: sent.error });
       return;
+    }
+    if ('requestLoginCode' in sent.response) {
+      setIdempotencyKey(sent.response.requestLoginCode.idempotencyKey ?? null);
     }
     setRefusal(null);
     setCodesSent((count) => count + 1);
@@ -64,7 +76,9 @@ export function CodeStep({ attempt, onOtherEmail }: Props) {
 
   async function checkCode(code: string) {
     setFeedback(null);
-    const outcome = await verifyCode.commit({ variables: { ...attempt, code } });
+    const outcome = await verifyCode.commit({
+      variables: { email: attempt.email, idempotencyKey, code },
+    });
     const answer = outcome.ok ? outcome.response.verifyLoginCode : null;
     if (!outcome.ok || !answer?.sessionExpiresAt) {
       const error = outcome.ok ? somethingWentWrong : outcome.error;
@@ -111,7 +125,7 @@ export function CodeStep({ attempt, onOtherEmail }: Props) {
         <Button
           variant="secondary"
           fullWidth
-          isPending={checkingBot || resendCode.isInFlight}
+          isPending={checkingBot || resendCode.isInFlight || requestCode.isInFlight}
           onClick={() => void sendNewCode()}
         >
           {t('code.resend')}

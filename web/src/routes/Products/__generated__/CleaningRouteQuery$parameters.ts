@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f7fa61b70c8b5630bb0c646dd2c35aa>>
- * @relayHash 52958258428d343493f0099e145b4b0e
+ * @generated SignedSource<<6e8e0ceccf2a5eb8e929d9ef0cfc5a58>>
+ * @relayHash 86aed4e01e8f29fe4bf5a2d07d9e9a68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e68d1d16d32923fd1f2e6cf71b97a997e6a8f0c3b487a1f714062cef44ffbd31
+// @relayRequestID 80a9ba46c3fd11b149e174fa1edd445d4e729d436ed6e91dc5227b9bd6ab6073
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CleaningRouteQuery } from './CleaningRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CleaningRouteQuery } from './CleaningRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CleaningRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e68d1d16d32923fd1f2e6cf71b97a997e6a8f0c3b487a1f714062cef44ffbd31",
+    "id": "80a9ba46c3fd11b149e174fa1edd445d4e729d436ed6e91dc5227b9bd6ab6073",
     "metadata": {},
     "name": "CleaningRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80ddc80c622a275157ab3fdeab428fd6>>
- * @relayHash 52958258428d343493f0099e145b4b0e
+ * @generated SignedSource<<eb3697a08d49f3113621eeda9c0b0e39>>
+ * @relayHash 86aed4e01e8f29fe4bf5a2d07d9e9a68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e68d1d16d32923fd1f2e6cf71b97a997e6a8f0c3b487a1f714062cef44ffbd31
+// @relayRequestID 80a9ba46c3fd11b149e174fa1edd445d4e729d436ed6e91dc5227b9bd6ab6073
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -34,6 +34,14 @@ export type CleaningRouteQuery$data = {
     readonly offeredProducts: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"productOffer_product">;
     }>;
+    readonly orderedItems: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly productId: string;
+          readonly timeslotStartsAt: string | null | undefined;
+        };
+      }>;
+    };
     readonly property: {
       readonly timeZone: string;
       readonly " $fragmentSpreads": FragmentRefs<"ContactUs_property">;
@@ -164,28 +172,42 @@ v12 = [
     "argumentDefinitions": ([]/*:: as any*/)
   }
 ],
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cleaningAllowance",
-  "storageKey": null
-},
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduledCount",
+  "name": "timeslotStartsAt",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "remainingComplimentaryCount",
+  "name": "cleaningAllowance",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scheduledCount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remainingComplimentaryCount",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Timeslot",
@@ -217,7 +239,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -300,6 +322,41 @@ return {
           },
           {
             "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "OrderedItemConnection",
+            "kind": "LinkedField",
+            "name": "orderedItems",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderedItemEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderedItem",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "orderedItems(first:10)"
+          },
+          {
+            "alias": null,
             "args": null,
             "concreteType": "CleaningAvailability",
             "kind": "LinkedField",
@@ -307,9 +364,9 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -320,7 +377,7 @@ return {
                 "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -380,7 +437,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -435,9 +492,45 @@ return {
                 "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "OrderedItemConnection",
+            "kind": "LinkedField",
+            "name": "orderedItems",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderedItemEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderedItem",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "orderedItems(first:10)"
           },
           {
             "alias": null,
@@ -448,9 +541,9 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -461,28 +554,28 @@ return {
                 "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "52958258428d343493f0099e145b4b0e",
-    "id": "e68d1d16d32923fd1f2e6cf71b97a997e6a8f0c3b487a1f714062cef44ffbd31",
+    "cacheID": "86aed4e01e8f29fe4bf5a2d07d9e9a68",
+    "id": "80a9ba46c3fd11b149e174fa1edd445d4e729d436ed6e91dc5227b9bd6ab6073",
     "metadata": {},
     "name": "CleaningRouteQuery",
     "operationKind": "query",
-    "text": "query CleaningRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    cleaningAvailability {\n      productId\n      cleaningAllowance\n      scheduledCount\n      remainingComplimentaryCount\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        endDate\n        isAvailable\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query CleaningRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    orderedItems(first: 10) {\n      edges {\n        node {\n          productId\n          timeslotStartsAt\n          id\n        }\n      }\n    }\n    cleaningAvailability {\n      productId\n      cleaningAllowance\n      scheduledCount\n      remainingComplimentaryCount\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        endDate\n        isAvailable\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "382b6571d799b40c9f0dd743926edbc6";
+(node as any).hash = "bd89043c2229e84cfdda5e1b69fb6a4c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

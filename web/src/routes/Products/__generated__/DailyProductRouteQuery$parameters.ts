@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d49174979dcd33ab99559dbb9f557df>>
- * @relayHash db42ded5741b3698ce359e62520b1887
+ * @generated SignedSource<<add0cad8cf7ae5be64cbcf3f2b6299f2>>
+ * @relayHash 548c65f9ccbdc82fddacabae6952fb9a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 431c161c0cfa8bc1e466d48e5b31e184aa59acbab87d87af6ee47ec7862398c5
+// @relayRequestID 34c9a25f9e63028a560a78a7cd747cb77daa74cdc934683d6a1522ff1e9fb695
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DailyProductRouteQuery } from './DailyProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { DailyProductRouteQuery } from './DailyProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<DailyProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "431c161c0cfa8bc1e466d48e5b31e184aa59acbab87d87af6ee47ec7862398c5",
+    "id": "34c9a25f9e63028a560a78a7cd747cb77daa74cdc934683d6a1522ff1e9fb695",
     "metadata": {},
     "name": "DailyProductRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c617a8ca4fede83ae427ed2cec2cbd6>>
- * @relayHash a7a95ecaaf15f89c553ed80a631ebf03
+ * @generated SignedSource<<8a06d336a6ca6086e5b64160cf649bcc>>
+ * @relayHash 7c97abe7daf87d61d866c0c9a6df2337
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1267199cf8ac7d66fb7dcdfd4a7b96f38116479629d8158e4cf19e835b08c5c5
+// @relayRequestID 4d70d6cc6ba153b158f8811c702cd3284aae857bb141cc94dd796cdd2ec49845
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1267199cf8ac7d66fb7dcdfd4a7b96f38116479629d8158e4cf19e835b08c5c5",
+    "id": "4d70d6cc6ba153b158f8811c702cd3284aae857bb141cc94dd796cdd2ec49845",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

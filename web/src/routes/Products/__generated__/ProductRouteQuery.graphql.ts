@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bcf2dfb9415faf0d6ea5e9367c2c19f1>>
- * @relayHash a7a95ecaaf15f89c553ed80a631ebf03
+ * @generated SignedSource<<9b9b5ca112f07d27a09f85a59d1c4627>>
+ * @relayHash 7c97abe7daf87d61d866c0c9a6df2337
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1267199cf8ac7d66fb7dcdfd4a7b96f38116479629d8158e4cf19e835b08c5c5
+// @relayRequestID 4d70d6cc6ba153b158f8811c702cd3284aae857bb141cc94dd796cdd2ec49845
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type ProductRouteQuery$variables = {
 };
 export type ProductRouteQuery$data = {
   readonly reservation: {
+    readonly asOf: string;
     readonly endDate: string;
     readonly offeredProducts: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"productOffer_product">;
@@ -36,6 +37,7 @@ export type ProductRouteQuery$data = {
         readonly imageUrl: string;
         readonly isExactPrice: boolean;
         readonly logoUrl: string | null | undefined;
+        readonly noticeMinutes: number | null | undefined;
         readonly price: {
           readonly " $fragmentSpreads": FragmentRefs<"exactMoney_money">;
         } | null | undefined;
@@ -81,122 +83,136 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "asOf",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "startDate",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "endDate",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currencyCode",
+  "name": "timeZone",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customProductId",
+  "name": "currencyCode",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "customProductId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "productType",
+  "name": "type",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "productType",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "noticeMinutes",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageUrl",
+  "name": "title",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "logoUrl",
+  "name": "description",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "guidelines",
+  "name": "imageUrl",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isExactPrice",
+  "name": "logoUrl",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "actionName",
+  "name": "guidelines",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "actionUrl",
+  "name": "isExactPrice",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dummyTitle",
+  "name": "actionName",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "actionUrl",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dummyTitle",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "dummyMessage",
   "storageKey": null
 },
-v20 = [
+v22 = [
   {
     "alias": null,
     "args": null,
@@ -218,60 +234,60 @@ v20 = [
     "name": "decimalAmount",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v21 = [
+v23 = [
   {
     "kind": "InlineDataFragmentSpread",
     "name": "exactMoney_money",
-    "selections": (v20/*:: as any*/),
+    "selections": (v22/*:: as any*/),
     "args": null,
     "argumentDefinitions": ([]/*:: as any*/)
   }
 ],
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productId",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isOrderable",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chargeMethod",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chargeInterval",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerRewardId",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -296,6 +312,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -304,8 +321,8 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -314,7 +331,6 @@ return {
                 "name": "customProducts",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
@@ -327,6 +343,8 @@ return {
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -334,7 +352,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -360,13 +378,13 @@ return {
                 "kind": "InlineDataFragmentSpread",
                 "name": "productOffer_product",
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -374,7 +392,7 @@ return {
                     "kind": "LinkedField",
                     "name": "priceGross",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -408,6 +426,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -416,8 +435,8 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -426,7 +445,6 @@ return {
                 "name": "customProducts",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
@@ -439,6 +457,8 @@ return {
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -446,13 +466,14 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
-                  }
+                  },
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v28/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -471,7 +492,7 @@ return {
             "name": "productOffers",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -490,13 +511,13 @@ return {
             "name": "offeredProducts",
             "plural": true,
             "selections": [
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v8/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
+              (v9/*:: as any*/),
               (v26/*:: as any*/),
               (v27/*:: as any*/),
+              (v28/*:: as any*/),
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -504,31 +525,31 @@ return {
                 "kind": "LinkedField",
                 "name": "priceGross",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
-              (v28/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v28/*:: as any*/)
+          (v30/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a7a95ecaaf15f89c553ed80a631ebf03",
-    "id": "1267199cf8ac7d66fb7dcdfd4a7b96f38116479629d8158e4cf19e835b08c5c5",
+    "cacheID": "7c97abe7daf87d61d866c0c9a6df2337",
+    "id": "4d70d6cc6ba153b158f8811c702cd3284aae857bb141cc94dd796cdd2ec49845",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
-    "text": "query ProductRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    startDate\n    endDate\n    property {\n      timeZone\n      currencyCode\n      customProducts {\n        customProductId\n        type\n        productType\n        title\n        description\n        imageUrl\n        logoUrl\n        guidelines\n        isExactPrice\n        actionName\n        actionUrl\n        dummyTitle\n        dummyMessage\n        price {\n          ...exactMoney_money\n        }\n      }\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query ProductRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    asOf\n    startDate\n    endDate\n    property {\n      timeZone\n      currencyCode\n      customProducts {\n        customProductId\n        type\n        productType\n        noticeMinutes\n        title\n        description\n        imageUrl\n        logoUrl\n        guidelines\n        isExactPrice\n        actionName\n        actionUrl\n        dummyTitle\n        dummyMessage\n        price {\n          ...exactMoney_money\n        }\n        id\n      }\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0fa726eb6ff9bacbe2b38329301e4fe2";
+(node as any).hash = "2e1e5a1e70d91eb3d7348a92c726a8dc";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e529b7f261f2d5dc34203d7d72086339>>
- * @relayHash 428e0a53cb314450861bb80b9718d9cb
+ * @generated SignedSource<<a1248172869f9263aa0d0fe8c75f3926>>
+ * @relayHash 4537f0e07129d45a466f9e71dc494ccc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51c241bf8db83f135c77097084065522a57fcd1c1f3705c3a83e33778b2ea9de
+// @relayRequestID 57f35371281fd54230cc93a3df657f67ec321fcb83231ddacdddd43cded351a8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TimeslotProductRouteQuery } from './TimeslotProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { TimeslotProductRouteQuery } from './TimeslotProductRouteQuery.grap
 const node: PreloadableConcreteRequest<TimeslotProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "51c241bf8db83f135c77097084065522a57fcd1c1f3705c3a83e33778b2ea9de",
+    "id": "57f35371281fd54230cc93a3df657f67ec321fcb83231ddacdddd43cded351a8",
     "metadata": {},
     "name": "TimeslotProductRouteQuery",
     "operationKind": "query",

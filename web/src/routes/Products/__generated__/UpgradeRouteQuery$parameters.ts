@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e10243f2fcd63bf9d54723c9f2691969>>
- * @relayHash 4787882eaec6a14460e2986cdf963714
+ * @generated SignedSource<<03676e7b80d088bba516fdfc6336739b>>
+ * @relayHash 11a1ff1f7589036d968ac8767235d96c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 077dd8cfadfdaf1ac13898c005c77627cbeb16710928cec4eb93e8747848abba
+// @relayRequestID 1d405e557aa51446b098d1c5af6e6e6b205c4f93e61ca71bb7fc1fa31f92ceb7
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { UpgradeRouteQuery } from './UpgradeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { UpgradeRouteQuery } from './UpgradeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<UpgradeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "077dd8cfadfdaf1ac13898c005c77627cbeb16710928cec4eb93e8747848abba",
+    "id": "1d405e557aa51446b098d1c5af6e6e6b205c4f93e61ca71bb7fc1fa31f92ceb7",
     "metadata": {},
     "name": "UpgradeRouteQuery",
     "operationKind": "query",

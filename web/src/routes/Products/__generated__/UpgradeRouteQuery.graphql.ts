@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86c4cfcf93b3f63fb92214903f64377d>>
- * @relayHash 4787882eaec6a14460e2986cdf963714
+ * @generated SignedSource<<9194b67fe47c1bf40624bd6dd7430d56>>
+ * @relayHash 11a1ff1f7589036d968ac8767235d96c
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 077dd8cfadfdaf1ac13898c005c77627cbeb16710928cec4eb93e8747848abba
+// @relayRequestID 1d405e557aa51446b098d1c5af6e6e6b205c4f93e61ca71bb7fc1fa31f92ceb7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 export type UpgradeRouteQuery$variables = {
   slug: string;
 };
@@ -24,6 +25,7 @@ export type UpgradeRouteQuery$data = {
     readonly unitCategory: {
       readonly name: string;
     } | null | undefined;
+    readonly unitKind: StayUnitKind;
     readonly upgradeOptions: ReadonlyArray<{
       readonly description: string;
       readonly features: ReadonlyArray<string>;
@@ -74,52 +76,59 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "unitKind",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "productId",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "productId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOrderable",
+  "name": "type",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "chargeMethod",
+  "name": "isOrderable",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "chargeInterval",
+  "name": "chargeMethod",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "chargeInterval",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "customerRewardId",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -149,51 +158,51 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = [
+v12 = [
   {
     "kind": "InlineDataFragmentSpread",
     "name": "exactMoney_money",
-    "selections": (v10/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "args": null,
     "argumentDefinitions": ([]/*:: as any*/)
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unitCategoryId",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "features",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isReward",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nightsCount",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -218,7 +227,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -241,6 +250,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -249,7 +259,7 @@ return {
             "name": "unitCategory",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -270,13 +280,13 @@ return {
                 "kind": "InlineDataFragmentSpread",
                 "name": "productOffer_product",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -284,7 +294,7 @@ return {
                     "kind": "LinkedField",
                     "name": "priceGross",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -302,14 +312,14 @@ return {
             "name": "upgradeOptions",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v4/*:: as any*/),
-              (v3/*:: as any*/),
               (v13/*:: as any*/),
+              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -317,7 +327,7 @@ return {
                 "kind": "LinkedField",
                 "name": "pricePerNight",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -345,6 +355,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -353,8 +364,8 @@ return {
             "name": "unitCategory",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v18/*:: as any*/)
+              (v4/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -373,7 +384,7 @@ return {
             "name": "productOffers",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -392,13 +403,13 @@ return {
             "name": "offeredProducts",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v3/*:: as any*/),
               (v5/*:: as any*/),
+              (v4/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -406,10 +417,10 @@ return {
                 "kind": "LinkedField",
                 "name": "priceGross",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -421,14 +432,14 @@ return {
             "name": "upgradeOptions",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v4/*:: as any*/),
-              (v3/*:: as any*/),
               (v13/*:: as any*/),
+              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -436,30 +447,30 @@ return {
                 "kind": "LinkedField",
                 "name": "pricePerNight",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4787882eaec6a14460e2986cdf963714",
-    "id": "077dd8cfadfdaf1ac13898c005c77627cbeb16710928cec4eb93e8747848abba",
+    "cacheID": "11a1ff1f7589036d968ac8767235d96c",
+    "id": "1d405e557aa51446b098d1c5af6e6e6b205c4f93e61ca71bb7fc1fa31f92ceb7",
     "metadata": {},
     "name": "UpgradeRouteQuery",
     "operationKind": "query",
-    "text": "query UpgradeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitCategory {\n      name\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      productId\n      name\n      description\n      features\n      isReward\n      nightsCount\n      images {\n        url\n        isPlaceholder\n      }\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query UpgradeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitKind\n    unitCategory {\n      name\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      productId\n      name\n      description\n      features\n      isReward\n      nightsCount\n      images {\n        url\n        isPlaceholder\n      }\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "264a38e26a9a13d6b3ba63c86eccd56f";
+(node as any).hash = "7789cd91ecf621a7159f787342fe8c0e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '../../../ui/format.ts';
+import { useChoicesMadeEarly } from '../../../ui/useChoicesMadeEarly.ts';
 import styles from './DayPicker.module.css';
 
 export type DayOption = {
@@ -44,8 +45,18 @@ export function DayPicker(props: Props) {
     const others = props.value.filter((chosen) => chosen !== date);
     props.onChange(checked ? [...others, date] : others);
   };
+  const group = useRef<HTMLFieldSetElement>(null);
+  useChoicesMadeEarly(group, (checked) => {
+    if (props.selection === 'single') {
+      const [date] = checked;
+      if (date !== undefined && date !== props.value) props.onChange(date);
+    } else if (checked.length !== props.value.length || checked.some((d) => !isChosen(d))) {
+      props.onChange(checked);
+    }
+  });
   return (
     <fieldset
+      ref={group}
       className={styles.group}
       aria-describedby={props.description ? descriptionId : undefined}
     >

@@ -10,12 +10,20 @@ import { formatLocalDate } from '../../../ui/format.ts';
 import { addDays } from '../../../ui/localDate.ts';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { instantAt } from '../../../ui/zonedTime.ts';
 import styles from './TransferRequestForm.module.css';
 
 type Props = {
   /** The stay's arrival and departure days (`LocalDate`): a transfer is for one of its days. */
   arrivalDate: string;
   departureDate: string;
+  /**
+   * The soonest a transfer can be for (ISO instant): now plus the product's notice
+   * (`CustomProduct.noticeMinutes`), null without one. Days and times before it are not offered.
+   */
+  earliest: string | null;
+  /** The property's time zone: the day and time are its wall clock. */
+  timeZone: string;
   actionLabel: string;
   onRequest: (request: TransferRequest) => void;
 };
@@ -36,6 +44,17 @@ const filledFor =
   (value, values) =>
     values.direction === direction && value.trim() === '' ? required : null;
 const flightNumberMessage: FormMessage = formMessage('customProduct:transfer.flightNumberFormat');
+const tooSoonMessage: FormMessage = formMessage('customProduct:transfer.tooSoon');
+/** A day and time sooner than the product's notice allows (the core API refuses it too). */
+const laterThan =
+  (earliest: string | null, timeZone: string): Validator<Values> =>
+  (value, values) =>
+    earliest !== null &&
+    value.trim() !== '' &&
+    values.date !== '' &&
+    Date.parse(instantAt(values.date, value.trim(), timeZone)) < Date.parse(earliest)
+      ? tooSoonMessage
+      : null;
 const flightNumberPattern = /^[A-Za-z0-9]{2}\s?\d{1,4}[A-Za-z]?$/;
 const aFlightNumber: Validator<Values> = (value, values) =>
   values.direction === 'FROM_AIRPORT' &&
@@ -44,10 +63,17 @@ const aFlightNumber: Validator<Values> = (value, values) =>
     ? flightNumberMessage
     : null;
 
-function stayDays(arrivalDate: string, departureDate: string): string[] {
+/** The stay's days on which some time is still far enough ahead (its last minute, 23:59). */
+function stayDays(
+  arrivalDate: string,
+  departureDate: string,
+  earliest: string | null,
+  timeZone: string,
+): string[] {
   const days: string[] = [];
   for (let day = arrivalDate; day <= departureDate && days.length < 100; day = addDays(day, 1)) {
-    days.push(day);
+    const lastMinute = Date.parse(instantAt(day, '23:59', timeZone));
+    if (earliest === null || lastMinute >= Date.parse(earliest)) days.push(day);
   }
   return days;
 }
@@ -56,13 +82,21 @@ function stayDays(arrivalDate: string, departureDate: string): string[] {
  * What an airport transfer needs before it is ordered: which way, the day and time, and the
  * arriving flight (from the airport) or where to pick the guest up (to the airport).
  */
-export function TransferRequestForm({ arrivalDate, departureDate, actionLabel, onRequest }: Props) {
+export function TransferRequestForm({
+  arrivalDate,
+  departureDate,
+  earliest,
+  timeZone,
+  actionLabel,
+  onRequest,
+}: Props) {
   const { t, i18n } = useTranslation('customProduct');
   const formId = useId();
+  const days = stayDays(arrivalDate, departureDate, earliest, timeZone);
   const form = useForm<Values, TransferRequest>({
     defaultValues: {
       direction: 'FROM_AIRPORT',
-      date: arrivalDate,
+      date: days[0] ?? '',
       time: '',
       flightNumber: '',
       address: '',
@@ -70,7 +104,7 @@ export function TransferRequestForm({ arrivalDate, departureDate, actionLabel, o
     validate: {
       direction: [filled],
       date: [filled],
-      time: [filled],
+      time: [filled, laterThan(earliest, timeZone)],
       flightNumber: [filledFor('FROM_AIRPORT'), aFlightNumber],
       address: [filledFor('TO_AIRPORT')],
     },
@@ -104,7 +138,7 @@ export function TransferRequestForm({ arrivalDate, departureDate, actionLabel, o
           field={form.field('date')}
           label={t('transfer.date')}
           placeholder={t('transfer.chooseDate')}
-          options={stayDays(arrivalDate, departureDate).map((day) => ({
+          options={days.map((day) => ({
             value: day,
             label: formatLocalDate(day, i18n.language, 'weekdayDate'),
           }))}

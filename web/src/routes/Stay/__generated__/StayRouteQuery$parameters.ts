@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6dea9a084a67e09f04b1a9bba8a8176d>>
- * @relayHash e69025a1a546e23f815fca9b0547e346
+ * @generated SignedSource<<33e9f4a4df4fef45b55776cbf23300e1>>
+ * @relayHash 3d89c0304f83ad84b615f4305b5eaf77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a110907681c8d87118ecb62bcbc7df716dd1dacf02d7cb10328327aacac1216e
+// @relayRequestID 29dbe130b625bda81eaa093f190374ead904aa49d248a543cf78029e94c84211
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a110907681c8d87118ecb62bcbc7df716dd1dacf02d7cb10328327aacac1216e",
+    "id": "29dbe130b625bda81eaa093f190374ead904aa49d248a543cf78029e94c84211",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

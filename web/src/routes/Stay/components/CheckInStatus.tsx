@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { stayScreenPath } from '../../../app/paths.ts';
+import { stayScreenPath } from '../../../routing/paths.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { checkInProgressOf } from '../../CheckIn/checkInProgress.ts';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { stayScreenPath } from '../../../app/paths.ts';
+import { unitContext } from '../../../i18n/unitKind.ts';
+import { stayScreenPath } from '../../../routing/paths.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
@@ -8,14 +9,19 @@ import type { CheckOutToday_reservation$key } from './__generated__/CheckOutToda
 
 type Props = { reservation: CheckOutToday_reservation$key };
 
-/** The departure day's first action: check out in the app, and what stays open afterwards. */
+/**
+ * The departure day's first action: check out in the app, and what stays open afterwards; once
+ * the departure time has passed, check out now (not "by" a time that is gone).
+ */
 export function CheckOutToday({ reservation }: Props) {
   const { t, i18n } = useTranslation('stayDetails');
   const data = useFragment(
     graphql`
       fragment CheckOutToday_reservation on Reservation {
         slug
+        unitKind
         departureTime
+        isPastDepartureTime
         property {
           timeZone
         }
@@ -23,10 +29,15 @@ export function CheckOutToday({ reservation }: Props) {
     `,
     reservation,
   );
+  const context = unitContext(data.unitKind);
   const time = formatDateTime(data.departureTime, data.property.timeZone, i18n.language, 'time');
   return (
     <Card title={t('checkOutToday.heading')}>
-      <p>{t('checkOutToday.body', { time })}</p>
+      <p>
+        {data.isPastDepartureTime
+          ? t('checkOutToday.bodyLate', { time, context })
+          : t('checkOutToday.body', { time, context })}
+      </p>
       <ButtonLink to={stayScreenPath('/stay/check-out', data.slug)} fullWidth>
         {t('checkOutToday.action')}
       </ButtonLink>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
+import { unitContext } from '../../../i18n/unitKind.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Notice } from '../../../ui/Notice.tsx';
 import type { CheckedOut_reservation$key } from './__generated__/CheckedOut_reservation.graphql.ts';
@@ -15,6 +16,7 @@ export function CheckedOut({ reservation }: Props) {
   const data = useFragment(
     graphql`
       fragment CheckedOut_reservation on Reservation {
+        unitKind
         accessAfterCheckOut {
           unitUntil
           buildingUntil
@@ -33,6 +35,7 @@ export function CheckedOut({ reservation }: Props) {
       {access && (
         <p>
           {t('checkedOut.body', {
+            context: unitContext(data.unitKind),
             unitTime: time(access.unitUntil),
             buildingTime: time(access.buildingUntil),
           })}

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { stayScreenPath } from '../../../app/paths.ts';
 import { KeypadCode } from '../../../doorAccess/KeypadCode.tsx';
 import { KeyStatusNotice } from '../../../doorAccess/KeyStatusNotice.tsx';
 import { keyStatus } from '../../../doorAccess/keyStatus.ts';
-import { keyTypeName } from '../../../doorAccess/keyTypes.ts';
+import { useDoorTypeName } from '../../../doorAccess/keyTypes.ts';
+import { unitContext } from '../../../i18n/unitKind.ts';
+import { stayScreenPath } from '../../../routing/paths.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
+import { payBalancePath } from '../../Pay/payBalancePath.ts';
 import type { DoorSummary_reservation$key } from './__generated__/DoorSummary_reservation.graphql.ts';
 import styles from './DoorSummary.module.css';
 
@@ -14,11 +16,12 @@ type Props = { reservation: DoorSummary_reservation$key };
 
 /** The first door on the way in (its code, or that it opens from the app, or why not yet) and the way to every door. */
 export function DoorSummary({ reservation }: Props) {
-  const { t } = useTranslation(['stayDetails', 'access']);
+  const { t } = useTranslation('stayDetails');
   const data = useFragment(
     graphql`
       fragment DoorSummary_reservation on Reservation {
         slug
+        unitKind
         property {
           timeZone
         }
@@ -41,13 +44,13 @@ export function DoorSummary({ reservation }: Props) {
   );
   // The first door on the way in, however it opens; when it opens from the app, the first door
   // with a code follows it, so the guest sees both steps of getting in.
+  const doorTypeName = useDoorTypeName(unitContext(data.unitKind));
   const first = data.keys[0];
   if (!first) return null;
   const firstCode =
     first.accessType === 'CODE' ? null : data.keys.find((key) => key.accessType === 'CODE');
   const status = keyStatus(first);
-  const nameOf = (key: (typeof data.keys)[number]) =>
-    key.name ?? t(keyTypeName(key.type), { ns: 'access' });
+  const nameOf = (key: (typeof data.keys)[number]) => key.name ?? doorTypeName(key.type);
   const codeOf = (key: (typeof data.keys)[number]) =>
     key.code ? (
       <KeypadCode
@@ -63,11 +66,10 @@ export function DoorSummary({ reservation }: Props) {
           status={status}
           timeZone={data.property.timeZone}
           notPaidActions={
-            // An unpaid stay is no dead end: pay with a card, or ask the property.
+            // An unpaid stay is no dead end: pay in the app where the property takes it (the pay
+            // screen says how otherwise), or ask the property.
             <div className={styles.payActions}>
-              <ButtonLink to={stayScreenPath('/stay/add-card', data.slug)}>
-                {t('summary.payByCard')}
-              </ButtonLink>
+              <ButtonLink to={payBalancePath(data.slug)}>{t('summary.payNow')}</ButtonLink>
               <ButtonLink to={stayScreenPath('/stay/ask', data.slug)} variant="secondary">
                 {t('summary.contactUs')}
               </ButtonLink>

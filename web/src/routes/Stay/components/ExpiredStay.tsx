@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { paths } from '../../../app/paths.ts';
-import { usePresentation } from '../../../app/presentation.ts';
+import { usePresentation } from '../../../host/presentation.ts';
+import { paths } from '../../../routing/paths.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { formatDateTime } from '../../../ui/format.ts';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { stayScreenPath } from '../../../app/paths.ts';
+import { stayScreenPath } from '../../../routing/paths.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Icon, type IconName } from '../../../ui/Icon.tsx';
@@ -23,7 +23,8 @@ const openStages: ReadonlySet<Stay['stage']> = new Set([
   'IN_HOUSE',
   'DEPARTURE_DAY',
 ]);
-const startedStages: ReadonlySet<Stay['stage']> = new Set([
+/** From the arrival day the arrival date no longer moves (the core API's date change). */
+const arrivalDayReached: ReadonlySet<Stay['stage']> = new Set([
   'ARRIVAL_DAY',
   'IN_HOUSE',
   'DEPARTURE_DAY',
@@ -41,6 +42,7 @@ export function ManageStay({ reservation }: Props) {
       fragment ManageStay_reservation on Reservation {
         slug
         stage
+        hasStarted
         endDate
         arrivalTime
         departureTime
@@ -64,7 +66,9 @@ export function ManageStay({ reservation }: Props) {
   const { timeZone } = data.property;
   const at = (iso: string, style: 'dateTime' | 'time' | 'weekdayDate' = 'dateTime') =>
     formatDateTime(iso, timeZone, i18n.language, style);
-  const started = startedStages.has(data.stage);
+  // Started is the arrival time come (`hasStarted`): on the arrival day before it, the check-in
+  // time can still change and cancelling is not yet the no-refund of a started stay.
+  const started = data.hasStarted;
   const path = (pathname: string) => stayScreenPath(pathname, data.slug);
   const rows: Row[] = [];
 
@@ -108,7 +112,9 @@ export function ManageStay({ reservation }: Props) {
     key: 'change-dates',
     icon: 'event',
     label: t('manage.changeDates'),
-    detail: started ? t('manage.changeDatesStarted') : t('manage.changeDatesDetail'),
+    detail: arrivalDayReached.has(data.stage)
+      ? t('manage.changeDatesStarted')
+      : t('manage.changeDatesDetail'),
     to: path('/stay/change-dates'),
   });
   rows.push({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { stayShareUrl } from '../../../app/paths.ts';
+import { stayShareUrl } from '../../../routing/paths.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { StayActions_reservation$key } from './__generated__/StayActions_reservation.graphql.ts';
 import styles from './StayActions.module.css';

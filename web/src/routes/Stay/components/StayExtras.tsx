@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { stayScreenPath } from '../../../app/paths.ts';
+import { stayScreenPath } from '../../../routing/paths.ts';
 import { useProductName } from '../../../shop/productNames.ts';
 import { productIcon, productScreenPath, toProductType } from '../../../shop/productScreens.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
-import { formatLocalDate } from '../../../ui/format.ts';
+import { formatDateTime, formatLocalDate } from '../../../ui/format.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import type { StayExtras_reservation$key } from './__generated__/StayExtras_reservation.graphql.ts';
@@ -28,12 +28,25 @@ export function StayExtras({ reservation }: Props) {
     graphql`
       fragment StayExtras_reservation on Reservation {
         slug
+        property {
+          timeZone
+        }
         orderedItems(first: 10) {
           edges {
             node {
               orderItemId
               productId
+              name
+              type
               consumptionDate
+              timeslotStartsAt
+              isEstimate
+              transfer {
+                direction
+                time
+                flightNumber
+                address
+              }
               priceGross {
                 ...Price_money
               }
@@ -54,6 +67,7 @@ export function StayExtras({ reservation }: Props) {
     reservation,
   );
   const nameOf = useProductName();
+  // What was bought is named by itself (sold now or not); an offer's name only as a fallback.
   const names = new Map(
     data.offeredProducts.map((product) => [
       product.productId,
@@ -61,6 +75,20 @@ export function StayExtras({ reservation }: Props) {
     ]),
   );
   const ordered = data.orderedItems.edges.map((edge) => edge.node);
+  const itemName = (item: (typeof ordered)[number]) =>
+    item.name !== null && item.name !== undefined
+      ? nameOf(toProductType(item.type), item.name)
+      : (names.get(item.productId) ?? t('extras.unnamed'));
+  const whenOf = (item: (typeof ordered)[number]) =>
+    item.timeslotStartsAt
+      ? formatDateTime(item.timeslotStartsAt, data.property.timeZone, i18n.language)
+      : item.consumptionDate
+        ? `${formatLocalDate(item.consumptionDate, i18n.language)}${item.transfer ? ` ${item.transfer.time}` : ''}`
+        : null;
+  const transferOf = (transfer: NonNullable<(typeof ordered)[number]['transfer']>) =>
+    transfer.direction === 'FROM_AIRPORT'
+      ? t('extras.fromAirport', { flight: transfer.flightNumber ?? '' })
+      : t('extras.toAirport', { address: transfer.address ?? '' });
   const offers = data.offeredProducts
     .filter((product) => product.isOrderable)
     .slice(0, offersShown);
@@ -72,14 +100,15 @@ export function StayExtras({ reservation }: Props) {
             {ordered.map((item) => (
               <li key={item.orderItemId} className={styles.row}>
                 <span className={styles.name}>
-                  {names.get(item.productId) ?? t('extras.unnamed')}
-                  {item.consumptionDate && (
-                    <span className={styles.detail}>
-                      {formatLocalDate(item.consumptionDate, i18n.language)}
-                    </span>
+                  {itemName(item)}
+                  {whenOf(item) && <span className={styles.detail}>{whenOf(item)}</span>}
+                  {item.transfer && (
+                    <span className={styles.detail}>{transferOf(item.transfer)}</span>
                   )}
                 </span>
-                <Price money={item.priceGross} className={styles.price} />
+                <span className={styles.price}>
+                  {item.isEstimate && t('extras.estimate')} <Price money={item.priceGross} />
+                </span>
               </li>
             ))}
           </ul>

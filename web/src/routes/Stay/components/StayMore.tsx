@@ -17,8 +17,10 @@ import { StayExtras } from './StayExtras.tsx';
 type Props = { reservation: StayMore_reservation$key };
 
 /**
- * The stay page after its dates, the action of the moment first (`Reservation.stage`): check in
- * online until it is done, then getting in, and checking out on the departure day; after
+ * The stay page after its dates, the action of the moment first (`Reservation.nextStep`, one
+ * rule: a stay not checked in online is asked to check in, not to check out; `stage` for what
+ * follows): check in online until it is done, then getting in, and checking out on the
+ * departure day; after
  * check-out, what stays open. Then the Wi-Fi, everything else the guest manages ('Manage your
  * stay'), the calendar and sharing, the address, the extras and the contacts. A chunk of its own
  * (with the door texts), loaded as soon as the top of the page shows, so the page's first load
@@ -31,6 +33,7 @@ export function StayMore({ reservation }: Props) {
     graphql`
       fragment StayMore_reservation on Reservation {
         stage
+        nextStep
         checkInState {
           state
           idVerificationState
@@ -60,7 +63,7 @@ export function StayMore({ reservation }: Props) {
   return (
     <>
       {checkedOut && <CheckedOut reservation={data} />}
-      {data.stage === 'DEPARTURE_DAY' && <CheckOutToday reservation={data} />}
+      {data.nextStep === 'CHECK_OUT' && <CheckOutToday reservation={data} />}
       {!checkedIn && !checkedOut && <CheckInStatus reservation={data} />}
       <DoorSummary reservation={data} />
       {data.integrations.wifi && (

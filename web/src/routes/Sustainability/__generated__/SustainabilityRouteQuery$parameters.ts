@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<102f6ff4caf9a2711c38988485471843>>
- * @relayHash 8d459b4fc2ba393bb2277fca819b030a
+ * @generated SignedSource<<79d628db1f90e81ee3abbb806a18996e>>
+ * @relayHash 9397087a73fede6aa3818061efdbc1e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 558feebd005179f65a1cc08b294f12b11e42856c6ae4a20ccb4c88bd551e5820
+// @relayRequestID a2888f3ab132606c68e8e1a08b589fc7b70c7675211bfa2879f2cca69945a965
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SustainabilityRouteQuery } from './SustainabilityRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { SustainabilityRouteQuery } from './SustainabilityRouteQuery.graphq
 const node: PreloadableConcreteRequest<SustainabilityRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "558feebd005179f65a1cc08b294f12b11e42856c6ae4a20ccb4c88bd551e5820",
+    "id": "a2888f3ab132606c68e8e1a08b589fc7b70c7675211bfa2879f2cca69945a965",
     "metadata": {},
     "name": "SustainabilityRouteQuery",
     "operationKind": "query",

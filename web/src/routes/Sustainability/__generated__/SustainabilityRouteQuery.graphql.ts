@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c56ec9800a549510c7c0622e650e4b9a>>
- * @relayHash 8d459b4fc2ba393bb2277fca819b030a
+ * @generated SignedSource<<bca730e9f32441f5703065f5aafd2564>>
+ * @relayHash 9397087a73fede6aa3818061efdbc1e5
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 558feebd005179f65a1cc08b294f12b11e42856c6ae4a20ccb4c88bd551e5820
+// @relayRequestID a2888f3ab132606c68e8e1a08b589fc7b70c7675211bfa2879f2cca69945a965
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 export type SustainabilityRouteQuery$variables = {
   slug: string;
 };
@@ -24,6 +25,7 @@ export type SustainabilityRouteQuery$data = {
       readonly emissionsCo2ePerNight: number | null | undefined;
       readonly name: string;
     } | null | undefined;
+    readonly unitKind: StayUnitKind;
   } | null | undefined;
 };
 export type SustainabilityRouteQuery = {
@@ -50,17 +52,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nightsCount",
+  "name": "unitKind",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emissionsCo2ePerNight",
+  "name": "nightsCount",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "emissionsCo2ePerNight",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "LivingUnit",
@@ -68,18 +77,18 @@ v4 = {
   "name": "unit",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -102,7 +111,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -111,8 +121,8 @@ return {
             "name": "unitCategory",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v3/*:: as any*/)
+              (v6/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -138,7 +148,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -147,30 +158,30 @@ return {
             "name": "unitCategory",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v3/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8d459b4fc2ba393bb2277fca819b030a",
-    "id": "558feebd005179f65a1cc08b294f12b11e42856c6ae4a20ccb4c88bd551e5820",
+    "cacheID": "9397087a73fede6aa3818061efdbc1e5",
+    "id": "a2888f3ab132606c68e8e1a08b589fc7b70c7675211bfa2879f2cca69945a965",
     "metadata": {},
     "name": "SustainabilityRouteQuery",
     "operationKind": "query",
-    "text": "query SustainabilityRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    nightsCount\n    unit {\n      emissionsCo2ePerNight\n    }\n    unitCategory {\n      name\n      emissionsCo2ePerNight\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query SustainabilityRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    unitKind\n    nightsCount\n    unit {\n      emissionsCo2ePerNight\n    }\n    unitCategory {\n      name\n      emissionsCo2ePerNight\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c598d1861a965a5084d0bbdd2a0231e";
+(node as any).hash = "347852c4ed28edb1a886717d90c32030";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed2e9465bc1d5be920bb44ed212a0c00>>
+ * @generated SignedSource<<b393828bd2da6c6018417d729c4597c8>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type RewardStatus = "ACTIVE" | "INACTIVE" | "UPCOMING" | "USED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type RewardCard_reward$data = {
   readonly description: string;
@@ -16,6 +17,7 @@ export type RewardCard_reward$data = {
   readonly name: string;
   readonly nightsUntilNextTier: number;
   readonly reservationsUntilNextTier: number;
+  readonly status: RewardStatus;
   readonly subTitle: string;
   readonly " $fragmentType": "RewardCard_reward";
 };
@@ -69,6 +71,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "nightsUntilNextTier",
       "storageKey": null
     },
@@ -84,6 +93,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "808722a4b3c7c7826b057f7209367ba4";
+(node as any).hash = "15ec0b9c953ad1a406f29fe88505ed3b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5b98687bff95edb8cfba39597edc339>>
+ * @generated SignedSource<<250ea714a62d4c8c214e241c47762fbd>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ProductOfferState = "NOT_AVAILABLE_NOW" | "NOT_OFFERED_HERE" | "OFFERED" | "STAY_CLOSED" | "%future added value";
+export type ProductOfferState = "BOUGHT" | "NOT_AVAILABLE_NOW" | "NOT_OFFERED_HERE" | "OFFERED" | "STAY_CLOSED" | "%future added value";
 export type ProductType = "BREAKFAST" | "CUSTOM" | "EARLY_CHECK_IN" | "GYM" | "LATE_CHECK_OUT" | "MID_STAY_CLEANING" | "PARKING" | "RESERVATION_EXTENSION_REQUEST" | "SAUNA_KIT" | "STOCKED_FRIDGE" | "UNIT_CATEGORY_UPGRADE" | "UNKNOWN" | "%future added value";
 export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";

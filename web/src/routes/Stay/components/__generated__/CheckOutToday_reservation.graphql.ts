@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98c0dbb85f2a96ebddff94bdafc17865>>
+ * @generated SignedSource<<d5acc1166d3d2c52987f9cf88115211e>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,16 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type CheckOutToday_reservation$data = {
   readonly departureTime: string;
+  readonly isPastDepartureTime: boolean;
   readonly property: {
     readonly timeZone: string;
   };
   readonly slug: string;
+  readonly unitKind: StayUnitKind;
   readonly " $fragmentType": "CheckOutToday_reservation";
 };
 export type CheckOutToday_reservation$key = {
@@ -39,7 +42,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "unitKind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "departureTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPastDepartureTime",
       "storageKey": null
     },
     {
@@ -65,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b25384c44556bc39f077f2e4323f2a0a";
+(node as any).hash = "98cd61427e49f7a3c2aad900e8188e65";
 
 export default node;

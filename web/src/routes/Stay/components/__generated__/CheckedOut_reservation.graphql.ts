@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46de8631da09aa980218baa0deadda92>>
+ * @generated SignedSource<<ad1a58beca7f8f72229eaf84ac7ec968>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type CheckedOut_reservation$data = {
   readonly accessAfterCheckOut: {
@@ -17,6 +18,7 @@ export type CheckedOut_reservation$data = {
   readonly property: {
     readonly timeZone: string;
   };
+  readonly unitKind: StayUnitKind;
   readonly " $fragmentType": "CheckedOut_reservation";
 };
 export type CheckedOut_reservation$key = {
@@ -30,6 +32,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "CheckedOut_reservation",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unitKind",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -78,6 +87,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c157aafef15e229b922f5b33b20fbba6";
+(node as any).hash = "85e66f4cfc2e9f575c152f0cec982bd1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a016130197f7c1277acc3d04ed2a7c98>>
+ * @generated SignedSource<<bcb863875e24ccbc453d59fc49c4a721>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ErrorCode = "BAD_REQUEST" | "BAD_USER_INPUT" | "BOOKED_THROUGH_AGENCY" | "CARD_NOT_ADDED" | "CARD_NOT_AUTHORIZED" | "CUSTOMER_NOT_FOUND" | "DATES_NOT_AVAILABLE" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "LOGIN_CODE_EXPIRED" | "NETWORK" | "NOT_AVAILABLE" | "NOT_AVAILABLE_YET" | "NOT_DEPARTURE_DAY" | "NOT_FOUND" | "NOT_PAID" | "ORDER" | "OUTCOME_UNKNOWN" | "PAYMENT" | "PERSISTED_DOCUMENT_NOT_FOUND" | "PERSISTED_DOCUMENT_REQUIRED" | "PRODUCT_NOT_ORDERABLE" | "RATE_LIMITED" | "RESERVATION_NOT_FOUND" | "STAY_CANCELLED" | "STAY_ENDED" | "STAY_STARTED" | "SUBSCRIPTION_EXPIRED" | "TIME_NOT_CHANGEABLE" | "UNAUTHENTICATED" | "UNIT_ACCESS_TOO_MANY_ATTEMPTS" | "UNKNOWN" | "VERIFICATION_FAILED" | "WRONG_VERIFICATION_CODE" | "%future added value";
+export type ErrorCode = "ALREADY_ORDERED" | "ALREADY_PAID" | "BAD_REQUEST" | "BAD_USER_INPUT" | "BALANCE_CHANGED" | "BOOKED_THROUGH_AGENCY" | "CARD_NOT_ADDED" | "CARD_NOT_AUTHORIZED" | "COST_ESTIMATED_TOO_EXPENSIVE" | "CUSTOMER_NOT_FOUND" | "DATES_NOT_AVAILABLE" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "LOGIN_CODE_EXPIRED" | "NETWORK" | "NOT_AVAILABLE" | "NOT_AVAILABLE_YET" | "NOT_DEPARTURE_DAY" | "NOT_FOUND" | "NOT_PAID" | "OPERATION_RESOLUTION_FAILURE" | "ORDER" | "OUTCOME_UNKNOWN" | "PAYMENT" | "PAY_AT_PROPERTY" | "PERSISTED_DOCUMENT_NOT_FOUND" | "PERSISTED_DOCUMENT_REQUIRED" | "PRICE_CHANGED" | "PRODUCT_NOT_ORDERABLE" | "RATE_LIMITED" | "RESERVATION_NOT_FOUND" | "SOLD_OUT" | "STAY_CANCELLED" | "STAY_ENDED" | "STAY_STARTED" | "SUBSCRIPTION_EXPIRED" | "TIME_NOT_CHANGEABLE" | "TOO_SHORT_NOTICE" | "UNAUTHENTICATED" | "UNIT_ACCESS_TOO_MANY_ATTEMPTS" | "UNKNOWN" | "VERIFICATION_FAILED" | "WRONG_VERIFICATION_CODE" | "%future added value";
 export type KeyAccessType = "CODE" | "PHYSICAL" | "REMOTE" | "UNKNOWN" | "%future added value";
 export type PropertyKeyType = "BACK_DOOR" | "BICYCLE_STORAGE_ROOM" | "ELEVATOR" | "ENTRANCE" | "GARBAGE_ROOM" | "HALLWAY" | "KITCHEN" | "LUGGAGE_ROOM" | "PARKING" | "PROPERTY_UNIT" | "UNKNOWN" | "WASHATERIA" | "%future added value";
+export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type DoorSummary_reservation$data = {
   readonly keys: ReadonlyArray<{
@@ -30,6 +31,7 @@ export type DoorSummary_reservation$data = {
     readonly timeZone: string;
   };
   readonly slug: string;
+  readonly unitKind: StayUnitKind;
   readonly " $fragmentType": "DoorSummary_reservation";
 };
 export type DoorSummary_reservation$key = {
@@ -56,6 +58,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unitKind",
       "storageKey": null
     },
     {
@@ -155,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "cdbee7afc7983987ec3c373d7bb7ee9c";
+(node as any).hash = "a42b5c1b675f918e3b3345747d1cdb49";
 
 export default node;

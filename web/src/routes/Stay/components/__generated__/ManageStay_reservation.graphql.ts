@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1616c09286502368e059a67426eacf03>>
+ * @generated SignedSource<<a34b642a1d9818d11cb682cb7655665d>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ManageStay_reservation$data = {
   } | null | undefined;
   readonly departureTime: string;
   readonly endDate: string;
+  readonly hasStarted: boolean;
   readonly property: {
     readonly city: string;
     readonly timeZone: string;
@@ -54,6 +55,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "stage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasStarted",
       "storageKey": null
     },
     {
@@ -157,6 +165,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "559e02c72d203d8c49661ebb60d1e202";
+(node as any).hash = "35c3acf33d88b54fbb56ae1b091a92c9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3a7fd5b8d527f569487abbaeaa745e9>>
+ * @generated SignedSource<<35ca8af39aac2ed35d2df770814f7691>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type ProductType = "BREAKFAST" | "CUSTOM" | "EARLY_CHECK_IN" | "GYM" | "LATE_CHECK_OUT" | "MID_STAY_CLEANING" | "PARKING" | "RESERVATION_EXTENSION_REQUEST" | "SAUNA_KIT" | "STOCKED_FRIDGE" | "UNIT_CATEGORY_UPGRADE" | "UNKNOWN" | "%future added value";
+export type TransferDirection = "FROM_AIRPORT" | "TO_AIRPORT" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type StayExtras_reservation$data = {
   readonly offeredProducts: ReadonlyArray<{
@@ -24,13 +25,26 @@ export type StayExtras_reservation$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly consumptionDate: string | null | undefined;
+        readonly isEstimate: boolean;
+        readonly name: string | null | undefined;
         readonly orderItemId: string;
         readonly priceGross: {
           readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
         };
         readonly productId: string;
+        readonly timeslotStartsAt: string | null | undefined;
+        readonly transfer: {
+          readonly address: string | null | undefined;
+          readonly direction: TransferDirection;
+          readonly flightNumber: string | null | undefined;
+          readonly time: string;
+        } | null | undefined;
+        readonly type: ProductType;
       };
     }>;
+  };
+  readonly property: {
+    readonly timeZone: string;
   };
   readonly slug: string;
   readonly " $fragmentType": "StayExtras_reservation";
@@ -49,6 +63,20 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -75,6 +103,24 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Property",
+      "kind": "LinkedField",
+      "name": "property",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeZone",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -115,6 +161,8 @@ return {
                   "storageKey": null
                 },
                 (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -122,7 +170,60 @@ return {
                   "name": "consumptionDate",
                   "storageKey": null
                 },
-                (v1/*:: as any*/)
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "timeslotStartsAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isEstimate",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "TransferDetails",
+                  "kind": "LinkedField",
+                  "name": "transfer",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "direction",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "time",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "flightNumber",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "address",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                (v3/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -141,20 +242,8 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "type",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -162,7 +251,7 @@ return {
           "name": "isOrderable",
           "storageKey": null
         },
-        (v1/*:: as any*/)
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -172,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2a71c81d867b638b34eac71d7caaf4c";
+(node as any).hash = "e2c86b3e79f3f1c0ee5b73fba62fa227";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f62f2980e16849a06029e150014bb8ba>>
+ * @generated SignedSource<<83d88c127276eeb5d08bf6353c07fadf>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type CheckInStep = "CHECK_IN_COMPLETED" | "GUEST_DETAILS_REQUIRED" | "ID_VERIFICATION_REQUIRED" | "%future added value";
 export type IdVerificationState = "APPROVED" | "BANNED" | "DECLINED" | "NOT_REQUIRED" | "REQUIRED" | "%future added value";
 export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
+export type StayStep = "ARRIVE" | "CHECK_IN_ONLINE" | "CHECK_OUT" | "NONE" | "PAY" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type StayMore_reservation$data = {
   readonly checkInState: {
@@ -22,6 +23,7 @@ export type StayMore_reservation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"WifiDetails_wifi">;
     } | null | undefined;
   };
+  readonly nextStep: StayStep;
   readonly property: {
     readonly " $fragmentSpreads": FragmentRefs<"ContactOptions_property">;
   };
@@ -45,6 +47,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "stage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextStep",
       "storageKey": null
     },
     {
@@ -160,6 +169,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f0639189ca9c51d44901333e9bc1c2bc";
+(node as any).hash = "44a467b01636b5ca6ecf3d611c2d4e8a";
 
 export default node;

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { untilHydrated } from './support/hydration.ts';
+import { expect, type Sandbox, test } from './support/sandbox.ts';
+import { tapTab } from './support/walk.ts';
+
+/*
+ * A guest taps a drawn page before the app has taken it over (on a mid-range phone that is
+ * seconds): what they chose is either taken over by the app or the control is inert and looks
+ * it; never shown done and lost (issue 30). The app's entry module is held back until the taps
+ * are made, as a slow phone holds it; links and the page itself work without it.
+ */
+
+/** Holds every request for the app's entry module until `release`. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+async function openStayDrawn(page: Page, slug: string) {
+  // The page is there once its HTML is: its `load` waits for the scripts held back.
+  await page.goto(`/stay?slug=${slug}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Opens a shop product from the Extras tab (links are page loads before the app runs). */
+async function openExtra(page: Page, tile: RegExp) {
+  await tapTab(page, 'Extras');
+  await page.getByRole('main').getByRole('link', { name: tile }).first().click();
+}
+
+async function stayUnderWay(sandbox: Sandbox) {
+  const booking = await sandbox.createReservation({
+    propertyKey: 'london-ch65',
+    paid: true,
+    checkInState: 'check-in-completed',
+  });
+  const { startDate } = await sandbox.reservation(booking.slug);
+  await sandbox.setClock(new Date(new Date(startDate).getTime() + 60 * 60_000));
+  return booking;
+}
+
+test.describe('taps before the app has taken the page over', () => {
+  test('a breakfast morning ticked early stays ticked and counts', async ({ page, sandbox }) => {
+    // Arriving tomorrow, so what is on sale does not depend on the hour the suite runs at.
+    const stay = await sandbox.createReservation({
+      propertyKey: 'helsinki-kas40',
+      startInDays: 1,
+      nights: 3,
+    });
+    const app = await holdTheApp(page);
+    await openStayDrawn(page, stay.slug);
+    await openExtra(page, /^Breakfast/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Breakfast' })).toBeVisible();
+    const morning = page
+      .getByRole('group', { name: 'Choose your mornings' })
+      .locator('label:not([data-disabled])')
+      .first();
+    await morning.click();
+
+    app.release();
+    await untilHydrated(page);
+    await expect(morning.locator('input')).toBeChecked();
+    await expect(page.getByText('Choose at least one day')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+  });
+
+  test('an arrival time chosen early stays chosen and counts', async ({ page, sandbox }) => {
+    // Arriving tomorrow, so what is on sale does not depend on the hour the suite runs at.
+    const stay = await sandbox.createReservation({
+      propertyKey: 'helsinki-kas40',
+      startInDays: 1,
+      nights: 3,
+    });
+    const app = await holdTheApp(page);
+    await openStayDrawn(page, stay.slug);
+    await openExtra(page, /^Early check-in/);
+    const time = page
+      .getByRole('radiogroup', { name: 'Arrive from' })
+      .locator('label:not([data-disabled])')
+      .first();
+    await time.click();
+
+    app.release();
+    await untilHydrated(page);
+    await expect(time.locator('input')).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+  });
+
+  test('what was typed into the booking lookup early is what the app looks up', async ({
+    page,
+    sandbox,
+  }) => {
+    const booking = await sandbox.createReservation({ lastName: 'Virtanen' });
+    const app = await holdTheApp(page);
+    await page.goto('/check-in', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Last name').fill('Virtanen');
+    await page.getByLabel('Booking number').fill(booking.confirmationNumber);
+
+    app.release();
+    await untilHydrated(page);
+    await expect(page.getByLabel('Booking number')).toHaveValue(booking.confirmationNumber);
+    await page.getByRole('button', { name: 'Find reservation' }).click();
+    await expect(page).toHaveURL(`/stay?slug=${booking.slug}`);
+  });
+
+  test('the door slider is inert and says so until the app runs, then opens the door', async ({
+    page,
+    sandbox,
+  }) => {
+    const stay = await stayUnderWay(sandbox);
+    const app = await holdTheApp(page);
+    await openStayDrawn(page, stay.slug);
+    await page
+      .getByRole('region', { name: 'Door access' })
+      .getByRole('link', { name: /^See (all \d+ doors and codes|the door and how to open it)$/ })
+      .click();
+    const slider = page.getByRole('slider', { name: /^Slide to open/ });
+    await expect(slider).toHaveAttribute('aria-disabled', 'true');
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+
+    app.release();
+    await untilHydrated(page);
+    await expect(slider).not.toHaveAttribute('aria-disabled', 'true');
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('listitem').filter({ has: slider }).getByRole('status')).toHaveText(
+      'Door open',
+    );
+  });
+});

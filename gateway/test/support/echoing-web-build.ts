@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** What the echoing server entry answers every page with: what the gateway handed it. */
+export type Echo = { url: string; sessionExpiresAt: string | null };
+
+/**
+ * A web build (`WEB_DIST_DIR`) whose server entry draws every page as the JSON of what the
+ * gateway handed the render: the document request's address (its host decides the
+ * presentation) and the session's expiry read from the cookie. Probes of what reaches a render.
+ */
+export function echoingWebBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'guest-echoing-dist-'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Guest app</title><div id="root"></div>',
+  );
+  mkdirSync(join(dist, 'server'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+  writeFileSync(
+    join(dist, 'server', 'entry-server.js'),
+    `import { Readable } from 'node:stream';
+export async function createPageRenderer() {
+  return {
+    async render(request, { sessionExpiresAt }) {
+      const echo = JSON.stringify({ url: request.url, sessionExpiresAt });
+      return { kind: 'page', status: 200, body: Readable.from([echo]), cookies: [] };
+    },
+  };
+}
+`,
+  );
+  return dist;
+}

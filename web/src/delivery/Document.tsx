@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { manifestOf, themeColourOf } from '../host/presentation.ts';
+import { type DocumentHead, pageDataElementId } from './pageData.ts';
+
+type DocumentProps = DocumentHead & {
+  /** The page's data, after the app (`PageDataScript`). */
+  pageData: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The whole page a server render draws, and the browser hydrates (`main.tsx`): the document
+ * with its language, look, title, install manifest and links, the app in `#root`, then the
+ * page's data. The entry module itself is React's `bootstrapModules` (`entry-server.tsx`); the
+ * stylesheets are linked before the content, so the page is drawn styled before any script.
+ * The app shell (`index.html`, the service worker's answer offline) has no Document: the browser
+ * renders the app into its `#root`.
+ */
+export function Document({ lang, brand, title, assets, pageData, children }: DocumentProps) {
+  return (
+    <html lang={lang} data-brand={brand}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={themeColourOf[brand]} />
+        <meta name="description" content="Manage your stay: check in, open doors, order extras." />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href={manifestOf[brand]} />
+        <title>{title}</title>
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" crossOrigin="" href={href} />
+        ))}
+        {assets.modules.map((href) => (
+          <link key={href} rel="modulepreload" crossOrigin="" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        {pageData}
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The page's data as `<script type="application/json">` (`pageData.ts`). On the server it is
+ * serialised when React reaches it, after the app, so it holds what the app's render used; in the
+ * browser, hydration keeps the element as the server wrote it.
+ */
+export function PageDataScript({
+  serialised,
+  nonce,
+}: {
+  /** JSON escaped so that no value can end the element (`serialisePageData`). */
+  serialised: () => string;
+  /** The response's CSP nonce (the browser hides its value from the page's scripts). */
+  nonce?: string;
+}) {
+  return (
+    <script
+      type="application/json"
+      id={pageDataElementId}
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON that no value can end (`serialisePageData`), never run as a script.
+      dangerouslySetInnerHTML={{ __html: serialised() }}
+    />
+  );
+}

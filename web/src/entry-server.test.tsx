@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { RenderedPage } from './delivery/pageRenderer.ts';
+import { createPageRenderer } from './entry-server.tsx';
+
+/*
+ * The server render's answer when the stay's read fails, run on the real route table and
+ * loaders with the gateway's GraphQL answers written out: the hotel's system that cannot be
+ * reached is a 503 page saying so, with `Retry-After`, never the reservation-not-found page (a
+ * 404 that made the browser forget the stay and its door codes); a stay that does not exist is
+ * that 404.
+ */
+
+/**
+ * A build's manifests, as small as the renderer takes them: an entry chunk for the page's script,
+ * and a server build with no lazy chunks of its own (here the route table's modules load from
+ * the sources).
+ */
+function minimalBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'guest-web-dist-'));
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, 'server', '.vite'), { recursive: true });
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/main.tsx': { file: 'assets/main.js', src: 'src/main.tsx', isEntry: true },
+    }),
+  );
+  writeFileSync(join(dist, 'server', '.vite', 'manifest.json'), '{}');
+  return dist;
+}
+
+const renderer = await createPageRenderer({ kind: 'built', distDirectory: minimalBuild() });
+
+function gatewayAnswering(body: object) {
+  const fetchGraphql = (async () => Response.json(body)) as typeof fetch;
+  return { nonce: 'n0nce', fetchGraphql, sessionExpiresAt: null };
+}
+
+async function text(page: RenderedPage): Promise<string> {
+  if (page.kind !== 'page') return '';
+  const chunks: Buffer[] = [];
+  for await (const chunk of page.body as Readable) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const stayFailed = (code: string) => ({
+  data: { reservation: null },
+  errors: [
+    { message: 'The service could not be reached.', path: ['reservation'], extensions: { code } },
+  ],
+});
+
+describe('a server-drawn stay page whose read failed', () => {
+  for (const code of ['NETWORK', 'UNKNOWN', 'RATE_LIMITED']) {
+    it(`answers 503 with Retry-After and says the hotel's system cannot be reached (${code})`, async () => {
+      for (const address of ['/stay?slug=k3x9', '/stay/access?slug=k3x9']) {
+        const page = await renderer.render(
+          new Request(`http://localhost${address}`, { headers: { accept: 'text/html' } }),
+          gatewayAnswering(stayFailed(code)),
+        );
+        expect(page).toMatchObject({ kind: 'page', status: 503, retryAfterSeconds: 30 });
+        const html = await text(page);
+        expect(html).toContain('We can&#x27;t reach the hotel&#x27;s system right now');
+        expect(html).not.toContain('What a bummer');
+        // No page data: the browser draws the page itself, from the stay kept on the phone.
+        expect(html).not.toContain('id="page-data"');
+        expect(html).toMatch(/<script type="module" src="\/assets\/main\.js" nonce="n0nce"/);
+      }
+    });
+  }
+
+  it('says so in the language of the page', async () => {
+    const page = await renderer.render(
+      new Request('http://localhost/stay?slug=k3x9&lng=de-DE', {
+        headers: { accept: 'text/html' },
+      }),
+      gatewayAnswering(stayFailed('NETWORK')),
+    );
+    expect(page).toMatchObject({ status: 503 });
+    expect(await text(page)).toContain('Wir erreichen das System des Hotels gerade nicht');
+  });
+
+  it('is the not-found page with 404 only when the stay does not exist', async () => {
+    for (const answer of [
+      { data: { reservation: null } },
+      stayFailed('RESERVATION_NOT_FOUND'),
+      stayFailed('BAD_USER_INPUT'),
+    ]) {
+      const page = await renderer.render(
+        new Request('http://localhost/stay?slug=k3x9', { headers: { accept: 'text/html' } }),
+        gatewayAnswering(answer),
+      );
+      expect(page).toMatchObject({ kind: 'page', status: 404 });
+      expect(await text(page)).toContain('What a bummer');
+    }
+  });
+});
+
+describe('a language cookie the client damaged', () => {
+  it('is no language: the page is drawn in English', async () => {
+    for (const cookie of ['guest_locale=%E0%A4%A', 'guest_locale=xx-XX', 'guest_locale=']) {
+      const page = await renderer.render(
+        new Request('http://localhost/stay?slug=k3x9', {
+          headers: { accept: 'text/html', cookie },
+        }),
+        gatewayAnswering({ data: { reservation: null } }),
+      );
+      expect(page).toMatchObject({ kind: 'page', status: 404 });
+      expect(await text(page)).toContain('<html lang="en-GB"');
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { Outlet, useLocation } from 'react-router';
+import { useAppEnvironment } from '../host/appEnvironment.ts';
+import { applyPresentation, PresentationContext, usePresentation } from '../host/presentation.ts';
+import { LazyUpdatePrompt } from '../pwa/LazyUpdatePrompt.tsx';
+import { usePageTitle } from '../routing/pageTitle.ts';
+import type { TabEntry } from '../routing/routeHandle.ts';
+import { useStayArea } from '../routing/stayArea.ts';
+import { useCustomerData } from '../session/customerData.ts';
+import { afterFirstScreen } from '../ui/firstScreen.ts';
+import { AppHeader } from './AppHeader.tsx';
+import styles from './AppLayout.module.css';
+import { LazyDebugPanel } from './debug/LazyDebugPanel.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
+import { RouteBoundary } from './RouteBoundary.tsx';
+import { useScrollToTopOnNavigation } from './scrollToTop.ts';
+import { useShellLayout } from './shellLayout.ts';
+import { reportToShell, showsAccountNotification, useShellState } from './shellState.ts';
+import { type TabBadges, TabBar } from './TabBar.tsx';
+
+type Props = { tabs: readonly TabEntry[] };
+
+/**
+ * The shell around every route: header, the route's outlet in its boundary, the tab bar. A
+ * white-label property turns the branding, tabs and wording white-label (the stay area's data,
+ * `stayArea.ts`).
+ */
+export function AppLayout({ tabs }: Props) {
+  usePageTitle();
+  useScrollToTopOnNavigation();
+  const { fullScreen, navigation } = useShellLayout();
+  const hostPresentation = usePresentation();
+  const brand = useStayArea()?.propertyWhiteLabel ? 'white-label' : hostPresentation;
+  const location = useLocation();
+  const environment = useRelayEnvironment();
+  const appEnvironment = useAppEnvironment();
+  const unreadMessages = useShellState((state) => state.unreadMessages);
+  const accountNotification = showsAccountNotification(
+    useCustomerData(),
+    useShellState((state) => state.accountVisited),
+  );
+  const hasAccount = tabs.some((tab) => tab.id === 'account');
+
+  useEffect(() => applyPresentation(brand), [brand]);
+  // Error reporting, analytics, the messaging widget, the account visit:
+  // after the first screen, never in the entry.
+  useEffect(() => {
+    void afterFirstScreen()
+      .then(() => import('./shellIntegrations.ts'))
+      .then((integrations) =>
+        integrations.onNavigation({ environment, appEnvironment, reportToShell }, location),
+      );
+  }, [environment, appEnvironment, location]);
+
+  const badges: TabBadges = {
+    ask: unreadMessages,
+    help: unreadMessages,
+    ...(accountNotification ? { account: 'dot' } : {}),
+  };
+  return (
+    <PresentationContext value={brand}>
+      <div className={styles.app}>
+        <AppHeader
+          fullScreen={fullScreen}
+          hasAccount={hasAccount}
+          accountNotification={accountNotification}
+        />
+        <NavigationProgress />
+        <OfflineBanner />
+        <main className={`${styles.main} ${navigation ? styles.withTabBar : ''}`}>
+          <RouteBoundary>
+            <Outlet />
+          </RouteBoundary>
+        </main>
+        {navigation && <TabBar tabs={tabs} badges={badges} />}
+        <LazyUpdatePrompt />
+        <LazyDebugPanel />
+      </div>
+    </PresentationContext>
+  );
+}

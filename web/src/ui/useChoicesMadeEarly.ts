@@ -1,0 +1,21 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+/**
+ * Takes over the choices a guest made in a group of native checkboxes or radios of a drawn page
+ * before the app took the page over: once, when the app first runs the group, the values of its
+ * checked inputs are handed to `take`, which sets them as the screen's state where they differ.
+ * Without it, a day ticked early would stay ticked on screen while the screen's state had none
+ * ('Choose at least one day'). On a page the browser drew itself the inputs show the state, so
+ * `take` finds nothing to change.
+ */
+export function useChoicesMadeEarly(
+  group: RefObject<HTMLElement | null>,
+  take: (checked: string[]) => void,
+): void {
+  const takeOnce = useRef(take);
+  takeOnce.current = take;
+  useEffect(() => {
+    const inputs = group.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [];
+    takeOnce.current([...inputs].map((input) => input.value));
+  }, [group]);
+}
