@@ -88,6 +88,8 @@ test.describe('accessibility of the stay changes and content (axe-core, WCAG 2.2
       page,
       sandbox,
     }) => {
+      // Four stays, each opened and analysed by axe: more than one page's default time.
+      test.setTimeout(60_000);
       const whiteLabel = presentation === 'white-label';
       for (const seed of [
         { startInDays: 3 },

@@ -6,11 +6,14 @@ type Listener = (metric: MetricType) => void;
 const listeners = vi.hoisted(
   () => new Map<string, (metric: { name: string; value: number }) => void>(),
 );
+const options = vi.hoisted(() => new Map<string, { reportAllChanges?: boolean } | undefined>());
 
 // The browser's measurements are what happy-dom cannot make: each metric is handed in by hand.
 vi.mock('web-vitals', () => {
-  const on = (name: string) => (listener: Listener) =>
+  const on = (name: string) => (listener: Listener, opts?: { reportAllChanges?: boolean }) => {
     listeners.set(name, listener as (metric: { name: string; value: number }) => void);
+    options.set(name, opts);
+  };
   return {
     onCLS: on('CLS'),
     onFCP: on('FCP'),
@@ -70,5 +73,12 @@ describe('field speed', () => {
     });
     hidePage();
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps every change, so a tap counted only as the page hides is still sent', async () => {
+    await reportWebVitals('/stay/access', () => true);
+    for (const name of ['CLS', 'FCP', 'INP', 'LCP', 'TTFB']) {
+      expect(options.get(name), name).toEqual({ reportAllChanges: true });
+    }
   });
 });

@@ -40,7 +40,12 @@ export async function reportWebVitals(
     send(JSON.stringify(report));
   };
   const keep = (metric: MetricType) => pending.set(metric.name, metric.value);
-  for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe(keep);
+  // Every change is kept, not only the library's final report: its final INP is reported by its
+  // own `visibilitychange` listener, which runs before a tap's entries still waiting for an idle
+  // moment are counted, so a guest who taps and leaves at once would send no INP at all.
+  for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
+    observe(keep, { reportAllChanges: true });
+  }
   // web-vitals reports its final values on the same `visibilitychange` (its listeners were added
   // first, so they have run); `pagehide` covers a browser that unloads without hiding first.
   addEventListener('visibilitychange', () => {
