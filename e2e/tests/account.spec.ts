@@ -163,6 +163,48 @@ test.describe('sign-in and the account', () => {
     await expect(page.getByRole('region', { name: 'Manage your stay' })).toBeVisible();
   });
 
+  test('what the guest buys is listed, with its time, beside the stay in their account', async ({
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(90_000);
+    const stay = await sandbox.createReservation({
+      propertyKey: 'berlin-kop92',
+      startInDays: 1,
+      checkInState: 'check-in-completed',
+    });
+    await page.addInitScript(() => localStorage.setItem('show-consent', 'false'));
+    await signIn(page, sandbox, stay.email);
+    await expect(page).toHaveURL('/account');
+    const stays = page.getByRole('region', { name: 'Your stays' });
+    await expect(stays.getByRole('link')).toHaveCount(1);
+    await expect(stays.getByText('Your extras')).toHaveCount(0);
+
+    // From the account to the stay's shop, by taps: an early check-in, at the earliest time.
+    await stays.getByRole('link').click();
+    await expect(page).toHaveURL(`/stay?slug=${stay.slug}`);
+    await tapTab(page, 'Extras');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Early check-in/ })
+      .click();
+    const earliest = page.getByRole('radiogroup', { name: 'Arrive from' }).locator('label').first();
+    await earliest.click();
+    const arrival = ((await earliest.textContent()) ?? '').match(/\d\d:\d\d/)?.[0];
+    if (!arrival) throw new Error('the earliest arrival has no time');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed' }),
+    ).toBeVisible({ timeout: 15_000 });
+
+    await tapTab(page, 'Account');
+    await expect(stays.getByRole('link')).toContainText('Your extras');
+    await expect(stays.getByRole('link')).toContainText(
+      new RegExp(`Early check-in · .*${arrival}`),
+    );
+  });
+
   test('returns to the redirect target after sign-in', async ({ page, sandbox }) => {
     const stay = await sandbox.createReservation({ startInDays: 3 });
     await signIn(page, sandbox, stay.email, '/login?redirectUrl=%2Freservations');

@@ -333,6 +333,75 @@ describe('login, viewer and account against the sandbox', () => {
     expect(nodes[0]).toMatchObject({ status: 'CANCELED', city: 'Milan' });
   });
 
+  it('lists what was bought for each stay, the same items the stay itself lists', async () => {
+    const email = `bought.${Date.now()}@example.com`;
+    const booked = await sandbox().createReservation({
+      propertyKey: 'berlin-kop92',
+      email,
+      startInDays: 1,
+      nights: 2,
+    });
+    const itemFields = 'id orderItemId productId name type priceGross { amountMinor currencyCode }';
+    const { body: offers } = await graphql<{
+      reservation: { extensionOptions: { productId: string; kind: string; endDate: string }[] };
+    }>(gateway(), {
+      query: `query ($slug: String!) { reservation(slug: $slug) {
+        extensionOptions { productId kind endDate isAvailable } } }`,
+      variables: { slug: booked.slug },
+    });
+    const oneNight = offers.data?.reservation.extensionOptions.find(
+      (option) => option.kind === 'ONE_NIGHT',
+    );
+    if (!oneNight) throw new Error(`no one-night extension: ${JSON.stringify(offers)}`);
+    const { body: ordered } = await graphql<{ orderProducts: { ok: boolean } }>(gateway(), {
+      query: `mutation ($slug: String!, $items: [OrderItemInput!]!, $key: String!) {
+        orderProducts(slug: $slug, items: $items, idempotencyKey: $key) { ok error { code } } }`,
+      variables: {
+        slug: booked.slug,
+        items: [{ productId: oneNight.productId, consumptionEndDate: oneNight.endDate }],
+        key: `bought-${booked.slug}`,
+      },
+    });
+    expect(ordered.data?.orderProducts.ok).toBe(true);
+
+    const token = await signIn(email);
+    sandbox().calls.length = 0;
+    const { body } = await graphql<{
+      viewer: {
+        activeReservations: {
+          edges: { node: { slug: string; orderedItems: { edges: { node: unknown }[] } } }[];
+        };
+      };
+    }>(
+      gateway(),
+      {
+        query: `{ viewer { activeReservations(first: 5) { edges { node {
+          slug orderedItems(first: 5) { totalCount edges { node { ${itemFields} } } } } } } } }`,
+      },
+      { authorization: `Bearer ${token}` },
+    );
+    const stayReads = sandbox().calls.filter((call) => /^GET \/(reservations|check-in)/.test(call));
+    const listed = body.data?.viewer.activeReservations.edges.find(
+      (edge) => edge.node.slug === booked.slug,
+    )?.node;
+    const { body: stay } = await graphql<{
+      reservation: { orderedItems: { edges: { node: unknown }[] } };
+    }>(gateway(), {
+      query: `query ($slug: String!) { reservation(slug: $slug) {
+        orderedItems(first: 5) { totalCount edges { node { ${itemFields} } } } } }`,
+      variables: { slug: booked.slug },
+    });
+    if (!listed) throw new Error(JSON.stringify(body));
+    expect(listed.orderedItems.edges).toHaveLength(1);
+    expect(listed?.orderedItems).toEqual(stay.data?.reservation.orderedItems);
+    expect(listed?.orderedItems.edges[0]?.node).toMatchObject({
+      productId: oneNight.productId,
+      name: expect.any(String),
+    });
+    // One read of the listed stay, beside the list itself.
+    expect(stayReads).toEqual(['GET /reservations', `GET /check-in/${booked.slug}`]);
+  });
+
   it('gives marketing consent and answers the refetched profile', async () => {
     const token = await signIn('mari.tamm@example.com');
     const mutation = `mutation { giveMarketingConsent { ok error { code } profile { isMarketingConsentGiven referralCode } } }`;

@@ -18,8 +18,9 @@ const apiKey = 'internal-tool-key-0123456789';
 // ran, so the counting sandbox proves the limits refuse it before execution.
 const abusiveDocuments: [string, string, RegExp][] = [
   [
+    // A stay's order's stay's order…: fields nested deeper than the limit (fragments do not count).
     'too deep',
-    `{ reservation(slug: "s") { ${nested('... on Reservation {', documentLimits.maxDepth + 2)} id ${'}'.repeat(documentLimits.maxDepth + 2)} } }`,
+    `{ reservation(slug: "s") { ${nested('order(orderId: "o") { reservation {', documentLimits.maxDepth / 2)} id ${'} }'.repeat(documentLimits.maxDepth / 2)} } }`,
     /depth limit/i,
   ],
   [

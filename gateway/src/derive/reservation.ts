@@ -2,6 +2,7 @@ import type { OrderItemView, ReservationPart } from '../graphql/mappers.ts';
 import { ReservationStatus } from '../graphql/schema-types.generated.ts';
 import type { CancellationPolicyDto, OrderItemDto, ReservationDto } from '../upstream/dto.ts';
 import { toGraphQLEnum } from './enums.ts';
+import { listedOrderItems } from './stay/offers.ts';
 import { isCancelledStatus, timeZoneOrDefault } from './time.ts';
 
 /** `value` as `reservation` shows it: its global id is that stay's (graphql/global-id.ts). */
@@ -53,4 +54,9 @@ export function orderItemViewOf(reservation: ReservationDto, item: OrderItemDto)
     product: product ?? null,
     propertyId: reservation.property?.id ?? reservation.propertyId ?? null,
   });
+}
+
+/** What the stay lists as bought (spec §3's statuses), each as `orderItemViewOf` shows it. */
+export function boughtItemsOf(reservation: ReservationDto): OrderItemView[] {
+  return listedOrderItems(reservation.orderItems).map((item) => orderItemViewOf(reservation, item));
 }

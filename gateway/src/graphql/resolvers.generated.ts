@@ -934,6 +934,7 @@ export type ReservationSummaryResolvers<ContextType = GatewayContext, ParentType
   confirmationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderedItems?: Resolver<ResolversTypes['OrderedItemConnection'], ParentType, ContextType, RequireFields<Types.ReservationSummaryOrderedItemsArgs, 'first'>>;
   propertyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reservationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

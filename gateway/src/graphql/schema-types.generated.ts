@@ -2427,6 +2427,12 @@ export type ReservationSummary = Node & {
    * cache keeps apart.
    */
   id: Scalars['ID']['output'];
+  /**
+   * What was bought for the stay, as `Reservation.orderedItems` lists it (the same items, by the
+   * same ids). The account's list does not hold them: each summary that selects this field costs
+   * one core API read of its stay.
+   */
+  orderedItems: OrderedItemConnection;
   /** The property's name. */
   propertyName: Scalars['String']['output'];
   /** The reservation's id in the core API. */
@@ -2443,6 +2449,16 @@ export type ReservationSummary = Node & {
   unitCategoryImages: Array<Image>;
   /** The name of the booked unit category; empty when unknown. */
   unitCategoryName: Scalars['String']['output'];
+};
+
+
+/**
+ * A reservation in the account's list, with what the list shows of it. A `Node`: `Query.node`
+ * refetches it with the session of the account that lists it.
+ */
+export type ReservationSummaryOrderedItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of reservation summaries (Relay Cursor Connections spec). */

@@ -25,7 +25,13 @@ export const documentLimits = {
 
 export function armorPlugins(options: { exposesInternals: boolean }): Plugin[] {
   const armor = new EnvelopArmor({
-    maxDepth: { n: documentLimits.maxDepth, ignoreIntrospection: options.exposesInternals },
+    // Depth is the fields' nesting, as cost.ts counts it: Relay's per-component fragments nest
+    // one spread inside another, which is spelling, not work.
+    maxDepth: {
+      n: documentLimits.maxDepth,
+      flattenFragments: true,
+      ignoreIntrospection: options.exposesInternals,
+    },
     // Armor lets `__typename` aliases through by default; a thousand of them still cost a
     // thousand answers, so every alias counts.
     maxAliases: { n: documentLimits.maxAliases, allowList: [] },

@@ -38,8 +38,8 @@ export function createRouteQueryLoader<TQuery extends OperationType>(
   /**
    * Relay's default answers from the store when it holds everything the query selects, which is
    * true of the stay after any change (`stayUpdates/stayUpdate.ts`). `store-and-network` for a
-   * screen that reads what moves with everyone's purchases (timeslots, days, upgrade options):
-   * it shows what the store has and reads it again.
+   * screen that reads what moves with everyone's purchases (timeslots, days, upgrade options) or
+   * with every stay of an account: it shows what the store has and reads it again.
    */
   fetchPolicy: LoaderFetchPolicy = 'store-or-network',
 ) {

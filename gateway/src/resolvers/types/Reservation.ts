@@ -1,7 +1,7 @@
 import { toUpstreamEnum } from '../../derive/enums.ts';
 import { minorUnitDigitsOf, moneyOf } from '../../derive/money.ts';
-import { orderItemViewOf, partOf, reservationStatusOf } from '../../derive/reservation.ts';
-import { keyAsShown, listedOrderItems, stayAt } from '../../derive/stay/index.ts';
+import { boughtItemsOf, partOf, reservationStatusOf } from '../../derive/reservation.ts';
+import { keyAsShown, stayAt } from '../../derive/stay/index.ts';
 import {
   daysBetween,
   isCancelledStatus,
@@ -119,12 +119,7 @@ export const Reservation: ReservationResolvers = {
     };
   },
   cards: (reservation) => (reservation.creditCards ?? []).map((card) => partOf(reservation, card)),
-  orderedItems: (reservation, args) => {
-    const items = listedOrderItems(reservation.orderItems).map((item) =>
-      orderItemViewOf(reservation, item),
-    );
-    return connectionFromArray(items, args);
-  },
+  orderedItems: (reservation, args) => connectionFromArray(boughtItemsOf(reservation), args),
   // A stay closed for orders offers nothing: its orders would only fail later.
   offeredProducts: (reservation, _, context) =>
     stayOf(reservation, context)

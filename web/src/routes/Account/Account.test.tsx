@@ -310,6 +310,71 @@ describe('the reservations list', () => {
     expect(within(links[1] as HTMLElement).getByText('Cancelled')).toBeTruthy();
   });
 
+  it('lists what was bought for each stay: its name, its slot, and how many more', async () => {
+    const item = (orderItemId: string, fields: Record<string, unknown>) => ({
+      node: {
+        orderItemId,
+        consumptionDate: null,
+        timeslotStartsAt: null,
+        transfer: null,
+        ...fields,
+      },
+    });
+    await renderRoute('/reservations', {
+      resolvers: {
+        ReservationSummaryConnection: () => ({
+          edges: [
+            {
+              node: {
+                ...helsinki,
+                orderedItems: {
+                  totalCount: 5,
+                  edges: [
+                    item('i1', {
+                      name: 'Early check-in',
+                      type: 'EARLY_CHECK_IN',
+                      timeslotStartsAt: '2099-11-23T10:00:00.000Z',
+                    }),
+                    item('i2', { name: 'Breakfast', type: 'DAILY', consumptionDate: '2099-11-24' }),
+                    item('i3', {
+                      name: 'Airport transfer',
+                      type: 'CUSTOM',
+                      consumptionDate: '2099-11-26',
+                      transfer: {
+                        direction: 'TO_AIRPORT',
+                        time: '09:30',
+                        address: 'Kasarmikatu 40',
+                      },
+                    }),
+                  ],
+                },
+              },
+            },
+            {
+              node: {
+                ...helsinki,
+                reservationId: 'r2',
+                slug: 'x2',
+                orderedItems: { totalCount: 0, edges: [] },
+              },
+            },
+          ],
+        }),
+      },
+    });
+    const [first, second] = await screen.findAllByRole('link', { name: /Kasarmikatu 40/ });
+    const card = within(first as HTMLElement);
+    expect(card.getByText('Your extras')).toBeTruthy();
+    // The slot in the property's time zone (Helsinki, UTC+2 in November).
+    expect(card.getByText(/^Early check-in · .*12:00/)).toBeTruthy();
+    expect(card.getByText(/^Breakfast · .*24/)).toBeTruthy();
+    expect(
+      card.getByText(/^Airport transfer · .* 09:30 · To the airport from Kasarmikatu 40$/),
+    ).toBeTruthy();
+    expect(card.getByText('and 2 more')).toBeTruthy();
+    expect(within(second as HTMLElement).queryByText('Your extras')).toBeNull();
+  });
+
   it('loads the next page on request', async () => {
     const { environment } = await renderRoute('/reservations', { manual: true });
     await answer(environment, 'ReservationsRouteQuery', {
@@ -332,7 +397,7 @@ describe('the reservations list', () => {
       }),
     });
 
-    expect(next).toMatchObject({ count: 10, cursor: 'c1' });
+    expect(next).toMatchObject({ count: 5, cursor: 'c1' });
     await waitFor(() =>
       expect(screen.getAllByRole('link', { name: /Kasarmikatu 40/ })).toHaveLength(2),
     );

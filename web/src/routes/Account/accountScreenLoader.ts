@@ -20,7 +20,9 @@ type AccountQuery = OperationType & { variables: Partial<Record<string, unknown>
 export function createAccountScreenLoader<TQuery extends AccountQuery>(
   query: Parameters<typeof createRouteQueryLoader<TQuery>>[0],
 ) {
-  const load = createRouteQueryLoader<TQuery>(query);
+  // What an account shows moves with every stay it lists (what was bought, nights, rewards), on
+  // this phone or elsewhere: the store's answer is shown and read again.
+  const load = createRouteQueryLoader<TQuery>(query, 'store-and-network');
   return (args: LoaderFunctionArgs): AccountScreenData<TQuery> | Response => {
     const { environment, presentation, device } = routeContextOf(args);
     reportToShell({ accountVisited: true });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<baf562b40e60d7c46c71b3bff4155111>>
- * @relayHash 2d358d78c8cdf81138f1f6b1a0afb8d7
+ * @generated SignedSource<<f31ae06b59d12187ccf1251fcd80fa95>>
+ * @relayHash 0f92152696f2abb036f9254afa39f7a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17b4d22851b119791792897a72b66e0e2216052b5ec337845eb523299c8dd69c
+// @relayRequestID 0a4fd8a06493ed05851577357e58e16fd50e8608759ac6c2b038905b815cc564
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccountRouteQuery } from './AccountRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccountRouteQuery } from './AccountRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccountRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "17b4d22851b119791792897a72b66e0e2216052b5ec337845eb523299c8dd69c",
+    "id": "0a4fd8a06493ed05851577357e58e16fd50e8608759ac6c2b038905b815cc564",
     "metadata": {},
     "name": "AccountRouteQuery",
     "operationKind": "query",

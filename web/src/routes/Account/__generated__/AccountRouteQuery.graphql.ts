@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb8197a6606e4c1c3ba30ebb3556aabc>>
- * @relayHash 2d358d78c8cdf81138f1f6b1a0afb8d7
+ * @generated SignedSource<<0f648dc9873ba90fa27d513d2aad649a>>
+ * @relayHash 0f92152696f2abb036f9254afa39f7a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17b4d22851b119791792897a72b66e0e2216052b5ec337845eb523299c8dd69c
+// @relayRequestID 0a4fd8a06493ed05851577357e58e16fd50e8608759ac6c2b038905b815cc564
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -74,6 +74,20 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 3
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
   "storageKey": null
 };
 return {
@@ -207,25 +221,13 @@ return {
           },
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 3
-              }
-            ],
+            "args": (v6/*:: as any*/),
             "concreteType": "ReservationSummaryConnection",
             "kind": "LinkedField",
             "name": "activeReservations",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -330,6 +332,122 @@ return {
                         ],
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": (v6/*:: as any*/),
+                        "concreteType": "OrderedItemConnection",
+                        "kind": "LinkedField",
+                        "name": "orderedItems",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderedItemEdge",
+                            "kind": "LinkedField",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderedItem",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "orderItemId",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "productId",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "name",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "type",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "consumptionDate",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "timeslotStartsAt",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "TransferDetails",
+                                    "kind": "LinkedField",
+                                    "name": "transfer",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "direction",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "time",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "flightNumber",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "address",
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v5/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "orderedItems(first:3)"
+                      },
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -346,12 +464,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2d358d78c8cdf81138f1f6b1a0afb8d7",
-    "id": "17b4d22851b119791792897a72b66e0e2216052b5ec337845eb523299c8dd69c",
+    "cacheID": "0f92152696f2abb036f9254afa39f7a5",
+    "id": "0a4fd8a06493ed05851577357e58e16fd50e8608759ac6c2b038905b815cc564",
     "metadata": {},
     "name": "AccountRouteQuery",
     "operationKind": "query",
-    "text": "query AccountRouteQuery {\n  viewer {\n    profile {\n      firstName\n      lastName\n      email\n      isMember\n      referralCode\n      id\n    }\n    statistics {\n      ...AccountStatistics_statistics\n    }\n    ...AccountStays_viewer\n  }\n}\n\nfragment AccountStatistics_statistics on CustomerStatistics {\n  hasError\n  nightsStayed\n  propertiesVisited\n  propertiesTotal\n}\n\nfragment AccountStays_viewer on Viewer {\n  activeReservations(first: 3) {\n    totalCount\n    edges {\n      node {\n        reservationId\n        ...ReservationCard_reservation\n        id\n      }\n    }\n  }\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n"
+    "text": "query AccountRouteQuery {\n  viewer {\n    profile {\n      firstName\n      lastName\n      email\n      isMember\n      referralCode\n      id\n    }\n    statistics {\n      ...AccountStatistics_statistics\n    }\n    ...AccountStays_viewer\n  }\n}\n\nfragment AccountStatistics_statistics on CustomerStatistics {\n  hasError\n  nightsStayed\n  propertiesVisited\n  propertiesTotal\n}\n\nfragment AccountStays_viewer on Viewer {\n  activeReservations(first: 3) {\n    totalCount\n    edges {\n      node {\n        reservationId\n        ...ReservationCard_reservation\n        id\n      }\n    }\n  }\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n  orderedItems(first: 3) {\n    totalCount\n    edges {\n      node {\n        orderItemId\n        ...boughtItem_item\n        id\n      }\n    }\n  }\n}\n\nfragment boughtItem_item on OrderedItem {\n  productId\n  name\n  type\n  consumptionDate\n  timeslotStartsAt\n  transfer {\n    direction\n    time\n    flightNumber\n    address\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fb3ad06bf3b8bb0fcb718a9bf0913bb>>
- * @relayHash fd783db68203b01c00772688e0e87a30
+ * @generated SignedSource<<acbfb8dd7af4ffe043e3fe5417eb3eb3>>
+ * @relayHash 1330518cc8d25660225d715c150cf1f2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 583d950a678348154fdd3b9dba76d7679940f3b6751cb46f0d641d81ce250b96
+// @relayRequestID 50fa41c54202d8aedf1792138e86963e541dc9e14ca89dfc00a2490536769ec6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type ReservationsRoutePaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 10,
+    "defaultValue": 5,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -48,7 +48,14 @@ v1 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -204,11 +211,133 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "first",
+                            "value": 3
+                          }
+                        ],
+                        "concreteType": "OrderedItemConnection",
+                        "kind": "LinkedField",
+                        "name": "orderedItems",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderedItemEdge",
+                            "kind": "LinkedField",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderedItem",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "orderItemId",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "productId",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "name",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "type",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "consumptionDate",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "timeslotStartsAt",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "TransferDetails",
+                                    "kind": "LinkedField",
+                                    "name": "transfer",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "direction",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "time",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "flightNumber",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "address",
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v2/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "orderedItems(first:3)"
                       },
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -272,16 +401,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd783db68203b01c00772688e0e87a30",
-    "id": "583d950a678348154fdd3b9dba76d7679940f3b6751cb46f0d641d81ce250b96",
+    "cacheID": "1330518cc8d25660225d715c150cf1f2",
+    "id": "50fa41c54202d8aedf1792138e86963e541dc9e14ca89dfc00a2490536769ec6",
     "metadata": {},
     "name": "ReservationsRoutePaginationQuery",
     "operationKind": "query",
-    "text": "query ReservationsRoutePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...ReservationsRoute_query_1G22uz\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n\nfragment ReservationsRoute_query_1G22uz on Query {\n  viewer {\n    activeReservations(first: $count, after: $cursor) {\n      edges {\n        node {\n          reservationId\n          ...ReservationCard_reservation\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ReservationsRoutePaginationQuery(\n  $count: Int = 5\n  $cursor: String\n) {\n  ...ReservationsRoute_query_1G22uz\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n  orderedItems(first: 3) {\n    totalCount\n    edges {\n      node {\n        orderItemId\n        ...boughtItem_item\n        id\n      }\n    }\n  }\n}\n\nfragment ReservationsRoute_query_1G22uz on Query {\n  viewer {\n    activeReservations(first: $count, after: $cursor) {\n      edges {\n        node {\n          reservationId\n          ...ReservationCard_reservation\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment boughtItem_item on OrderedItem {\n  productId\n  name\n  type\n  consumptionDate\n  timeslotStartsAt\n  transfer {\n    direction\n    time\n    flightNumber\n    address\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d9ceb8db5073fa794bb4649ca4d893de";
+(node as any).hash = "3d04df0132b705b40d1c3be5f871288b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36eece2b4292e7e1ebf4f7da4bf9dfba>>
- * @relayHash e24824228374cc832fef3abf02838002
+ * @generated SignedSource<<ebe7f14a518be0487a45be08943b6272>>
+ * @relayHash 4f8f5496a591d8faf8640e7fa7c14e5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00619064a88c50e36a4b84a6fe952a0f7b7f8d9c1f995e0a8065f8906cbd9bac
+// @relayRequestID 7bef13eba5f093765caf4f000d4a6dbee98adb38b359ecd911acd22a8403001b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ReservationsRouteQuery } from './ReservationsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ReservationsRouteQuery } from './ReservationsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ReservationsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "00619064a88c50e36a4b84a6fe952a0f7b7f8d9c1f995e0a8065f8906cbd9bac",
+    "id": "7bef13eba5f093765caf4f000d4a6dbee98adb38b359ecd911acd22a8403001b",
     "metadata": {},
     "name": "ReservationsRouteQuery",
     "operationKind": "query",

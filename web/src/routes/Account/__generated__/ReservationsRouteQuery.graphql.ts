@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7af439713abd836fd9fec5e070ad0e0>>
- * @relayHash e24824228374cc832fef3abf02838002
+ * @generated SignedSource<<7328e915b2c9e9f7515ad61ffdedbabd>>
+ * @relayHash 4f8f5496a591d8faf8640e7fa7c14e5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00619064a88c50e36a4b84a6fe952a0f7b7f8d9c1f995e0a8065f8906cbd9bac
+// @relayRequestID 7bef13eba5f093765caf4f000d4a6dbee98adb38b359ecd911acd22a8403001b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,9 +26,16 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 10
+    "value": 5
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -173,11 +180,133 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "first",
+                            "value": 3
+                          }
+                        ],
+                        "concreteType": "OrderedItemConnection",
+                        "kind": "LinkedField",
+                        "name": "orderedItems",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderedItemEdge",
+                            "kind": "LinkedField",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderedItem",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "orderItemId",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "productId",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "name",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "type",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "consumptionDate",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "timeslotStartsAt",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "TransferDetails",
+                                    "kind": "LinkedField",
+                                    "name": "transfer",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "direction",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "time",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "flightNumber",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "address",
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v1/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "orderedItems(first:3)"
                       },
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -224,7 +353,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "activeReservations(first:10)"
+            "storageKey": "activeReservations(first:5)"
           },
           {
             "alias": null,
@@ -241,12 +370,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e24824228374cc832fef3abf02838002",
-    "id": "00619064a88c50e36a4b84a6fe952a0f7b7f8d9c1f995e0a8065f8906cbd9bac",
+    "cacheID": "4f8f5496a591d8faf8640e7fa7c14e5a",
+    "id": "7bef13eba5f093765caf4f000d4a6dbee98adb38b359ecd911acd22a8403001b",
     "metadata": {},
     "name": "ReservationsRouteQuery",
     "operationKind": "query",
-    "text": "query ReservationsRouteQuery {\n  ...ReservationsRoute_query\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n}\n\nfragment ReservationsRoute_query on Query {\n  viewer {\n    activeReservations(first: 10) {\n      edges {\n        node {\n          reservationId\n          ...ReservationCard_reservation\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ReservationsRouteQuery {\n  ...ReservationsRoute_query\n}\n\nfragment ReservationCard_reservation on ReservationSummary {\n  slug\n  propertyName\n  city\n  startDate\n  endDate\n  timeZone\n  status\n  unitCategoryName\n  unitCategoryImages {\n    url\n    isPlaceholder\n  }\n  orderedItems(first: 3) {\n    totalCount\n    edges {\n      node {\n        orderItemId\n        ...boughtItem_item\n        id\n      }\n    }\n  }\n}\n\nfragment ReservationsRoute_query on Query {\n  viewer {\n    activeReservations(first: 5) {\n      edges {\n        node {\n          reservationId\n          ...ReservationCard_reservation\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment boughtItem_item on OrderedItem {\n  productId\n  name\n  type\n  consumptionDate\n  timeslotStartsAt\n  transfer {\n    direction\n    time\n    flightNumber\n    address\n  }\n}\n"
   }
 };
 })();

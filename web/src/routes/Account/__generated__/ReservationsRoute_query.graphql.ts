@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daf94b944cdc4e8198630dbeada7b8ee>>
+ * @generated SignedSource<<a2dc7425f839500dd7d04d88d032fab9>>
  * @lightSyntaxTransform
  */
 
@@ -37,7 +37,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 10,
+      "defaultValue": 5,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -173,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "d9ceb8db5073fa794bb4649ca4d893de";
+(node as any).hash = "3d04df0132b705b40d1c3be5f871288b";
 
 export default node;

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { stayPath } from '../../../routing/paths.ts';
+import { useBoughtItemDescription } from '../../../shop/boughtItem.ts';
 import { DateTime } from '../../../ui/DateTime.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql.ts';
+import type {
+  ReservationCard_reservation$data,
+  ReservationCard_reservation$key,
+} from './__generated__/ReservationCard_reservation.graphql.ts';
 import styles from './ReservationCard.module.css';
 
 const reservationFragment = graphql`
@@ -21,6 +25,15 @@ const reservationFragment = graphql`
     unitCategoryImages {
       url
       isPlaceholder
+    }
+    orderedItems(first: 3) {
+      totalCount
+      edges {
+        node {
+          orderItemId
+          ...boughtItem_item
+        }
+      }
     }
   }
 `;
@@ -43,11 +56,37 @@ export function ReservationCard({ reservation }: { reservation: ReservationCard_
           {' – '}
           <DateTime value={stay.endDate} timeZone={stay.timeZone} format="date" />
         </span>
+        <BoughtItems stay={stay} />
         {stay.status === 'CANCELED' && (
           <span className={styles.cancelled}>{t('reservations.cancelled')}</span>
         )}
       </span>
     </Link>
+  );
+}
+
+/** What was bought for the stay: the first few, each with its day or slot, and how many more. */
+function BoughtItems({ stay }: { stay: ReservationCard_reservation$data }) {
+  const { t } = useTranslation('account');
+  const describe = useBoughtItemDescription(stay.timeZone);
+  const { edges, totalCount } = stay.orderedItems;
+  if (edges.length === 0) return null;
+  const more = totalCount - edges.length;
+  return (
+    <span className={styles.bought}>
+      <span className={styles.boughtHeading}>{t('reservations.bought')}</span>
+      {edges.map(({ node }) => {
+        const item = describe(node);
+        return (
+          <span key={node.orderItemId} className={styles.boughtItem}>
+            {[item.name, item.when, item.transfer].filter(Boolean).join(' · ')}
+          </span>
+        );
+      })}
+      {more > 0 && (
+        <span className={styles.boughtItem}>{t('reservations.boughtMore', { count: more })}</span>
+      )}
+    </span>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33e9f4a4df4fef45b55776cbf23300e1>>
- * @relayHash 3d89c0304f83ad84b615f4305b5eaf77
+ * @generated SignedSource<<4df42e72ce5aeed836fde68314c55e17>>
+ * @relayHash 265507e5561f834130035c00c356692e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29dbe130b625bda81eaa093f190374ead904aa49d248a543cf78029e94c84211
+// @relayRequestID c921067065ddea3584367ed4ae9942c0975d35cd3fbe0b1984cee4a1a8257cdb
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "29dbe130b625bda81eaa093f190374ead904aa49d248a543cf78029e94c84211",
+    "id": "c921067065ddea3584367ed4ae9942c0975d35cd3fbe0b1984cee4a1a8257cdb",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

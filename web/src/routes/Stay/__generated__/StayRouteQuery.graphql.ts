@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c50d39c541d2846e5a5b6f8b42caae81>>
- * @relayHash 3d89c0304f83ad84b615f4305b5eaf77
+ * @generated SignedSource<<acccc5973dd2a9b4f1c064a34c132bca>>
+ * @relayHash 265507e5561f834130035c00c356692e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29dbe130b625bda81eaa093f190374ead904aa49d248a543cf78029e94c84211
+// @relayRequestID c921067065ddea3584367ed4ae9942c0975d35cd3fbe0b1984cee4a1a8257cdb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -133,13 +133,6 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "productId",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "priceGross",
@@ -160,6 +153,13 @@ v13 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
   "storageKey": null
 };
 return {
@@ -651,7 +651,15 @@ return {
                         "name": "orderItemId",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isEstimate",
+                        "storageKey": null
+                      },
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v3/*:: as any*/),
                       (v9/*:: as any*/),
                       {
@@ -666,13 +674,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "timeslotStartsAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isEstimate",
                         "storageKey": null
                       },
                       {
@@ -714,7 +715,6 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -733,7 +733,7 @@ return {
             "name": "offeredProducts",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v3/*:: as any*/),
               (v9/*:: as any*/),
               {
@@ -743,7 +743,7 @@ return {
                 "name": "isOrderable",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               (v5/*:: as any*/)
             ],
             "storageKey": null
@@ -776,12 +776,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d89c0304f83ad84b615f4305b5eaf77",
-    "id": "29dbe130b625bda81eaa093f190374ead904aa49d248a543cf78029e94c84211",
+    "cacheID": "265507e5561f834130035c00c356692e",
+    "id": "c921067065ddea3584367ed4ae9942c0975d35cd3fbe0b1984cee4a1a8257cdb",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",
-    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    stage\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...StayMore_reservation\n    ...ExpiredStay_reservation\n    ...useStayClock_reservation\n    id\n  }\n}\n\nfragment CheckInStatus_reservation on Reservation {\n  slug\n  checkInState {\n    state\n    idVerificationState\n  }\n}\n\nfragment CheckOutToday_reservation on Reservation {\n  slug\n  unitKind\n  departureTime\n  isPastDepartureTime\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment CheckedOut_reservation on Reservation {\n  unitKind\n  accessAfterCheckOut {\n    unitUntil\n    buildingUntil\n  }\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorSummary_reservation on Reservation {\n  slug\n  unitKind\n  property {\n    timeZone\n    id\n  }\n  keys {\n    keyId\n    name\n    type\n    accessType\n    code\n    keypadButton\n    validFrom\n    unavailability {\n      code\n      availableAt\n    }\n    id\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  stage\n  startDate\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment ManageStay_reservation on Reservation {\n  slug\n  stage\n  hasStarted\n  endDate\n  arrivalTime\n  departureTime\n  property {\n    timeZone\n    city\n    id\n  }\n  card {\n    lastFour\n    id\n  }\n  cancellationPolicy {\n    cancellationType\n    isFreeCancellationAvailable\n    freeCancellationEndDate\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment StayActions_reservation on Reservation {\n  slug\n  confirmationNumber\n  arrivalTime\n  departureTime\n  property {\n    name\n    addressLine1\n    zipCode\n    city\n    id\n  }\n}\n\nfragment StayAddress_reservation on Reservation {\n  slug\n  property {\n    addressLine1\n    addressLine2\n    zipCode\n    city\n    googleMapsUrl\n    id\n  }\n  unit {\n    address {\n      addressLine1\n      addressLine2\n      zipCode\n      city\n    }\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  arrivalTime\n  departureTime\n  nightsCount\n  guestCount\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment StayExtras_reservation on Reservation {\n  slug\n  property {\n    timeZone\n    id\n  }\n  orderedItems(first: 10) {\n    edges {\n      node {\n        orderItemId\n        productId\n        name\n        type\n        consumptionDate\n        timeslotStartsAt\n        isEstimate\n        transfer {\n          direction\n          time\n          flightNumber\n          address\n        }\n        priceGross {\n          ...Price_money\n        }\n        id\n      }\n    }\n  }\n  offeredProducts {\n    productId\n    name\n    type\n    isOrderable\n    priceGross {\n      ...Price_money\n    }\n    id\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n  unit {\n    name\n    number\n    floor\n    type\n    images {\n      url\n      isPlaceholder\n    }\n  }\n  unitCategory {\n    name\n    images {\n      url\n      isPlaceholder\n    }\n    id\n  }\n}\n\nfragment StayMore_reservation on Reservation {\n  stage\n  nextStep\n  checkInState {\n    state\n    idVerificationState\n  }\n  ...StayActions_reservation\n  ...CheckInStatus_reservation\n  ...CheckOutToday_reservation\n  ...CheckedOut_reservation\n  ...DoorSummary_reservation\n  ...ManageStay_reservation\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n  }\n  ...StayAddress_reservation\n  ...StayExtras_reservation\n  property {\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n\nfragment useStayClock_reservation on Reservation {\n  slug\n  asOf\n  nextChangeAt\n}\n"
+    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    stage\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...StayMore_reservation\n    ...ExpiredStay_reservation\n    ...useStayClock_reservation\n    id\n  }\n}\n\nfragment CheckInStatus_reservation on Reservation {\n  slug\n  checkInState {\n    state\n    idVerificationState\n  }\n}\n\nfragment CheckOutToday_reservation on Reservation {\n  slug\n  unitKind\n  departureTime\n  isPastDepartureTime\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment CheckedOut_reservation on Reservation {\n  unitKind\n  accessAfterCheckOut {\n    unitUntil\n    buildingUntil\n  }\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorSummary_reservation on Reservation {\n  slug\n  unitKind\n  property {\n    timeZone\n    id\n  }\n  keys {\n    keyId\n    name\n    type\n    accessType\n    code\n    keypadButton\n    validFrom\n    unavailability {\n      code\n      availableAt\n    }\n    id\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  stage\n  startDate\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment ManageStay_reservation on Reservation {\n  slug\n  stage\n  hasStarted\n  endDate\n  arrivalTime\n  departureTime\n  property {\n    timeZone\n    city\n    id\n  }\n  card {\n    lastFour\n    id\n  }\n  cancellationPolicy {\n    cancellationType\n    isFreeCancellationAvailable\n    freeCancellationEndDate\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment StayActions_reservation on Reservation {\n  slug\n  confirmationNumber\n  arrivalTime\n  departureTime\n  property {\n    name\n    addressLine1\n    zipCode\n    city\n    id\n  }\n}\n\nfragment StayAddress_reservation on Reservation {\n  slug\n  property {\n    addressLine1\n    addressLine2\n    zipCode\n    city\n    googleMapsUrl\n    id\n  }\n  unit {\n    address {\n      addressLine1\n      addressLine2\n      zipCode\n      city\n    }\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  arrivalTime\n  departureTime\n  nightsCount\n  guestCount\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment StayExtras_reservation on Reservation {\n  slug\n  property {\n    timeZone\n    id\n  }\n  orderedItems(first: 10) {\n    edges {\n      node {\n        orderItemId\n        isEstimate\n        priceGross {\n          ...Price_money\n        }\n        ...boughtItem_item\n        id\n      }\n    }\n  }\n  offeredProducts {\n    productId\n    name\n    type\n    isOrderable\n    priceGross {\n      ...Price_money\n    }\n    id\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n  unit {\n    name\n    number\n    floor\n    type\n    images {\n      url\n      isPlaceholder\n    }\n  }\n  unitCategory {\n    name\n    images {\n      url\n      isPlaceholder\n    }\n    id\n  }\n}\n\nfragment StayMore_reservation on Reservation {\n  stage\n  nextStep\n  checkInState {\n    state\n    idVerificationState\n  }\n  ...StayActions_reservation\n  ...CheckInStatus_reservation\n  ...CheckOutToday_reservation\n  ...CheckedOut_reservation\n  ...DoorSummary_reservation\n  ...ManageStay_reservation\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n  }\n  ...StayAddress_reservation\n  ...StayExtras_reservation\n  property {\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n\nfragment boughtItem_item on OrderedItem {\n  productId\n  name\n  type\n  consumptionDate\n  timeslotStartsAt\n  transfer {\n    direction\n    time\n    flightNumber\n    address\n  }\n}\n\nfragment useStayClock_reservation on Reservation {\n  slug\n  asOf\n  nextChangeAt\n}\n"
   }
 };
 })();

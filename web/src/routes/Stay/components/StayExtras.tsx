@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { stayScreenPath } from '../../../routing/paths.ts';
+import { useBoughtItemDescription } from '../../../shop/boughtItem.ts';
 import { useProductName } from '../../../shop/productNames.ts';
 import { productIcon, productScreenPath, toProductType } from '../../../shop/productScreens.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
-import { formatDateTime, formatLocalDate } from '../../../ui/format.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import type { StayExtras_reservation$key } from './__generated__/StayExtras_reservation.graphql.ts';
@@ -23,7 +23,7 @@ const offersShown = 3;
 
 /** What the guest has ordered for the stay, and a few extras still on offer. */
 export function StayExtras({ reservation }: Props) {
-  const { t, i18n } = useTranslation('stayDetails');
+  const { t } = useTranslation('stayDetails');
   const data = useFragment(
     graphql`
       fragment StayExtras_reservation on Reservation {
@@ -35,21 +35,11 @@ export function StayExtras({ reservation }: Props) {
           edges {
             node {
               orderItemId
-              productId
-              name
-              type
-              consumptionDate
-              timeslotStartsAt
               isEstimate
-              transfer {
-                direction
-                time
-                flightNumber
-                address
-              }
               priceGross {
                 ...Price_money
               }
+              ...boughtItem_item
             }
           }
         }
@@ -74,21 +64,8 @@ export function StayExtras({ reservation }: Props) {
       nameOf(toProductType(product.type), product.name),
     ]),
   );
-  const ordered = data.orderedItems.edges.map((edge) => edge.node);
-  const itemName = (item: (typeof ordered)[number]) =>
-    item.name !== null && item.name !== undefined
-      ? nameOf(toProductType(item.type), item.name)
-      : (names.get(item.productId) ?? t('extras.unnamed'));
-  const whenOf = (item: (typeof ordered)[number]) =>
-    item.timeslotStartsAt
-      ? formatDateTime(item.timeslotStartsAt, data.property.timeZone, i18n.language)
-      : item.consumptionDate
-        ? `${formatLocalDate(item.consumptionDate, i18n.language)}${item.transfer ? ` ${item.transfer.time}` : ''}`
-        : null;
-  const transferOf = (transfer: NonNullable<(typeof ordered)[number]['transfer']>) =>
-    transfer.direction === 'FROM_AIRPORT'
-      ? t('extras.fromAirport', { flight: transfer.flightNumber ?? '' })
-      : t('extras.toAirport', { address: transfer.address ?? '' });
+  const describe = useBoughtItemDescription(data.property.timeZone, names);
+  const ordered = data.orderedItems.edges.map(({ node }) => ({ ...node, ...describe(node) }));
   const offers = data.offeredProducts
     .filter((product) => product.isOrderable)
     .slice(0, offersShown);
@@ -100,11 +77,9 @@ export function StayExtras({ reservation }: Props) {
             {ordered.map((item) => (
               <li key={item.orderItemId} className={styles.row}>
                 <span className={styles.name}>
-                  {itemName(item)}
-                  {whenOf(item) && <span className={styles.detail}>{whenOf(item)}</span>}
-                  {item.transfer && (
-                    <span className={styles.detail}>{transferOf(item.transfer)}</span>
-                  )}
+                  {item.name}
+                  {item.when && <span className={styles.detail}>{item.when}</span>}
+                  {item.transfer && <span className={styles.detail}>{item.transfer}</span>}
                 </span>
                 <span className={styles.price}>
                   {item.isEstimate && t('extras.estimate')} <Price money={item.priceGross} />

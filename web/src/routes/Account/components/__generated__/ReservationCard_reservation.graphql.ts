@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73b3e3e10b80b91c619b06e3597d6d2c>>
+ * @generated SignedSource<<5e42379610929810cbaea4fc615acc28>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,15 @@ import type { FragmentRefs } from "relay-runtime";
 export type ReservationCard_reservation$data = {
   readonly city: string;
   readonly endDate: string;
+  readonly orderedItems: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly orderItemId: string;
+        readonly " $fragmentSpreads": FragmentRefs<"boughtItem_item">;
+      };
+    }>;
+    readonly totalCount: number;
+  };
   readonly propertyName: string;
   readonly slug: string;
   readonly startDate: string;
@@ -116,12 +125,147 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 3
+        }
+      ],
+      "concreteType": "OrderedItemConnection",
+      "kind": "LinkedField",
+      "name": "orderedItems",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "OrderedItemEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "OrderedItem",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "orderItemId",
+                  "storageKey": null
+                },
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "boughtItem_item",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "productId",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "type",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "consumptionDate",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "timeslotStartsAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "TransferDetails",
+                      "kind": "LinkedField",
+                      "name": "transfer",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "direction",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "time",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "flightNumber",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "address",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "orderedItems(first:3)"
     }
   ],
   "type": "ReservationSummary",
   "abstractKey": null
 };
 
-(node as any).hash = "46e9b81b40bef55737d7e51d54e50914";
+(node as any).hash = "85e4eacab55eaae17dca3b0e287bdb2d";
 
 export default node;

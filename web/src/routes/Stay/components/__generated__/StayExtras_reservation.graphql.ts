@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35ca8af39aac2ed35d2df770814f7691>>
+ * @generated SignedSource<<73b13a8c39b470afc1aa837594f1be6e>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type ProductType = "BREAKFAST" | "CUSTOM" | "EARLY_CHECK_IN" | "GYM" | "LATE_CHECK_OUT" | "MID_STAY_CLEANING" | "PARKING" | "RESERVATION_EXTENSION_REQUEST" | "SAUNA_KIT" | "STOCKED_FRIDGE" | "UNIT_CATEGORY_UPGRADE" | "UNKNOWN" | "%future added value";
-export type TransferDirection = "FROM_AIRPORT" | "TO_AIRPORT" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type StayExtras_reservation$data = {
   readonly offeredProducts: ReadonlyArray<{
@@ -24,22 +23,12 @@ export type StayExtras_reservation$data = {
   readonly orderedItems: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly consumptionDate: string | null | undefined;
         readonly isEstimate: boolean;
-        readonly name: string | null | undefined;
         readonly orderItemId: string;
         readonly priceGross: {
           readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
         };
-        readonly productId: string;
-        readonly timeslotStartsAt: string | null | undefined;
-        readonly transfer: {
-          readonly address: string | null | undefined;
-          readonly direction: TransferDirection;
-          readonly flightNumber: string | null | undefined;
-          readonly time: string;
-        } | null | undefined;
-        readonly type: ProductType;
+        readonly " $fragmentSpreads": FragmentRefs<"boughtItem_item">;
       };
     }>;
   };
@@ -58,27 +47,6 @@ const node: ReaderFragment = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "productId",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "priceGross",
@@ -90,6 +58,27 @@ v3 = {
       "name": "Price_money"
     }
   ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
   "storageKey": null
 };
 return {
@@ -160,23 +149,6 @@ return {
                   "name": "orderItemId",
                   "storageKey": null
                 },
-                (v0/*:: as any*/),
-                (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "consumptionDate",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "timeslotStartsAt",
-                  "storageKey": null
-                },
                 {
                   "alias": null,
                   "args": null,
@@ -184,46 +156,71 @@ return {
                   "name": "isEstimate",
                   "storageKey": null
                 },
+                (v0/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "TransferDetails",
-                  "kind": "LinkedField",
-                  "name": "transfer",
-                  "plural": false,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "boughtItem_item",
                   "selections": [
+                    (v1/*:: as any*/),
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "direction",
+                      "name": "consumptionDate",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "time",
+                      "name": "timeslotStartsAt",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "flightNumber",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "address",
+                      "concreteType": "TransferDetails",
+                      "kind": "LinkedField",
+                      "name": "transfer",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "direction",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "time",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "flightNumber",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "address",
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
                     }
                   ],
-                  "storageKey": null
-                },
-                (v3/*:: as any*/)
+                  "args": null,
+                  "argumentDefinitions": []
+                }
               ],
               "storageKey": null
             }
@@ -241,9 +238,9 @@ return {
       "name": "offeredProducts",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
         (v1/*:: as any*/),
         (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -251,7 +248,7 @@ return {
           "name": "isOrderable",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -261,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2c86b3e79f3f1c0ee5b73fba62fa227";
+(node as any).hash = "d98e61915eddb48708bdfffbfaa88f95";
 
 export default node;
