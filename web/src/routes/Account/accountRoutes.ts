@@ -16,7 +16,8 @@ export function accountRoutes(): RouteObject[] {
           index: true,
           handle: {
             pageTitle: (t) => t('account:home.title'),
-            texts: ['account'],
+            // The stays' bought items are described as the stay page describes them.
+            texts: ['account', 'stayDetails'],
             tab: { id: 'account', to: '/account', order: 50, presentations: ['main'] },
           } satisfies RouteHandle,
           lazy: {
@@ -42,7 +43,7 @@ export function accountRoutes(): RouteObject[] {
       handle: {
         pageTitle: (t) => t('account:reservations.title'),
         navigation: true,
-        texts: ['account'],
+        texts: ['account', 'stayDetails'],
       } satisfies RouteHandle,
       lazy: {
         loader: async () => (await import('./reservationsLoader.ts')).reservationsLoader,
