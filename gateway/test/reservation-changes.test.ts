@@ -303,6 +303,52 @@ describe('reservation mutations against the sandbox', () => {
     expect(moved.dateChangeQuote.error).toEqual({ code: 'STAY_STARTED', field: 'startDate' });
   });
 
+  it('previews dates whose nights another stay holds on the unit as not available, and refuses them before the core API', async () => {
+    const booked = await sandbox().createReservation({ startInDays: 10, nights: 2 });
+    const days = await bookedDays(booked.slug);
+    // The next guest arrives on this unit two nights after this stay leaves.
+    const next = await sandbox().createReservation({ startInDays: 14, nights: 2 });
+    const db = sandbox().instance.db;
+    const { unitId } = await db
+      .selectFrom('reservations')
+      .select('unitId')
+      .where('slug', '=', booked.slug)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('reservations').set({ unitId }).where('id', '=', next.id).execute();
+
+    const twoMore = await quote(booked.slug, days.startDateLocal, shiftDate(days.endDateLocal, 2));
+    expect(twoMore.dateChangeQuote.error).toBeNull();
+    const threeMore = await quote(
+      booked.slug,
+      days.startDateLocal,
+      shiftDate(days.endDateLocal, 3),
+    );
+    expect(threeMore.dateChangeQuote.error).toEqual({
+      code: 'DATES_NOT_AVAILABLE',
+      field: 'endDate',
+    });
+    // Moved past the next guest altogether: its nights are not known to be free, so not offered.
+    const later = await quote(
+      booked.slug,
+      shiftDate(days.startDateLocal, 7),
+      shiftDate(days.endDateLocal, 7),
+    );
+    expect(later.dateChangeQuote.error).toEqual({ code: 'DATES_NOT_AVAILABLE', field: 'endDate' });
+
+    sandbox().resetCounters();
+    const refused = await mutate<ChangeResult>(changeDates, {
+      slug: booked.slug,
+      start: days.startDateLocal,
+      end: shiftDate(days.endDateLocal, 3),
+      expected: threeMore.dateChangeQuote.newTotal.amountMinor,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'DATES_NOT_AVAILABLE', field: 'endDate' },
+    });
+    expect(sandbox().calls.some((call) => call.startsWith('PATCH'))).toBe(false);
+  });
+
   it('checks out on the day of departure, and refuses it before as data', async () => {
     const early = await sandbox().createReservation({ startInDays: 3, nights: 2 });
     const refused = await mutate<ChangeResult>(checkOut, { slug: early.slug });

@@ -9,6 +9,7 @@ import type {
   ProductAvailabilityDto,
   ReservationDto,
   TimeslotAvailabilityDto,
+  UnitAvailabilityDateDto,
   UpgradeAvailabilityDto,
 } from '../upstream/dto.ts';
 
@@ -49,4 +50,14 @@ export const availabilityShape = {
 function offersProductType(reservation: ReservationDto, productType: string): boolean {
   if (!reservation.products) return true;
   return availableProducts(reservation.products).some((product) => product.type === productType);
+}
+
+/** The arrival and departure days the stay's unit allows; none for a cancelled stay, unasked. */
+export function unitDatesOf(
+  reservation: ReservationDto,
+  { loaders }: GatewayContext,
+): Promise<UnitAvailabilityDateDto[]> {
+  return isCancelledStatus(reservation.status)
+    ? Promise.resolve([])
+    : loaders.unitAvailability.load(reservation.id);
 }

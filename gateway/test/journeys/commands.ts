@@ -763,13 +763,24 @@ export class ChangeDates extends Step {
       slug: real.journal.slug,
       ...dates,
     });
-    const derived = truth.dateChangeQuote({ startDate: dates.start, endDate: dates.end });
+    const derived = truth.dateChangeQuote(
+      { startDate: dates.start, endDate: dates.end },
+      reservation.unitAvailability.map((option) => ({
+        type: option.type === 'START_DATE' ? ('start-date' as const) : ('end-date' as const),
+        date: option.date,
+      })),
+    );
     check(
       real,
       quote.newTotal.amountMinor === derived.newTotalMinor &&
         quote.settlement === derived.settlement &&
         (quote.error?.code ?? null) === (derived.refusal?.code ?? null),
       () => `the date change preview ${JSON.stringify(quote)} is not the stay's truth`,
+    );
+    check(
+      real,
+      !offered || quote.error === null,
+      () => `${this.describe()}: a day the unit allows, previewed as ${quote.error?.code}`,
     );
     const card = core.reservation.creditCard;
     const chargeFails =

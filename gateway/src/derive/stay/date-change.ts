@@ -10,7 +10,7 @@ export type DateChangeSettlement =
 
 /** Why new dates cannot be asked for, with the argument that is the reason. */
 export type DateChangeRefusal = {
-  code: 'STAY_CANCELLED' | 'STAY_ENDED' | 'STAY_STARTED' | 'BAD_USER_INPUT';
+  code: 'STAY_CANCELLED' | 'STAY_ENDED' | 'STAY_STARTED' | 'BAD_USER_INPUT' | 'DATES_NOT_AVAILABLE';
   field?: 'startDate' | 'endDate';
 };
 
@@ -26,6 +26,9 @@ export type DateChangeQuote = {
   refusal: DateChangeRefusal | null;
 };
 
+/** A day the guest's unit allows, as the core API's unit availability lists it. */
+export type UnitDateOption = { type: 'start-date' | 'end-date'; date: string };
+
 /** The facts about a stay its change of dates depends on. */
 export type DateChangeInput = {
   /** Today and the stay's days in the property's time zone. */
@@ -38,6 +41,8 @@ export type DateChangeInput = {
   hasCard: boolean;
   /** The property takes an open balance in the app (else at the property). */
   takesAppPayments: boolean;
+  /** The arrival and departure days the unit allows (GET /property-unit-availability). */
+  unitDates: readonly UnitDateOption[];
 };
 
 /**
@@ -47,7 +52,7 @@ export type DateChangeInput = {
  * refunded the difference on its card (at the property when it has none); an unpaid stay owes the
  * new total (paid in the app, or at a property that takes it there). The calendar rules are the
  * core API's too: a started stay keeps its arrival day, nothing moves into the past, at least one
- * night.
+ * night, and every new night is one the unit is free on.
  */
 export function dateChangeQuoteOf(
   stay: DateChangeInput,
@@ -91,6 +96,28 @@ function refusalOf(
   }
   if (dates.endDate <= stay.today || nightsCount < 1) {
     return { code: 'BAD_USER_INPUT', field: 'endDate' };
+  }
+  return unitNightsRefusal(stay, dates);
+}
+
+/**
+ * The nights the stay does not hold yet must be free at its unit. The core API's unit
+ * availability says so for one day at a time: an arrival day is listed when every night from it
+ * to the current departure is free, a departure day when every night from the current arrival to
+ * it is (the stay's own nights count as free). A stay moved off its current nights altogether is
+ * held to the same lists, which is stricter than needed but never promises a taken night.
+ */
+function unitNightsRefusal(
+  stay: DateChangeInput,
+  dates: { startDate: string; endDate: string },
+): DateChangeRefusal | null {
+  const allows = (type: UnitDateOption['type'], date: string) =>
+    stay.unitDates.some((option) => option.type === type && option.date === date);
+  if (dates.startDate < stay.startDateLocal && !allows('start-date', dates.startDate)) {
+    return { code: 'DATES_NOT_AVAILABLE', field: 'startDate' };
+  }
+  if (dates.endDate > stay.endDateLocal && !allows('end-date', dates.endDate)) {
+    return { code: 'DATES_NOT_AVAILABLE', field: 'endDate' };
   }
   return null;
 }

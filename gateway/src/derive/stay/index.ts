@@ -16,7 +16,7 @@ import type {
 } from '../../upstream/dto.ts';
 import { amountMinorOf, moneyOf } from '../money.ts';
 import { localDateOf } from '../time.ts';
-import { type DateChangeQuote, dateChangeQuoteOf } from './date-change.ts';
+import { type DateChangeQuote, dateChangeQuoteOf, type UnitDateOption } from './date-change.ts';
 import { type KeyState, type KeyWindow, keyStateOf, keyWindowOf } from './keys.ts';
 import { nextChangeOf } from './next-change.ts';
 import {
@@ -131,8 +131,14 @@ export type Stay = {
     lines: readonly OrderLineInput[],
     extensionChoices?: ExtensionChoices,
   ): LineRefusal | undefined;
-  /** What moving the stay to these local dates costs, how it is settled, or why it cannot. */
-  dateChangeQuote(dates: { startDate: string; endDate: string }): DateChangeQuote;
+  /**
+   * What moving the stay to these local dates costs, how it is settled, or why it cannot; the
+   * unit's free days are the core API's unit availability of this stay.
+   */
+  dateChangeQuote(
+    dates: { startDate: string; endDate: string },
+    unitDates: readonly UnitDateOption[],
+  ): DateChangeQuote;
   /** Why a request (the transfer) for this local date and time is too soon, or undefined. */
   requestNoticeRefusal(
     noticeMinutes: number | null | undefined,
@@ -261,7 +267,7 @@ function evaluate(reservation: ReservationDto, now: Date): Stay {
     liveItems: orderItems.filter((item) => listedOrderItemStatuses.has(item.status)),
     orderLineRefusal: (lines, extensionChoices) =>
       orderLineRefusal(allOffers(), lines, offerInput, extensionChoices),
-    dateChangeQuote: (dates) =>
+    dateChangeQuote: (dates, unitDates) =>
       dateChangeQuoteOf(
         {
           today: localDateOf(now, timeZone),
@@ -272,6 +278,7 @@ function evaluate(reservation: ReservationDto, now: Date): Stay {
           isPaid,
           hasCard: reservation.creditCard != null,
           takesAppPayments: reservation.property?.acceptsAppPayments !== false,
+          unitDates,
         },
         dates,
       ),

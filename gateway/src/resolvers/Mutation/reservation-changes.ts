@@ -11,6 +11,7 @@ import {
 import type { GatewayContext } from '../../graphql/context.ts';
 import { checkedIdempotencyKey } from '../../graphql/idempotency.ts';
 import type { MutationResolvers } from '../../graphql/resolvers.generated.ts';
+import { unitDatesOf } from '../../steps/product-availability.ts';
 import { requireReservation, reservationWrite } from '../../steps/reservation-writes.ts';
 import type { ReservationDto } from '../../upstream/dto.ts';
 import {
@@ -144,7 +145,10 @@ async function requireQuotedDateChange(
   expectedTotalMinor: number,
 ): Promise<void> {
   const reservation = await requireReservation(context.loaders, slug);
-  const quote = stayAt(reservation, context.now()).dateChangeQuote(dates);
+  const quote = stayAt(reservation, context.now()).dateChangeQuote(
+    dates,
+    await unitDatesOf(reservation, context),
+  );
   if (quote.refusal) throw GatewayError.of(quote.refusal.code, quote.refusal.field);
   if (quote.newTotalMinor !== expectedTotalMinor) {
     throw GatewayError.of('PRICE_CHANGED', 'expectedTotalMinor');

@@ -16,7 +16,11 @@ import type { GatewayContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type { ReservationResolvers } from '../../graphql/resolvers.generated.ts';
 import { ProductType } from '../../graphql/schema-types.generated.ts';
-import { availabilityOf, availabilityShape } from '../../steps/product-availability.ts';
+import {
+  availabilityOf,
+  availabilityShape,
+  unitDatesOf,
+} from '../../steps/product-availability.ts';
 import { customerAsSeenBy } from '../../steps/viewer.ts';
 import type { ReservationDto } from '../../upstream/dto.ts';
 
@@ -98,9 +102,9 @@ export const Reservation: ReservationResolvers = {
       : loaders.reservationState.load(reservation.id),
   card: (reservation) =>
     reservation.creditCard ? partOf(reservation, reservation.creditCard) : null,
-  dateChangeQuote: (reservation, dates, context) => {
+  dateChangeQuote: async (reservation, dates, context) => {
     const stay = stayOf(reservation, context);
-    const quote = stay.dateChangeQuote(dates);
+    const quote = stay.dateChangeQuote(dates, await unitDatesOf(reservation, context));
     const money = (amountMinor: number) =>
       moneyOf(amountMinor / 10 ** minorUnitDigitsOf(stay.currencyCode), stay.currencyCode);
     const onCard = quote.settlement === 'CHARGE_CARD' || quote.settlement === 'REFUND_CARD';
@@ -183,6 +187,5 @@ export const Reservation: ReservationResolvers = {
       productId: extension?.productId ?? '',
     }));
   },
-  unitAvailability: (reservation, _, { loaders }) =>
-    isCancelledStatus(reservation.status) ? [] : loaders.unitAvailability.load(reservation.id),
+  unitAvailability: (reservation, _, context) => unitDatesOf(reservation, context),
 };
