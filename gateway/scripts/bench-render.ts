@@ -3,14 +3,17 @@
 // server). Starts the sandbox and one gateway in its production configuration as their own
 // processes, books a checked-in stay, warms up, then sends each request one after another and
 // reads the gateway process's CPU time (user + system, /proc/<pid>/stat) before and after.
-// Needs the web build (`pnpm --filter @guest/web build`). Not part of the tests.
+// Needs the web build (`pnpm --filter @guest/web build`). Not part of the tests. With `--profile
+// <folder>` the gateway runs under `node --cpu-prof` and the functions with the most self time
+// are printed at the end (the profiler's own cost inflates the CPU figures of that run).
 //
-//   pnpm --filter @guest/gateway bench:render [-- --requests 300]
-import { readFileSync } from 'node:fs';
+//   pnpm --filter @guest/gateway bench:render [-- --requests 300] [--profile /tmp/render-prof]
+import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { printCpuProfile } from './bench/cpu-profile.ts';
 import { assertPortFree, startServer, stopServer, waitUntilServing } from './bench/processes.ts';
 
 /** Issue 30: a server-drawn page costs the gateway at most 8 ms of CPU. */
@@ -18,7 +21,7 @@ const goalMs = 8;
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((argument) => argument !== '--'),
-  options: { requests: { type: 'string', default: '300' } },
+  options: { requests: { type: 'string', default: '300' }, profile: { type: 'string' } },
 });
 const requests = Number(values.requests);
 if (!Number.isInteger(requests) || requests < 10 || requests > 5000) {
@@ -61,9 +64,12 @@ const sandbox = startServer('sandbox', 'sandbox/src/server.ts', {
     LOG_LEVEL: 'warn',
   },
 });
+const profileFolder = values.profile;
+if (profileFolder) mkdirSync(profileFolder, { recursive: true });
 const gateway = startServer('gateway', 'gateway/src/server.ts', {
   cwd: root,
   env: {
+    ...(profileFolder ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileFolder}` } : {}),
     PORT: String(portBase),
     HOST: '127.0.0.1',
     APP_ENV: 'production',
@@ -100,6 +106,7 @@ async function measure(target: Target, pid: number) {
 }
 
 let failed = true;
+const started = performance.now();
 try {
   await Promise.all([
     waitUntilServing(`${sandboxUrl}/openapi.json`),
@@ -166,3 +173,4 @@ try {
   await Promise.all([stopServer(gateway), stopServer(sandbox)]);
   process.exitCode = failed ? 1 : 0;
 }
+if (profileFolder) printCpuProfile(profileFolder, (performance.now() - started) / 1000);
