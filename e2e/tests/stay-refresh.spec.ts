@@ -8,18 +8,22 @@ import { type Presentation, presentationURL } from './support/walk.ts';
 // and from there only taps. After an upgrade door access shows the new room's door (its code or
 // its slide), never the old room's code; after a night's extension the stay page shows the new
 // departure and night count; after an early check-in the door summary and 'Your extras' say so;
-// a booked cleaning shows on the cleaning page; after check-out nothing is sold. In the branded
-// app in English and in a white-label app in German.
+// a booked cleaning shows on the cleaning page; after check-out nothing is sold; an unpaid stay
+// paid from its door summary shows its codes and Wi-Fi, or, where the property takes payment on
+// site, says so with no button to pay. In the branded app in English and in a white-label app in
+// German.
 
 type Walk = {
   presentation: Presentation;
   locale: string;
   propertyKey: string;
+  /** Whether the property takes an open balance in the app (Bonn takes it on site). */
+  paysInApp: boolean;
 };
 
 const walks: Walk[] = [
-  { presentation: 'main', locale: 'en-GB', propertyKey: 'berlin-kop92' },
-  { presentation: 'white-label', locale: 'de-DE', propertyKey: 'bonn-pop12' },
+  { presentation: 'main', locale: 'en-GB', propertyKey: 'berlin-kop92', paysInApp: true },
+  { presentation: 'white-label', locale: 'de-DE', propertyKey: 'bonn-pop12', paysInApp: false },
 ];
 
 type CoreKey = {
@@ -116,12 +120,19 @@ function screens(page: Page, { t, pattern }: AppTexts) {
   };
 }
 
-async function book(sandbox: Sandbox, walk: Walk, startInDays: number, nights: number) {
+async function book(
+  sandbox: Sandbox,
+  walk: Walk,
+  startInDays: number,
+  nights: number,
+  paid = true,
+) {
   return sandbox.createReservation({
     propertyKey: walk.propertyKey,
     startInDays,
     nights,
     checkInState: 'check-in-completed',
+    paid,
   });
 }
 
@@ -274,6 +285,64 @@ for (const walk of walks) {
       await expect(cleanings).toContainText(time);
       expect(loads(), 'documents loaded: the stay link only').toBe(1);
     });
+
+    test(
+      walk.paysInApp
+        ? 'paying an unpaid stay brings its codes and Wi-Fi'
+        : 'an unpaid stay at a property that takes payment on site says so, with no button to pay',
+      async ({ page, sandbox }) => {
+        test.setTimeout(90_000);
+        // Under way since yesterday: its doors would be open at any hour of the day.
+        const booked = await book(sandbox, walk, -1, 2, false);
+        const loads = documentLoads(page);
+        await openStayLink(page, booked.slug, walk);
+        const go = screens(page, texts);
+        const summary = page.getByRole('region', { name: t('stayDetails:summary.heading') });
+        const wifi = page.getByRole('region', { name: t('stayDetails:wifi.heading') });
+        const payNow = summary.getByRole('link', { name: t('stayDetails:summary.payNow') });
+        await expect(payNow).toBeVisible();
+        await expect(wifi).toHaveCount(0);
+
+        await payNow.click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('payment:payBalance.title') }),
+        ).toBeVisible();
+        const pay = page.getByRole('button', { name: texts.pattern('payment:payBalance.confirm') });
+        if (!walk.paysInApp) {
+          await expect(page.getByText(t('payment:payBalance.atProperty'))).toBeVisible();
+          await expect(pay).toHaveCount(0);
+          await go.toStay();
+          await expect(payNow).toBeVisible();
+          await expect(wifi).toHaveCount(0);
+          expect(loads(), 'documents loaded: the stay link only').toBe(1);
+          return;
+        }
+        await pay.click();
+        await expect(page.getByText(t('payment:payBalance.paid'))).toBeVisible({
+          timeout: 15_000,
+        });
+        await page.getByRole('link', { name: t('payment:payBalance.toDoors') }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('access:page.heading') }),
+        ).toBeVisible();
+        await expect(wifi).toBeVisible();
+        await expect(page.getByRole('link', { name: t('stayDetails:summary.payNow') })).toHaveCount(
+          0,
+        );
+
+        await go.toStay();
+        await expect(payNow).toHaveCount(0);
+        // A door's code, as the summary draws its digits for the eye.
+        await expect(
+          summary
+            .locator('span[aria-hidden="true"]')
+            .filter({ hasText: /^\d{4,}$/ })
+            .first(),
+        ).toBeVisible();
+        await expect(wifi).toBeVisible();
+        expect(loads(), 'documents loaded: the stay link only').toBe(1);
+      },
+    );
 
     test('after check-out nothing is sold', async ({ page, sandbox }) => {
       test.setTimeout(90_000);
