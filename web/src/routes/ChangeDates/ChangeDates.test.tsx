@@ -13,6 +13,7 @@ const stay = {
   nightsCount: 2,
   totalPrice: { decimalAmount: '240.00', currencyCode: 'EUR' },
   property: { id: 'p1', timeZone: 'Europe/Berlin' },
+  unitAvailability: [],
 };
 
 type RenderedEnvironment = Awaited<ReturnType<typeof renderRoute>>['environment'];
@@ -215,6 +216,22 @@ describe('changing the dates', () => {
     expect(
       datesProblem({ arrival: '2026-01-01', departure: '2026-01-03' }, '2026-01-02', false),
     ).toBe('arrivalInPast');
+  });
+
+  it('offers in the calendar only the days the unit is free: earliest arrival, latest departure', async () => {
+    await renderChangeDates({
+      ...stay,
+      unitAvailability: [
+        { type: 'START_DATE', date: '2099-11-28' },
+        { type: 'START_DATE', date: '2099-11-29' },
+        { type: 'END_DATE', date: '2099-12-05' },
+        { type: 'END_DATE', date: '2099-12-04' },
+      ],
+    });
+    expect((await screen.findByLabelText('New arrival day')).getAttribute('min')).toBe(
+      '2099-11-28',
+    );
+    expect(screen.getByLabelText(/New departure day/).getAttribute('max')).toBe('2099-12-05');
   });
 
   it('says when the stay can no longer change', async () => {

@@ -25,7 +25,7 @@ import { Price } from '../../ui/Price.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { localDateIn } from '../../ui/zonedTime.ts';
 import type { ChangeDatesRouteQuery } from './__generated__/ChangeDatesRouteQuery.graphql.ts';
-import { datesProblem, earliestDeparture } from './changeDatesRules.ts';
+import { datesProblem, earliestDeparture, unitFreeDays } from './changeDatesRules.ts';
 import { useChangeStayDatesMutation } from './useChangeStayDatesMutation.ts';
 import { type DateChangeQuote, useDateChangeQuote } from './useDateChangeQuote.ts';
 
@@ -43,6 +43,10 @@ export const changeDatesRouteQuery = graphql`
       }
       property {
         timeZone
+      }
+      unitAvailability {
+        type
+        date
       }
     }
   }
@@ -113,6 +117,7 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
   const { quote, isQuoting } = useDateChangeQuote(slug);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const { timeZone } = stay.property;
+  const freeDays = unitFreeDays(stay.unitAvailability);
   const form = useForm({
     defaultValues: { arrival, departure },
     validate: {
@@ -249,7 +254,7 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
           <DateField
             field={form.field('arrival')}
             label={t('changeDates.newArrival')}
-            min={today}
+            min={freeDays.earliestArrival ?? today}
           />
         )}
         <DateField
@@ -257,6 +262,7 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
           label={t('changeDates.newDeparture')}
           description={t('changeDates.priceHint', { context: unitContext(stay.unitKind) })}
           min={earliestDeparture(form.values.arrival || arrival, today)}
+          max={freeDays.latestDeparture}
         />
       </form>
       {phase.kind === 'failed' && (
@@ -330,14 +336,15 @@ type DateFieldProps = {
   label: string;
   description?: string;
   min: string;
+  max?: string | undefined;
 };
 
 /** A calendar day (the phone's own date picker, in the guest's language). */
-function DateField({ field, label, description, min }: DateFieldProps) {
+function DateField({ field, label, description, min, max }: DateFieldProps) {
   const { error, ...binding } = field;
   return (
     <FormField label={label} description={description} error={error}>
-      {(controlProps) => <input {...controlProps} {...binding} type="date" min={min} />}
+      {(controlProps) => <input {...controlProps} {...binding} type="date" min={min} max={max} />}
     </FormField>
   );
 }

@@ -22,3 +22,20 @@ export function datesProblem(
 export function earliestDeparture(arrival: string, today: string): string {
   return addDays(arrival > today ? arrival : today, 1);
 }
+
+/**
+ * How far the picker reaches: the earliest arrival and the latest departure the unit allows
+ * (`Reservation.unitAvailability`), so the phone's calendar offers no day the unit is taken on.
+ * Days between are checked by the preview (`DATES_NOT_AVAILABLE`).
+ */
+export function unitFreeDays(options: readonly { type: string; date: string }[]): {
+  earliestArrival: string | undefined;
+  latestDeparture: string | undefined;
+} {
+  const days = (type: string) =>
+    options
+      .filter((option) => option.type === type)
+      .map((option) => option.date)
+      .sort();
+  return { earliestArrival: days('START_DATE')[0], latestDeparture: days('END_DATE').at(-1) };
+}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e719aa965b0e0c57ecfd1d204befba20>>
- * @relayHash 17b8c963a7a5e9da5ad79af0c0c4a202
+ * @generated SignedSource<<4401cc1916e6e4501d8ca48b16e85313>>
+ * @relayHash d632b03643a926720f486224e572eeb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c99476a832d9f6e82e2be46b1e824204623786b76ab5541a6e96037a96518b66
+// @relayRequestID d1cc662a3c560622701480617c367c076abdeae421e36a05174861ab6f1df9c2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ChangeDatesRouteQuery } from './ChangeDatesRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ChangeDatesRouteQuery } from './ChangeDatesRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ChangeDatesRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c99476a832d9f6e82e2be46b1e824204623786b76ab5541a6e96037a96518b66",
+    "id": "d1cc662a3c560622701480617c367c076abdeae421e36a05174861ab6f1df9c2",
     "metadata": {},
     "name": "ChangeDatesRouteQuery",
     "operationKind": "query",

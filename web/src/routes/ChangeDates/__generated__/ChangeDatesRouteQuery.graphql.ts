@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4a635422fa200c0bb6f91e48e600b77>>
- * @relayHash 17b8c963a7a5e9da5ad79af0c0c4a202
+ * @generated SignedSource<<85be9353715dd1154515a2c928eb10ea>>
+ * @relayHash d632b03643a926720f486224e572eeb6
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c99476a832d9f6e82e2be46b1e824204623786b76ab5541a6e96037a96518b66
+// @relayRequestID d1cc662a3c560622701480617c367c076abdeae421e36a05174861ab6f1df9c2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE_DAY" | "ENDED" | "IN_HOUSE" | "UPCOMING" | "%future added value";
 export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
+export type UnitDateType = "END_DATE" | "START_DATE" | "%future added value";
 export type ChangeDatesRouteQuery$variables = {
   slug: string;
 };
@@ -30,6 +31,10 @@ export type ChangeDatesRouteQuery$data = {
     readonly totalPrice: {
       readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
     } | null | undefined;
+    readonly unitAvailability: ReadonlyArray<{
+      readonly date: string;
+      readonly type: UnitDateType;
+    }>;
     readonly unitKind: StayUnitKind;
   } | null | undefined;
 };
@@ -105,6 +110,31 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
+  "concreteType": "UnitAvailabilityDate",
+  "kind": "LinkedField",
+  "name": "unitAvailability",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "date",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
@@ -157,7 +187,8 @@ return {
               (v8/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -219,28 +250,29 @@ return {
             "plural": false,
             "selections": [
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "17b8c963a7a5e9da5ad79af0c0c4a202",
-    "id": "c99476a832d9f6e82e2be46b1e824204623786b76ab5541a6e96037a96518b66",
+    "cacheID": "d632b03643a926720f486224e572eeb6",
+    "id": "d1cc662a3c560622701480617c367c076abdeae421e36a05174861ab6f1df9c2",
     "metadata": {},
     "name": "ChangeDatesRouteQuery",
     "operationKind": "query",
-    "text": "query ChangeDatesRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    unitKind\n    startDate\n    endDate\n    nightsCount\n    totalPrice {\n      ...Price_money\n    }\n    property {\n      timeZone\n      id\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query ChangeDatesRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    unitKind\n    startDate\n    endDate\n    nightsCount\n    totalPrice {\n      ...Price_money\n    }\n    property {\n      timeZone\n      id\n    }\n    unitAvailability {\n      type\n      date\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n"
   }
 };
 })();
 
-(node as any).hash = "579a69a30c477f37fc2f164be0535805";
+(node as any).hash = "2e7fcf0e1df9ab20fef169aa6bc6707b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
