@@ -2195,8 +2195,9 @@ export type Reservation = Node & {
    * What moving the stay to these dates would cost, before anything changes: the preview a guest
    * confirms before `changeStayDates`. The stay keeps its nightly price (its total over its nights)
    * for every night. `error` says why these dates cannot be asked for (`STAY_STARTED`,
-   * `BAD_USER_INPUT` with `field`, `STAY_CANCELLED`, `STAY_ENDED`); whether the unit is free on the
-   * new nights is known only when the change is made (`DATES_NOT_AVAILABLE`).
+   * `BAD_USER_INPUT` with `field`, `STAY_CANCELLED`, `STAY_ENDED`, and `DATES_NOT_AVAILABLE` on
+   * `startDate` or `endDate` for a new night the unit's availability (`unitAvailability`) does not
+   * show free).
    */
   dateChangeQuote: DateChangeQuote;
   /** When the guest must leave: the late check-out time when one is ordered, else `endDate`. */
