@@ -24,3 +24,22 @@ export function toCardBrand(value: string): CardBrand {
   const brands: readonly string[] = knownBrands;
   return brands.includes(value) ? (value as CardBrand) : 'UNKNOWN';
 }
+
+type ListedCard = { cardId: string; numberMasked: string; type: string; name?: string | null };
+
+/**
+ * One row per card the guest would tell apart: the same card added again (same brand, number
+ * and holder) is listed once, as the one in use when it is.
+ */
+export function distinctCards<T extends ListedCard>(
+  cards: readonly T[],
+  inUseId: string | null | undefined,
+): T[] {
+  const byCard = new Map<string, T>();
+  for (const stored of cards) {
+    const key = [stored.type, stored.numberMasked, stored.name ?? ''].join('|');
+    const listed = byCard.get(key);
+    if (!listed || stored.cardId === inUseId) byCard.set(key, stored);
+  }
+  return [...byCard.values()];
+}

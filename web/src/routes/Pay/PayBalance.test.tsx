@@ -69,6 +69,24 @@ describe('paying an unpaid stay (/stay/pay)', () => {
     expect(screen.getByRole('link', { name: 'Go to door access' })).toBeTruthy();
   });
 
+  it('lists the same card added twice once, as the one in use', async () => {
+    const { environment } = await renderRoute('/stay/pay?slug=k3x9', { manual: true });
+    const again = { ...unpaid.cards[0], id: 'c3', cardId: 'card-3' };
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          reservation: { id: 'r1', ...unpaid, cards: [again, ...unpaid.cards], property },
+        },
+      });
+    });
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    const visa = screen.getByRole('radio', {
+      name: 'Visa Card ending in 4242',
+    }) as HTMLInputElement;
+    expect(visa.value).toBe('card-1');
+    expect(visa.checked).toBe(true);
+  });
+
   it('says why a payment did not go through and keeps the button for another try', async () => {
     const { environment } = await renderRoute('/stay/pay?slug=k3x9', { manual: true });
     await act(async () => {

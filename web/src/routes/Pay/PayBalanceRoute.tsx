@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { CardBrandMark } from '../../payment/CardBrandMark.tsx';
-import { lastFourOf, toCardBrand } from '../../payment/storedCard.ts';
+import { distinctCards, lastFourOf, toCardBrand } from '../../payment/storedCard.ts';
 import type { KnownErrorCode } from '../../relay/errorMessages.ts';
 import { stayScreenPath } from '../../routing/paths.ts';
 import type { StayScreenData } from '../../routing/routeLoaders.ts';
@@ -62,7 +62,7 @@ export function PayBalanceRoute() {
   const [failure, setFailure] = useState<KnownErrorCode | null>(null);
   // One key per attempt: a repeat after a lost answer is the same payment, never a second one.
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
-  const usable = reservation.cards.filter(
+  const usable = distinctCards(reservation.cards, reservation.card?.cardId).filter(
     (card) => card.authorizationState !== 'DECLINED' && card.authorizationState !== 'CANCELED',
   );
   const preferred = search.get('card') ?? reservation.card?.cardId ?? null;

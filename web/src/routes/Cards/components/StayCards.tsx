@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { CardBrandMark } from '../../../payment/CardBrandMark.tsx';
-import { lastFourOf, toCardBrand } from '../../../payment/storedCard.ts';
+import { distinctCards, lastFourOf, toCardBrand } from '../../../payment/storedCard.ts';
 import { Card } from '../../../ui/Card.tsx';
 import type { StayCards_reservation$key } from './__generated__/StayCards_reservation.graphql.ts';
 import styles from './StayCards.module.css';
@@ -55,23 +55,4 @@ export function StayCards({ reservation }: { reservation: StayCards_reservation$
       </ul>
     </Card>
   );
-}
-
-type ListedCard = { cardId: string; numberMasked: string; type: string; name?: string | null };
-
-/**
- * One row per card the guest would tell apart: the same card added again (same brand, number
- * and holder) is listed once, as the one in use when it is.
- */
-function distinctCards<T extends ListedCard>(
-  cards: readonly T[],
-  inUseId: string | undefined,
-): T[] {
-  const byCard = new Map<string, T>();
-  for (const stored of cards) {
-    const key = [stored.type, stored.numberMasked, stored.name ?? ''].join('|');
-    const listed = byCard.get(key);
-    if (!listed || stored.cardId === inUseId) byCard.set(key, stored);
-  }
-  return [...byCard.values()];
 }
