@@ -84,6 +84,7 @@ describe('compiled execution', () => {
     expect(withDefaults.toSorted()).toEqual([
       'CategoryAvailabilityInput.childrenCount',
       'Reservation.orderedItems(first)',
+      'ReservationSummary.orderedItems(first)',
       'Viewer.activeReservations(first)',
     ]);
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLimits } from '../src/hardening/armor.ts';
-import { fullReservation } from './support/documents.ts';
+import { deeperThan, fullReservation } from './support/documents.ts';
 import { buildTestGateway, deployedApps, graphql } from './support/gateway.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
@@ -17,12 +17,7 @@ const apiKey = 'internal-tool-key-0123456789';
 // Each document is valid against the schema and would read a reservation from the core API if it
 // ran, so the counting sandbox proves the limits refuse it before execution.
 const abusiveDocuments: [string, string, RegExp][] = [
-  [
-    // A stay's order's stay's order…: fields nested deeper than the limit (fragments do not count).
-    'too deep',
-    `{ reservation(slug: "s") { ${nested('order(orderId: "o") { reservation {', documentLimits.maxDepth / 2)} id ${'} }'.repeat(documentLimits.maxDepth / 2)} } }`,
-    /depth limit/i,
-  ],
+  ['too deep', deeperThan(documentLimits.maxDepth), /depth limit/i],
   [
     'too many aliases',
     `{ ${Array.from({ length: documentLimits.maxAliases + 5 }, (_, i) => `a${i}: reservation(slug: "s") { id }`).join(' ')} }`,

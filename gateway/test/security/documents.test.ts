@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentLimits } from '../../src/hardening/armor.ts';
-import { fullReservation } from '../support/documents.ts';
+import { deeperThan, fullReservation } from '../support/documents.ts';
 import {
   adHoc,
   corpusDocuments,
@@ -71,7 +71,7 @@ describe('security corpus: the schema stays private', () => {
 
 describe('security corpus: documents stay within their limits', () => {
   const beyond = {
-    depth: `{ reservation(slug: "s") { ${times(documentLimits.maxDepth + 2, () => '... on Reservation {')} slug ${'}'.repeat(documentLimits.maxDepth + 2)} } }`,
+    depth: deeperThan(documentLimits.maxDepth),
     aliases: `{ ${times(documentLimits.maxAliases + 5, (index) => `a${index}: reservation(slug: "s") { slug }`)} }`,
     'aliases of __typename': `{ ${times(documentLimits.maxAliases + 5, (index) => `t${index}: __typename`)} }`,
     'aliases of a nested field': `{ reservation(slug: "s") { ${times(documentLimits.maxAliases + 5, (index) => `s${index}: slug`)} } }`,

@@ -12,3 +12,13 @@ export const fullReservation = `reservation(slug: "s") { id slug startDate endDa
   orderedItems(first: 50) { edges { cursor node { orderItemId productId priceGross { amountMinor currencyCode } } } pageInfo { hasNextPage endCursor } }
   offeredProducts { productId name type priceGross { amountMinor currencyCode } }
   cancellationPolicy { cancellationType freeCancellationEndDate } checkInState { state idVerificationState } }`;
+
+/**
+ * A valid document whose fields nest deeper than `maxDepth` (fragments do not count as levels): a
+ * stay's order's stay's order, and so on.
+ */
+export function deeperThan(maxDepth: number): string {
+  const pairs = Math.ceil(maxDepth / 2);
+  const opening = Array.from({ length: pairs }, () => 'order(orderId: "o") { reservation {');
+  return `{ reservation(slug: "s") { ${opening.join(' ')} id ${'} }'.repeat(pairs)} } }`;
+}
