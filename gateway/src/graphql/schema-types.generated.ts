@@ -2196,8 +2196,9 @@ export type Reservation = Node & {
    * confirms before `changeStayDates`. The stay keeps its nightly price (its total over its nights)
    * for every night. `error` says why these dates cannot be asked for (`STAY_STARTED`,
    * `BAD_USER_INPUT` with `field`, `STAY_CANCELLED`, `STAY_ENDED`, and `DATES_NOT_AVAILABLE` on
-   * `startDate` or `endDate` for a new night the unit's availability (`unitAvailability`) does not
-   * show free).
+   * `startDate` or `endDate` when the stay, lengthened at that end only, would take a night its
+   * unit's availability (`unitAvailability`) does not allow). A stay moved at both ends learns
+   * whether the unit is free when it is changed.
    */
   dateChangeQuote: DateChangeQuote;
   /** When the guest must leave: the late check-out time when one is ordered, else `endDate`. */

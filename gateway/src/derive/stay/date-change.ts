@@ -52,7 +52,7 @@ export type DateChangeInput = {
  * refunded the difference on its card (at the property when it has none); an unpaid stay owes the
  * new total (paid in the app, or at a property that takes it there). The calendar rules are the
  * core API's too: a started stay keeps its arrival day, nothing moves into the past, at least one
- * night, and every new night is one the unit is free on.
+ * night, and a stay lengthened at one end only onto nights its unit is free.
  */
 export function dateChangeQuoteOf(
   stay: DateChangeInput,
@@ -101,11 +101,11 @@ function refusalOf(
 }
 
 /**
- * The nights the stay does not hold yet must be free at its unit. The core API's unit
- * availability says so for one day at a time: an arrival day is listed when every night from it
- * to the current departure is free, a departure day when every night from the current arrival to
- * it is (the stay's own nights count as free). A stay moved off its current nights altogether is
- * held to the same lists, which is stricter than needed but never promises a taken night.
+ * A stay lengthened at one end must find the unit free on the nights it adds. The core API's unit
+ * availability answers exactly that, one end at a time: the arrival days the unit allows with the
+ * current departure, and the departure days it allows with the current arrival. A stay moved at
+ * both ends is not covered by either list, so its nights are left to the change itself
+ * (`DATES_NOT_AVAILABLE` from the core API).
  */
 function unitNightsRefusal(
   stay: DateChangeInput,
@@ -113,10 +113,16 @@ function unitNightsRefusal(
 ): DateChangeRefusal | null {
   const allows = (type: UnitDateOption['type'], date: string) =>
     stay.unitDates.some((option) => option.type === type && option.date === date);
-  if (dates.startDate < stay.startDateLocal && !allows('start-date', dates.startDate)) {
+  const sameArrival = dates.startDate === stay.startDateLocal;
+  const sameDeparture = dates.endDate === stay.endDateLocal;
+  if (
+    sameDeparture &&
+    dates.startDate < stay.startDateLocal &&
+    !allows('start-date', dates.startDate)
+  ) {
     return { code: 'DATES_NOT_AVAILABLE', field: 'startDate' };
   }
-  if (dates.endDate > stay.endDateLocal && !allows('end-date', dates.endDate)) {
+  if (sameArrival && dates.endDate > stay.endDateLocal && !allows('end-date', dates.endDate)) {
     return { code: 'DATES_NOT_AVAILABLE', field: 'endDate' };
   }
   return null;

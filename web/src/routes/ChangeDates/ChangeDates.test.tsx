@@ -232,6 +232,9 @@ describe('changing the dates', () => {
       '2099-11-28',
     );
     expect(screen.getByLabelText(/New departure day/).getAttribute('max')).toBe('2099-12-05');
+    // Moved at both ends, the stay is no longer bounded by the lists (they hold one end fixed).
+    fireEvent.change(screen.getByLabelText('New arrival day'), { target: { value: '2099-12-20' } });
+    expect(screen.getByLabelText(/New departure day/).hasAttribute('max')).toBe(false);
   });
 
   it('says when the stay can no longer change', async () => {

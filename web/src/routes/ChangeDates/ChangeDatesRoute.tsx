@@ -254,7 +254,11 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
           <DateField
             field={form.field('arrival')}
             label={t('changeDates.newArrival')}
-            min={freeDays.earliestArrival ?? today}
+            min={
+              (form.values.departure || departure) === departure
+                ? (freeDays.earliestArrival ?? today)
+                : today
+            }
           />
         )}
         <DateField
@@ -262,7 +266,7 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
           label={t('changeDates.newDeparture')}
           description={t('changeDates.priceHint', { context: unitContext(stay.unitKind) })}
           min={earliestDeparture(form.values.arrival || arrival, today)}
-          max={freeDays.latestDeparture}
+          max={(form.values.arrival || arrival) === arrival ? freeDays.latestDeparture : undefined}
         />
       </form>
       {phase.kind === 'failed' && (

@@ -24,9 +24,10 @@ export function earliestDeparture(arrival: string, today: string): string {
 }
 
 /**
- * How far the picker reaches: the earliest arrival and the latest departure the unit allows
- * (`Reservation.unitAvailability`), so the phone's calendar offers no day the unit is taken on.
- * Days between are checked by the preview (`DATES_NOT_AVAILABLE`).
+ * How far the picker reaches when one end of the stay stays put: the earliest arrival (with the
+ * current departure) and the latest departure (with the current arrival) the unit allows
+ * (`Reservation.unitAvailability`), so the phone's calendar offers no day the unit is taken on. A
+ * stay moved at both ends is checked when it is changed.
  */
 export function unitFreeDays(options: readonly { type: string; date: string }[]): {
   earliestArrival: string | undefined;
