@@ -141,8 +141,19 @@ async function crawl(crawl: Crawl, starts: readonly string[]): Promise<number> {
   let visits = 0;
   const open = async (address: string) => {
     await page.goto(`${origin}${address}`);
-    // A server-drawn screen's buttons act (and are enabled) once the app has taken it over.
-    await untilHydrated(page);
+    // A server-drawn screen's buttons act (and are enabled) once the app has taken it over. Once
+    // in a few hundred loads Chromium aborts one of the page's script requests as the service
+    // worker takes control (net::ERR_ABORTED), and that load never takes over: this crawl is
+    // about where taps lead, so such a load is reloaded once, and said.
+    const tookOver = await untilHydrated(page).then(
+      () => true,
+      () => false,
+    );
+    if (!tookOver) {
+      console.log(`${address}: not taken over by the app; reloaded once`);
+      await page.reload();
+      await untilHydrated(page);
+    }
     await settle(page);
   };
   const note = (from: string) => {
