@@ -142,9 +142,9 @@ async function crawl(crawl: Crawl, starts: readonly string[]): Promise<number> {
   const open = async (address: string) => {
     await page.goto(`${origin}${address}`);
     // A server-drawn screen's buttons act (and are enabled) once the app has taken it over. Once
-    // in a few hundred loads Chromium aborts one of the page's script requests as the service
-    // worker takes control (net::ERR_ABORTED), and that load never takes over: this crawl is
-    // about where taps lead, so such a load is reloaded once, and said.
+    // in a few hundred loads Chromium aborts one of the page's script requests (net::ERR_ABORTED,
+    // its cause not found yet), and that load never takes over: this crawl is about where taps
+    // lead, so such a load is reloaded once, and said.
     const tookOver = await untilHydrated(page).then(
       () => true,
       () => false,
