@@ -25,7 +25,7 @@ import { Price } from '../../ui/Price.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { localDateIn } from '../../ui/zonedTime.ts';
 import type { ChangeDatesRouteQuery } from './__generated__/ChangeDatesRouteQuery.graphql.ts';
-import { datesProblem, earliestDeparture, unitFreeDays } from './changeDatesRules.ts';
+import { datesProblem, earliestDeparture, pickerBounds } from './changeDatesRules.ts';
 import { useChangeStayDatesMutation } from './useChangeStayDatesMutation.ts';
 import { type DateChangeQuote, useDateChangeQuote } from './useDateChangeQuote.ts';
 
@@ -117,7 +117,6 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
   const { quote, isQuoting } = useDateChangeQuote(slug);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const { timeZone } = stay.property;
-  const freeDays = unitFreeDays(stay.unitAvailability);
   const form = useForm({
     defaultValues: { arrival, departure },
     validate: {
@@ -243,6 +242,15 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
     );
   }
 
+  const bounds = pickerBounds(
+    stay.unitAvailability,
+    {
+      arrival: form.values.arrival || arrival,
+      departure: form.values.departure || departure,
+    },
+    { arrival, departure },
+    today,
+  );
   return (
     <Screen
       title={t('changeDates.heading')}
@@ -254,11 +262,7 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
           <DateField
             field={form.field('arrival')}
             label={t('changeDates.newArrival')}
-            min={
-              (form.values.departure || departure) === departure
-                ? (freeDays.earliestArrival ?? today)
-                : today
-            }
+            min={bounds.arrivalMin}
           />
         )}
         <DateField
@@ -266,7 +270,7 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
           label={t('changeDates.newDeparture')}
           description={t('changeDates.priceHint', { context: unitContext(stay.unitKind) })}
           min={earliestDeparture(form.values.arrival || arrival, today)}
-          max={(form.values.arrival || arrival) === arrival ? freeDays.latestDeparture : undefined}
+          max={bounds.departureMax}
         />
       </form>
       {phase.kind === 'failed' && (

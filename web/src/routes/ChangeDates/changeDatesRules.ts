@@ -24,19 +24,24 @@ export function earliestDeparture(arrival: string, today: string): string {
 }
 
 /**
- * How far the picker reaches when one end of the stay stays put: the earliest arrival (with the
- * current departure) and the latest departure (with the current arrival) the unit allows
- * (`Reservation.unitAvailability`), so the phone's calendar offers no day the unit is taken on. A
- * stay moved at both ends is checked when it is changed.
+ * How far the picker reaches: with the departure kept, back to the earliest arrival the unit
+ * allows; with the arrival kept, up to the latest departure it allows
+ * (`Reservation.unitAvailability` lists each end with the other fixed). A stay moved at both ends
+ * is bounded only by today, and checked when it is changed.
  */
-export function unitFreeDays(options: readonly { type: string; date: string }[]): {
-  earliestArrival: string | undefined;
-  latestDeparture: string | undefined;
-} {
+export function pickerBounds(
+  options: readonly { type: string; date: string }[],
+  chosen: { arrival: string; departure: string },
+  current: { arrival: string; departure: string },
+  today: string,
+): { arrivalMin: string; departureMax: string | undefined } {
   const days = (type: string) =>
     options
       .filter((option) => option.type === type)
       .map((option) => option.date)
       .sort();
-  return { earliestArrival: days('START_DATE')[0], latestDeparture: days('END_DATE').at(-1) };
+  return {
+    arrivalMin: chosen.departure === current.departure ? (days('START_DATE')[0] ?? today) : today,
+    departureMax: chosen.arrival === current.arrival ? days('END_DATE').at(-1) : undefined,
+  };
 }
