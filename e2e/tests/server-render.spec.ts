@@ -33,6 +33,15 @@ async function doorCodes(page: Page, slug: string): Promise<Key[]> {
   return body.data.propertyKeys.filter((key) => key.code !== null);
 }
 
+/** The stylesheet a page's head links. */
+function stylesheetOf(head: string): string {
+  const stylesheet = /<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)"/.exec(
+    head,
+  );
+  expect(stylesheet).not.toBeNull();
+  return stylesheet?.[1] ?? '';
+}
+
 test.describe('the first response', () => {
   test("of a stay link's door access carries the door codes, private to the guest", async ({
     page,
@@ -59,11 +68,10 @@ test.describe('the first response', () => {
     sandbox,
   }) => {
     const booking = await stayWithCodes(sandbox);
-    const html = await (
-      await page.request.get(`/stay/access?slug=${booking.slug}`, {
-        headers: { accept: 'text/html' },
-      })
-    ).text();
+    const response = await page.request.get(`/stay/access?slug=${booking.slug}`, {
+      headers: { accept: 'text/html' },
+    });
+    const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('<script');
     // The screen's own chunk downloads with the page, not after the entry asks for it.
@@ -75,11 +83,17 @@ test.describe('the first response', () => {
     expect(scripts).toHaveLength(2);
     expect(scripts[0]).toContain('type="application/json"');
     expect(scripts[1]).toMatch(/^ type="module" src="\/assets\/index-[^"]+\.js" nonce="[^"]+"/);
-    const stylesheet = /<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)"/.exec(
-      head,
+    // The same files in the response's Link header, requested before the page is read: the
+    // stylesheet first, then the entry module at a script's priority (React's own preload of it
+    // is low).
+    const entry = /src="([^"]+)"/.exec(scripts[1] ?? '')?.[1];
+    const links = (response.headers().link ?? '').split(', ');
+    expect(links[0]).toBe(`<${stylesheetOf(head)}>; rel=preload; as=style; crossorigin`);
+    expect(links[1]).toBe(`<${entry}>; rel=modulepreload; crossorigin`);
+    expect(links).toContainEqual(
+      expect.stringMatching(/^<\/assets\/AccessRoute-[^>]+\.js>; rel=modulepreload/),
     );
-    expect(stylesheet).not.toBeNull();
-    const styles = await (await page.request.get(stylesheet?.[1] ?? '')).text();
+    const styles = await (await page.request.get(stylesheetOf(head))).text();
     const doorsClass = /<section class="([^"]+)" aria-labelledby="doors-heading"/.exec(html)?.[1];
     expect(doorsClass).toBeTruthy();
     expect(styles).toContain(`.${doorsClass}`);

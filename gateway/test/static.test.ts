@@ -188,6 +188,10 @@ describe('pages rendered on the server (src/web/render.ts)', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('__typename');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-store');
+    // The page's styles and scripts, for the browser to request before it has read the page.
+    expect(response.headers.link).toBe(
+      '</assets/app.css>; rel=preload; as=style; crossorigin, </assets/index.js>; rel=modulepreload; crossorigin',
+    );
     const shown = JSON.parse(/<p>(.*)<\/p>/.exec(response.body)?.[1] ?? '{}');
     expect(shown.answer).toEqual({ data: { __typename: 'Query' } });
     expect(shown.sessionExpiresAt).toBeNull();

@@ -29,6 +29,7 @@ import {
   type BuildManifest,
   entryAssets,
   lazySourceIndex,
+  linkHeaderOf,
   type PageAssets,
   pageAssets,
   sourcesOf,
@@ -240,7 +241,8 @@ async function renderPage(
 
   const texts = textsForRequest(locale);
   const stayArea = context.loaderData[stayAreaRouteId] as StayAreaData | undefined;
-  const { entry, ...assets } = assetsOf(context);
+  const pageLinks = assetsOf(context);
+  const { entry, ...assets } = pageLinks;
   const head: DocumentHead = {
     lang: locale,
     brand: stayArea?.propertyWhiteLabel ? 'white-label' : presentation,
@@ -305,6 +307,7 @@ async function renderPage(
             status: context.statusCode,
             body: pipe(new PassThrough()),
             cookies: device.cookies(),
+            links: linkHeaderOf(pageLinks),
           });
         },
       },
@@ -367,6 +370,7 @@ function unavailablePage(page: {
             status: 503,
             body: pipe(new PassThrough()),
             cookies: [],
+            links: linkHeaderOf(page.assets),
             retryAfterSeconds: unavailableRetryAfterSeconds,
           });
         },

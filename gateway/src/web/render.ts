@@ -90,6 +90,8 @@ export function pageRendering(
         withScriptNonce(options.contentSecurityPolicy, nonce),
       );
     }
+    // The page's styles and scripts, requested as soon as these headers arrive.
+    if (page.links) reply.header('link', page.links);
     // A 503: the hotel's system could not be reached; the page says when to ask again.
     if (page.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(page.retryAfterSeconds));

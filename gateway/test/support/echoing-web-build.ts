@@ -26,7 +26,7 @@ export async function createPageRenderer() {
   return {
     async render(request, { sessionExpiresAt }) {
       const echo = JSON.stringify({ url: request.url, sessionExpiresAt });
-      return { kind: 'page', status: 200, body: Readable.from([echo]), cookies: [] };
+      return { kind: 'page', status: 200, body: Readable.from([echo]), cookies: [], links: '' };
     },
   };
 }

@@ -55,7 +55,7 @@ export async function createPageRenderer({ distDirectory }) {
         return { kind: 'redirect', status: 303, location: '/stay?slug=' + form.get('lastName'), cookies: [] };
       }
       if (url.pathname === '/unavailable') {
-        return { kind: 'page', status: 503, retryAfterSeconds: 30, body: Readable.from([indexHtml]), cookies: [] };
+        return { kind: 'page', status: 503, retryAfterSeconds: 30, body: Readable.from([indexHtml]), cookies: [], links: '' };
       }
       const answer = await fetchGraphql('/graphql', {
         method: 'POST',
@@ -68,7 +68,8 @@ export async function createPageRenderer({ distDirectory }) {
       });
       const html = indexHtml + '<p>' + JSON.stringify({ answer: await answer.json(), nonce, sessionExpiresAt }) + '</p>';
       const cookies = url.searchParams.has('slug') ? ['guest_stay=' + url.searchParams.get('slug') + '; Path=/; SameSite=Lax'] : [];
-      return { kind: 'page', status: url.pathname === '/missing' ? 404 : 200, body: Readable.from([html]), cookies };
+      const links = '</assets/app.css>; rel=preload; as=style; crossorigin, </assets/index.js>; rel=modulepreload; crossorigin';
+      return { kind: 'page', status: url.pathname === '/missing' ? 404 : 200, body: Readable.from([html]), cookies, links };
     },
   };
 }

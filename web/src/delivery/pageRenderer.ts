@@ -31,6 +31,8 @@ export type RenderedPage =
       status: number;
       body: Readable;
       cookies: string[];
+      /** The page's stylesheets and scripts as an HTTP `Link` header (`linkHeaderOf`). */
+      links: string;
       retryAfterSeconds?: number;
     }
   /** A route's answer is another address (a guard, an old path, the installed app's start). */

@@ -4,6 +4,7 @@ import {
   entryAssets,
   lazyPartsOf,
   lazySourceIndex,
+  linkHeaderOf,
   pageAssets,
   sourcesOf,
 } from './routeAssets.ts';
@@ -88,5 +89,22 @@ describe('which files a page is in', () => {
       modules: ['/assets/app-b.js'],
       stylesheets: ['/assets/index-a.css', '/assets/app-b.css'],
     });
+  });
+});
+
+describe("a page's links as an HTTP header", () => {
+  it('names its stylesheets first, then the entry module ahead of the chunks it imports', () => {
+    expect(
+      linkHeaderOf({
+        entry: '/assets/index-a.js',
+        stylesheets: ['/assets/style-s.css'],
+        modules: ['/assets/framework-f.js', '/assets/StayRoute-c.js'],
+      }).split(', '),
+    ).toEqual([
+      '</assets/style-s.css>; rel=preload; as=style; crossorigin',
+      '</assets/index-a.js>; rel=modulepreload; crossorigin',
+      '</assets/framework-f.js>; rel=modulepreload; crossorigin',
+      '</assets/StayRoute-c.js>; rel=modulepreload; crossorigin',
+    ]);
   });
 });

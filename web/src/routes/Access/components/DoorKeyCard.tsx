@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { KeypadCode } from '../../../doorAccess/KeypadCode.tsx';
@@ -9,11 +8,7 @@ import type { UnitContext } from '../../../i18n/unitKind.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import type { DoorKeyCard_key$key } from './__generated__/DoorKeyCard_key.graphql.ts';
 import styles from './DoorKeyCard.module.css';
-
-// The controls that open doors from the app (the subscription, the slide) load beside the list.
-const RemoteControl = lazy(async () => ({
-  default: (await import('./RemoteControls.tsx')).RemoteControl,
-}));
+import { RemoteControl } from './RemoteControls.tsx';
 
 type Props = {
   doorKey: DoorKeyCard_key$key;
@@ -107,12 +102,10 @@ type ActionProps = {
 function DoorAction({ accessType, isElevator, code, keypadButton, ...door }: ActionProps) {
   const { t } = useTranslation('access');
   if (accessType === 'CODE' && code) return <KeypadCode code={code} keypadButton={keypadButton} />;
+  // The slide to open comes with the list, not after it: on door access it is the first thing a
+  // guest taps, and loaded apart it was hydrated only once its own request came back.
   if (accessType === 'REMOTE') {
-    return (
-      <Suspense fallback={<div className={styles.controlPlaceholder} />}>
-        <RemoteControl isElevator={isElevator} {...door} />
-      </Suspense>
-    );
+    return <RemoteControl isElevator={isElevator} {...door} />;
   }
   if (accessType === 'PHYSICAL') return <p>{t('door.physical')}</p>;
   return <p>{t('door.unknown')}</p>;

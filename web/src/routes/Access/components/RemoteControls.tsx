@@ -11,7 +11,7 @@ type Props = {
 
 /**
  * A door opened from the app: the elevator call or the slide to open, with the `doorAccess`
- * subscription they share. One lazily loaded chunk for the door list.
+ * subscription they share.
  */
 export function RemoteControl({ isElevator, doorName, ...key }: Props) {
   return isElevator ? <ElevatorCall {...key} /> : <RemoteDoor doorName={doorName} {...key} />;
