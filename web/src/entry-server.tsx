@@ -98,14 +98,23 @@ async function builtAssets(distDirectory: string): Promise<AssetsOf> {
     return import(/* @vite-ignore */ pathToFileURL(join(serverDirectory, chunk.file)).href);
   });
   const entry = entryAssets(manifest);
+  // A build's files never change while it is served: each branch's links are worked out once.
+  const linksBySources = new Map<string, PageAssets & { entry: string }>();
   return (context) => {
     const parts = context === null ? [] : lazyRoutePartsOf(context);
-    const page = pageAssets(manifest, sourcesOf(parts, sourceIndex));
-    return {
-      entry: entry.entry,
-      stylesheets: [...entry.stylesheets, ...page.stylesheets],
-      modules: [...entry.modules, ...page.modules],
-    };
+    const sources = sourcesOf(parts, sourceIndex);
+    const key = sources.join('\n');
+    let links = linksBySources.get(key);
+    if (!links) {
+      const page = pageAssets(manifest, sources);
+      links = {
+        entry: entry.entry,
+        stylesheets: [...entry.stylesheets, ...page.stylesheets],
+        modules: [...entry.modules, ...page.modules],
+      };
+      linksBySources.set(key, links);
+    }
+    return links;
   };
 }
 
@@ -178,6 +187,36 @@ function drawnByBrowserOnly(matches: readonly { route: { handle?: unknown } }[] 
     .find((reason) => reason !== undefined);
 }
 
+/**
+ * Whether only the browser can draw an address's page (`drawnByBrowserOnly`), as found once its
+ * routes' lazily loaded handles were in, per route table: known, it is answered before the
+ * loaders run without matching the address again. Matching walks and ranks the whole route table,
+ * a tenth of a render's CPU. Far more addresses than the app has pages are kept, so a flood of
+ * made-up ones only empties it.
+ */
+class BrowserOnlyPages {
+  static readonly kept = 500;
+  readonly #answers = new WeakMap<StaticHandler, Map<string, string | undefined>>();
+
+  beforeLoading(handler: StaticHandler, pathname: string): string | undefined {
+    const answers = this.#answers.get(handler);
+    if (answers?.has(pathname)) return answers.get(pathname);
+    return drawnByBrowserOnly(matchRoutes(handler.dataRoutes, pathname));
+  }
+
+  remember(handler: StaticHandler, pathname: string, answer: string | undefined): void {
+    let answers = this.#answers.get(handler);
+    if (!answers) {
+      answers = new Map();
+      this.#answers.set(handler, answers);
+    }
+    if (answers.size >= BrowserOnlyPages.kept) answers.clear();
+    answers.set(pathname, answer);
+  }
+}
+
+const browserOnlyPages = new BrowserOnlyPages();
+
 async function renderPage(
   request: Request,
   options: RenderOptions,
@@ -194,7 +233,7 @@ async function renderPage(
     isServer: true,
   });
   const handler = handlers(presentation, appEnvironment);
-  const knownBrowserOnly = drawnByBrowserOnly(matchRoutes(handler.dataRoutes, url));
+  const knownBrowserOnly = browserOnlyPages.beforeLoading(handler, url.pathname);
   if (knownBrowserOnly) return { kind: 'shell', reason: `the page reads ${knownBrowserOnly}` };
   // A form posted without scripts (the booking lookup) runs its route's action first.
   const posted = request.method === 'POST';
@@ -215,6 +254,7 @@ async function renderPage(
     return { kind: 'redirect', status, location, cookies: device.cookies() };
   }
   const browserOnly = drawnByBrowserOnly(context.matches);
+  browserOnlyPages.remember(handler, url.pathname, browserOnly);
   if (browserOnly) return { kind: 'shell', reason: `the page reads ${browserOnly}` };
   await network.settled();
   // The hotel's system (or the gateway) could not be reached: the page is neither drawn from a
@@ -263,6 +303,7 @@ async function renderPage(
 
   return new Promise<RenderedPage>((resolve) => {
     const errors: unknown[] = [];
+    let contentHints = '';
     const { pipe, abort } = renderToPipeableStream(
       <StrictMode>
         <Document
@@ -287,6 +328,10 @@ async function renderPage(
         // boundary may be sent apart as a fallback and a script that swaps it in, since the page
         // must read without scripts.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // The images the page draws, for its Link header (`linkHeaderOf`).
+        onHeaders(headers) {
+          contentHints = headers.Link ?? '';
+        },
         onError(error) {
           errors.push(error);
         },
@@ -307,7 +352,7 @@ async function renderPage(
             status: context.statusCode,
             body: pipe(new PassThrough()),
             cookies: device.cookies(),
-            links: linkHeaderOf(pageLinks),
+            links: linkHeaderOf(pageLinks, contentHints),
           });
         },
       },

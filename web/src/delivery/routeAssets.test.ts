@@ -93,18 +93,27 @@ describe('which files a page is in', () => {
 });
 
 describe("a page's links as an HTTP header", () => {
+  const assets = {
+    entry: '/assets/index-a.js',
+    stylesheets: ['/assets/style-s.css'],
+    modules: ['/assets/framework-f.js', '/assets/StayRoute-c.js'],
+  };
+
   it('names its stylesheets first, then the entry module ahead of the chunks it imports', () => {
-    expect(
-      linkHeaderOf({
-        entry: '/assets/index-a.js',
-        stylesheets: ['/assets/style-s.css'],
-        modules: ['/assets/framework-f.js', '/assets/StayRoute-c.js'],
-      }).split(', '),
-    ).toEqual([
+    expect(linkHeaderOf(assets).split(', ')).toEqual([
       '</assets/style-s.css>; rel=preload; as=style; crossorigin',
       '</assets/index-a.js>; rel=modulepreload; crossorigin',
       '</assets/framework-f.js>; rel=modulepreload; crossorigin',
       '</assets/StayRoute-c.js>; rel=modulepreload; crossorigin',
+    ]);
+  });
+
+  it("puts the images React found in the page's content before its scripts", () => {
+    const photo = '</images/unit.svg>; rel=preload; as="image"; fetchpriority="high"';
+    expect(linkHeaderOf(assets, photo).split(', ').slice(0, 3)).toEqual([
+      '</assets/style-s.css>; rel=preload; as=style; crossorigin',
+      photo,
+      '</assets/index-a.js>; rel=modulepreload; crossorigin',
     ]);
   });
 });

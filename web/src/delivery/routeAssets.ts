@@ -123,16 +123,22 @@ export function entryAssets(manifest: BuildManifest): PageAssets & { entry: stri
 
 /**
  * A page's links as an HTTP `Link` header, in the order the page needs them: its stylesheets (the
- * first paint waits for them), the entry module, then the chunks it imports. The browser starts
- * these requests when the response's headers arrive, before it has parsed the document, and at
- * the priority the header gives: in the document, React preloads its bootstrap module at low
- * priority (it expects the page to preload what matters), which on HTTP/1.1 queues the entry
- * behind every other script. Both carry `crossorigin`, as the document's links do, so the
- * document's links find these requests instead of making their own.
+ * first paint waits for them), what React found the page's content needs (`contentHints`, from
+ * its `onHeaders`: the images drawn, the one marked `fetchPriority="high"` first), the entry
+ * module, then the chunks it imports. The browser starts these requests when the response's
+ * headers arrive, before it has parsed the document, and at the priority the header gives: in
+ * the document, React preloads its bootstrap module at low priority (it expects the page to
+ * preload what matters), which on HTTP/1.1, six requests at a time, queues the entry behind every
+ * other script. The stylesheets and modules carry `crossorigin`, as the document's links do, so
+ * the document's links find these requests instead of making their own.
  */
-export function linkHeaderOf({ entry, stylesheets, modules }: PageAssets & { entry: string }) {
+export function linkHeaderOf(
+  { entry, stylesheets, modules }: PageAssets & { entry: string },
+  contentHints = '',
+) {
   return [
     ...stylesheets.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
+    ...(contentHints ? [contentHints] : []),
     ...[entry, ...modules].map((href) => `<${href}>; rel=modulepreload; crossorigin`),
   ].join(', ');
 }
