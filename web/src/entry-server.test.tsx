@@ -115,3 +115,39 @@ describe('a language cookie the client damaged', () => {
     }
   });
 });
+
+describe('an address only the browser can draw', () => {
+  function gatewayCounting() {
+    const asked: string[] = [];
+    const fetchGraphql = (async (_input, init) => {
+      asked.push(String(init?.body));
+      return Response.json({ data: { reservation: null } });
+    }) as typeof fetch;
+    return { asked, options: { nonce: 'n0nce', fetchGraphql, sessionExpiresAt: null } };
+  }
+  const request = (path: string) =>
+    new Request(`http://localhost${path}`, { headers: { accept: 'text/html' } });
+
+  it('is left to the browser before any of its loaders runs, every time it is asked for', async () => {
+    const gateway = gatewayCounting();
+    for (let visit = 0; visit < 3; visit += 1) {
+      const page = await renderer.render(
+        request('/stay/order-confirmation?slug=k3x9'),
+        gateway.options,
+      );
+      expect(page).toMatchObject({ kind: 'shell' });
+    }
+    expect(gateway.asked).toEqual([]);
+  });
+
+  it('is left to the browser when its route says so only once its lazy handle is loaded', async () => {
+    // The testers' page (outside production): its handle comes with its chunk.
+    const gateway = gatewayCounting();
+    for (let visit = 0; visit < 2; visit += 1) {
+      expect(await renderer.render(request('/test'), gateway.options)).toMatchObject({
+        kind: 'shell',
+        reason: "the page reads what the page shows of the device's storage",
+      });
+    }
+  });
+});
