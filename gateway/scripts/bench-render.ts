@@ -2,7 +2,8 @@
 // beside the stay page's query alone (what the browser asked before pages were rendered on the
 // server). Starts the sandbox and one gateway in its production configuration as their own
 // processes, books a checked-in stay, warms up, then sends each request one after another and
-// reads the gateway process's CPU time (user + system, /proc/<pid>/stat) before and after.
+// reads the gateway process's CPU time (user + system, /proc/<pid>/stat) before and after each
+// round; the targets take turns, and each one's figure is the median of its rounds.
 // Needs the web build (`pnpm --filter @guest/web build`). Not part of the tests. With `--profile
 // <folder>` the gateway runs under `node --cpu-prof` and the functions with the most self time
 // are printed at the end (the profiler's own cost inflates the CPU figures of that run).
@@ -87,12 +88,19 @@ const gateway = startServer('gateway', 'gateway/src/server.ts', {
 });
 
 type Target = { name: string; send: () => Promise<Response>; expect: string };
+type Round = { cpuPerRequestMs: number; wallPerRequestMs: number };
 
-async function measure(target: Target, pid: number) {
-  for (let warmUp = 0; warmUp < 30; warmUp++) await (await target.send()).text();
+/**
+ * The targets take turns, a round of each at a time: the machine's speed drifts over a minute
+ * (other work on its host), and in turns each target meets the same slow and fast stretches. Each
+ * target's figure is the median of its rounds.
+ */
+const rounds = 5;
+
+async function measureRound(target: Target, pid: number, count: number): Promise<Round> {
   const before = cpuMs(pid);
   const started = performance.now();
-  for (let request = 0; request < requests; request++) {
+  for (let request = 0; request < count; request++) {
     const response = await target.send();
     const text = await response.text();
     if (response.status !== 200 || !text.includes(target.expect)) {
@@ -100,10 +108,15 @@ async function measure(target: Target, pid: number) {
     }
   }
   return {
-    cpuPerRequestMs: (cpuMs(pid) - before) / requests,
-    wallPerRequestMs: (performance.now() - started) / requests,
+    cpuPerRequestMs: (cpuMs(pid) - before) / count,
+    wallPerRequestMs: (performance.now() - started) / count,
   };
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
 
 let failed = true;
 const started = performance.now();
@@ -150,15 +163,30 @@ try {
       .map((load) => load.toFixed(2))
       .join(' ')}`,
   );
-  console.log(`${requests} requests each, one at a time, production configuration, no cache\n`);
-  const results = [];
+  console.log(
+    `${requests} requests each in ${rounds} rounds, taking turns, one at a time, production configuration, no cache\n`,
+  );
   for (const target of targets) {
-    const result = await measure(target, pid);
-    results.push({ target, result });
-    console.log(
-      `${target.name.padEnd(34)} CPU ${result.cpuPerRequestMs.toFixed(2).padStart(6)} ms/request   wall ${result.wallPerRequestMs.toFixed(2).padStart(6)} ms/request`,
-    );
+    for (let warmUp = 0; warmUp < 30; warmUp++) await (await target.send()).text();
   }
+  const roundsOf = new Map<Target, Round[]>(targets.map((target) => [target, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) {
+      roundsOf.get(target)?.push(await measureRound(target, pid, Math.ceil(requests / rounds)));
+    }
+  }
+  const results = targets.map((target) => {
+    const measured = roundsOf.get(target) ?? [];
+    const cpu = measured.map((round) => round.cpuPerRequestMs);
+    const result = {
+      cpuPerRequestMs: median(cpu),
+      wallPerRequestMs: median(measured.map((round) => round.wallPerRequestMs)),
+    };
+    console.log(
+      `${target.name.padEnd(34)} CPU ${result.cpuPerRequestMs.toFixed(2).padStart(6)} ms/request (rounds ${Math.min(...cpu).toFixed(2)}-${Math.max(...cpu).toFixed(2)})   wall ${result.wallPerRequestMs.toFixed(2).padStart(6)} ms/request`,
+    );
+    return { target, result };
+  });
   console.log(
     `\nload average after: ${loadavg()
       .map((load) => load.toFixed(2))
