@@ -25,7 +25,7 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
  * for where the simulation's model of the page is wrong); `wifi` keeps the CPU slowdown alone.
  */
 const conditionsByName = {
-  simulated: { description: 'simulated slow 4G, 4x CPU slowdown (the targets)', flags: {} },
+  simulated: { description: 'simulated slow 4G, 4x CPU slowdown', flags: {} },
   'slow-4g': {
     description: 'slow 4G and 4x CPU slowdown applied while loading',
     flags: { throttlingMethod: 'devtools' },
@@ -81,16 +81,16 @@ const sandboxUrl = `http://localhost:${sandboxPort}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = join(import.meta.dirname, '..', '..');
 
-/** The simulated conditions' targets (issue 19). */
+/**
+ * What every page must score, under the simulated conditions (issue 19). Their speed figures are
+ * printed, not held to a target: the simulation models a page's requests, and it counts scripts
+ * that start before the first paint as delaying it, which a really throttled browser does not
+ * show (issue 30).
+ */
 const targets = {
-  performance: 98,
   accessibility: 100,
   bestPractices: 95,
-  /** Largest contentful paint of each page's first visit (issue 19: the first screen from the server). */
-  lcpMs: 1200,
   totalBlockingTimeMs: 150,
-  /** The repeat visit's LCP, the page served by the service worker. */
-  repeatLcpMs: 800,
 };
 /** With the conditions applied while loading (issue 30): what a phone shows, not a model of it. */
 const devtoolsTargets = {
@@ -98,6 +98,8 @@ const devtoolsTargets = {
   lcpMs: 2000,
   /** Time to interactive: the page's main thread quiet and its network idle. */
   ttiMs: 3800,
+  /** The repeat visit's LCP, the page's scripts and styles from the service worker's cache. */
+  repeatLcpMs: 800,
 };
 
 type Figures = {
@@ -389,15 +391,17 @@ async function lighthouseUnder(
     const shownAs =
       figures.finalPath === new URL(label, baseUrl).pathname ? '' : ` -> ${figures.finalPath}`;
     console.log(row(`${label}${shownAs}`, figures));
-    const performanceTarget = simulated ? targets.performance : devtoolsTargets.performance;
-    const lcpTarget = simulated ? targets.lcpMs : devtoolsTargets.lcpMs;
-    if (figures.performance < performanceTarget)
-      failures.push(`${where(label)}: performance ${figures.performance} < ${performanceTarget}`);
-    if (figures.lcpMs > lcpTarget)
-      failures.push(`${where(label)}: LCP ${ms(figures.lcpMs)} > ${ms(lcpTarget)}`);
-    if (!simulated && figures.ttiMs > devtoolsTargets.ttiMs)
-      failures.push(`${where(label)}: TTI ${ms(figures.ttiMs)} > ${ms(devtoolsTargets.ttiMs)}`);
-    if (!simulated) continue;
+    if (!simulated) {
+      if (figures.performance < devtoolsTargets.performance)
+        failures.push(
+          `${where(label)}: performance ${figures.performance} < ${devtoolsTargets.performance}`,
+        );
+      if (figures.lcpMs > devtoolsTargets.lcpMs)
+        failures.push(`${where(label)}: LCP ${ms(figures.lcpMs)} > ${ms(devtoolsTargets.lcpMs)}`);
+      if (figures.ttiMs > devtoolsTargets.ttiMs)
+        failures.push(`${where(label)}: TTI ${ms(figures.ttiMs)} > ${ms(devtoolsTargets.ttiMs)}`);
+      continue;
+    }
     if (figures.accessibility < targets.accessibility)
       failures.push(`${label}: accessibility ${figures.accessibility} < ${targets.accessibility}`);
     if (figures.bestPractices < targets.bestPractices)
@@ -413,8 +417,10 @@ async function lighthouseUnder(
     console.log(
       `Scripts and styles read from the network on the repeat visit: ${repeat.networkScriptsAndStyles.length === 0 ? 'none' : repeat.networkScriptsAndStyles.join(', ')}`,
     );
-    if (simulated && repeat.lcpMs > targets.repeatLcpMs)
-      failures.push(`repeat visit LCP ${ms(repeat.lcpMs)} > ${ms(targets.repeatLcpMs)}`);
+    if (!simulated && repeat.lcpMs > devtoolsTargets.repeatLcpMs)
+      failures.push(
+        `${where('the repeat visit')}: LCP ${ms(repeat.lcpMs)} > ${ms(devtoolsTargets.repeatLcpMs)}`,
+      );
     if (repeat.networkScriptsAndStyles.length > 0)
       failures.push(`${where('the repeat visit')} read scripts or styles from the network`);
   }
