@@ -84,13 +84,17 @@ test.describe('the first response', () => {
     expect(scripts[0]).toContain('type="application/json"');
     expect(scripts[1]).toMatch(/^ type="module" src="\/assets\/index-[^"]+\.js" nonce="[^"]+"/);
     // The same files in the response's Link header, requested before the page is read: the
-    // stylesheet first, then the entry module at a script's priority (React's own preload of it
-    // is low).
+    // stylesheet first, the page's images next, then the entry module ahead of every other
+    // script, at a script's priority (React's own preload of it is low).
     const entry = /src="([^"]+)"/.exec(scripts[1] ?? '')?.[1];
     const links = (response.headers().link ?? '').split(', ');
     expect(links[0]).toBe(`<${stylesheetOf(head)}>; rel=preload; as=style; crossorigin`);
-    expect(links[1]).toBe(`<${entry}>; rel=modulepreload; crossorigin`);
-    expect(links).toContainEqual(
+    const modules = links.filter((link) => link.includes('rel=modulepreload'));
+    expect(modules[0]).toBe(`<${entry}>; rel=modulepreload; crossorigin`);
+    expect(links.indexOf(modules[0] ?? '')).toBeGreaterThan(
+      links.findLastIndex((link) => link.includes('as="image"')),
+    );
+    expect(modules).toContainEqual(
       expect.stringMatching(/^<\/assets\/AccessRoute-[^>]+\.js>; rel=modulepreload/),
     );
     const styles = await (await page.request.get(stylesheetOf(head))).text();
