@@ -81,6 +81,10 @@ export const test = sandboxTest.extend<{ coreApi: CoreApi }, { faultyProduct: Fa
             // A stalled core API is given up on after 2 s, retried once: a page waits ~5 s at most.
             CORE_API_TIMEOUT_MS: '2000',
             CORE_API_RETRIES: '1',
+            // No answer kept for a second: one at most that old would rightly be served through
+            // the first second of a fault, and a test that fails the core API right after a
+            // healthy visit would then see that answer, not how the app meets the fault.
+            RESPONSE_CACHE_TTL_MS: '0',
             RATE_LIMIT_PER_MINUTE: '100000',
             // Requests of the corpus may name other clients in X-Forwarded-For (the browser never does).
             TRUST_PROXY: '127.0.0.1,::1',
