@@ -132,26 +132,29 @@ function developmentAssets(stylesheets: () => string[]): AssetsOf {
 
 export async function createPageRenderer(build: PageBuild): Promise<PageRenderer> {
   initServerI18n(allTexts());
-  const handlers = routeHandlers();
+  const tables = routeTables();
   const assetsOf =
     build.kind === 'built'
       ? await builtAssets(build.distDirectory)
       : developmentAssets(build.stylesheets);
-  return { render: (request, options) => renderPage(request, options, { assetsOf, handlers }) };
+  return { render: (request, options) => renderPage(request, options, { assetsOf, tables }) };
 }
 
 type RendererState = {
   assetsOf: AssetsOf;
-  handlers: (presentation: Presentation, appEnvironment: AppEnvironment) => StaticHandler;
+  tables: (presentation: Presentation, appEnvironment: AppEnvironment) => RouteTable;
 };
 
+/** A route table as a server render uses it: its static handler, and its browser-only pages. */
+type RouteTable = { handler: StaticHandler; browserOnly: BrowserOnlyPages };
+
 /**
- * The route table's static handler, made once per presentation and environment (the only things
- * the table depends on), with what its lazy routes have loaded. The table's own Relay
- * environment and device serve the browser's root middleware, which a static handler never
- * runs: each request hands its own to the loaders (`routerContextOf`).
+ * The route table, made once per presentation and environment (the only things it depends on):
+ * its static handler, with what its lazy routes have loaded, and its browser-only addresses. The
+ * table's own Relay environment and device serve the browser's root middleware, which a static
+ * handler never runs: each request hands its own to the loaders (`routerContextOf`).
  */
-function routeHandlers() {
+function routeTables() {
   const tableEnvironment = new Environment({
     network: Network.create(() => {
       throw new Error("A server render's loaders use their request's environment.");
@@ -159,16 +162,17 @@ function routeHandlers() {
     store: new Store(new RecordSource()),
   });
   const tableDevice = serverDevice(new Request('http://localhost/'), { sessionExpiresAt: null });
-  const handlers = new Map<string, StaticHandler>();
-  return (presentation: Presentation, appEnvironment: AppEnvironment): StaticHandler => {
+  const tables = new Map<string, RouteTable>();
+  return (presentation: Presentation, appEnvironment: AppEnvironment): RouteTable => {
     const key = `${presentation} ${appEnvironment}`;
-    let handler = handlers.get(key);
-    if (!handler) {
+    let table = tables.get(key);
+    if (!table) {
       const routes = createRoutes(tableEnvironment, presentation, appEnvironment, tableDevice);
-      handler = createStaticHandler(routes);
-      handlers.set(key, handler);
+      const handler = createStaticHandler(routes);
+      table = { handler, browserOnly: new BrowserOnlyPages(handler) };
+      tables.set(key, table);
     }
-    return handler;
+    return table;
   };
 }
 
@@ -188,39 +192,40 @@ function drawnByBrowserOnly(matches: readonly { route: { handle?: unknown } }[] 
 }
 
 /**
- * Whether only the browser can draw an address's page (`drawnByBrowserOnly`), as found once its
- * routes' lazily loaded handles were in, per route table: known, it is answered before the
- * loaders run without matching the address again. Matching walks and ranks the whole route table,
- * a tenth of a render's CPU. Far more addresses than the app has pages are kept, so a flood of
- * made-up ones only empties it.
+ * Which addresses of a route table only the browser can draw (`drawnByBrowserOnly`). An answer
+ * found once a page's lazily loaded handles were in is kept, and given the next time before the
+ * loaders run, without matching the address again: matching walks and ranks the whole route
+ * table, a tenth of a render's CPU. Far more addresses than the app has pages are kept, so a
+ * flood of made-up ones only empties it.
  */
 class BrowserOnlyPages {
   static readonly kept = 500;
-  readonly #answers = new WeakMap<StaticHandler, Map<string, string | undefined>>();
+  readonly #answers = new Map<string, string | undefined>();
+  readonly #handler: StaticHandler;
 
-  beforeLoading(handler: StaticHandler, pathname: string): string | undefined {
-    const answers = this.#answers.get(handler);
-    if (answers?.has(pathname)) return answers.get(pathname);
-    return drawnByBrowserOnly(matchRoutes(handler.dataRoutes, pathname));
+  constructor(handler: StaticHandler) {
+    this.#handler = handler;
   }
 
-  remember(handler: StaticHandler, pathname: string, answer: string | undefined): void {
-    let answers = this.#answers.get(handler);
-    if (!answers) {
-      answers = new Map();
-      this.#answers.set(handler, answers);
-    }
-    if (answers.size >= BrowserOnlyPages.kept) answers.clear();
-    answers.set(pathname, answer);
+  /** Before the loaders run: the kept answer, else what the routes' own handles say. */
+  beforeLoading(pathname: string): string | undefined {
+    if (this.#answers.has(pathname)) return this.#answers.get(pathname);
+    return drawnByBrowserOnly(matchRoutes(this.#handler.dataRoutes, pathname));
+  }
+
+  /** Once the loaders ran, with every lazily loaded handle of the page in: kept. */
+  afterLoading(pathname: string, matches: StaticHandlerContext['matches']): string | undefined {
+    const answer = drawnByBrowserOnly(matches);
+    if (this.#answers.size >= BrowserOnlyPages.kept) this.#answers.clear();
+    this.#answers.set(pathname, answer);
+    return answer;
   }
 }
-
-const browserOnlyPages = new BrowserOnlyPages();
 
 async function renderPage(
   request: Request,
   options: RenderOptions,
-  { assetsOf, handlers }: RendererState,
+  { assetsOf, tables }: RendererState,
 ): Promise<RenderedPage> {
   const { locale, url } = requestLocale(request);
   const presentation = presentationForHost(url.hostname);
@@ -232,8 +237,8 @@ async function renderPage(
     store: new Store(new RecordSource()),
     isServer: true,
   });
-  const handler = handlers(presentation, appEnvironment);
-  const knownBrowserOnly = browserOnlyPages.beforeLoading(handler, url.pathname);
+  const { handler, browserOnly } = tables(presentation, appEnvironment);
+  const knownBrowserOnly = browserOnly.beforeLoading(url.pathname);
   if (knownBrowserOnly) return { kind: 'shell', reason: `the page reads ${knownBrowserOnly}` };
   // A form posted without scripts (the booking lookup) runs its route's action first.
   const posted = request.method === 'POST';
@@ -253,9 +258,8 @@ async function renderPage(
     const status = posted ? 303 : context.status;
     return { kind: 'redirect', status, location, cookies: device.cookies() };
   }
-  const browserOnly = drawnByBrowserOnly(context.matches);
-  browserOnlyPages.remember(handler, url.pathname, browserOnly);
-  if (browserOnly) return { kind: 'shell', reason: `the page reads ${browserOnly}` };
+  const foundBrowserOnly = browserOnly.afterLoading(url.pathname, context.matches);
+  if (foundBrowserOnly) return { kind: 'shell', reason: `the page reads ${foundBrowserOnly}` };
   await network.settled();
   // The hotel's system (or the gateway) could not be reached: the page is neither drawn from a
   // failed answer nor "not found". The browser draws it from what the phone kept of the stay.
