@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource, type ResourceKey } from 'i18
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { bundledEnglish, bundledNamespaces } from './englishResources.ts';
+import { KeptTexts } from './keptTexts.ts';
 import { storeLocale } from './localeStorage.ts';
 import { defaultLocale, isSupportedLocale, type Locale, languages } from './locales.ts';
 import type { Namespace } from './namespaces.ts';
@@ -36,6 +37,12 @@ const textsBackend = resourcesToBackend((locale: string, namespace: string) =>
 
 export const i18n = i18next.createInstance();
 
+/**
+ * i18next's own separators (`stay:manage.checkOut`), named: left unset, i18next tests every key on
+ * every call for looking like a sentence rather than a path, which the app's keys never do.
+ */
+const keySyntax = { nsSeparator: ':', keySeparator: '.' } as const;
+
 /** react-i18next records on the instance which namespaces the rendered screens use. */
 type ReportingInstance = { reportNamespaces?: { getUsedNamespaces(): string[] } };
 
@@ -63,6 +70,7 @@ export async function initI18n(
       supportedLngs: languages.map((language) => language.locale),
       // Locale tags like en-GB are used as they are; i18next must not look for en.json or GB.json.
       load: 'currentOnly',
+      ...keySyntax,
       interpolation: { escapeValue: false },
     });
   await applyLocale(locale);
@@ -86,12 +94,16 @@ async function applyLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
+/** What the server's renders read without options, kept with the texts (`keptTexts.ts`). */
+let serverTexts: KeptTexts | undefined;
+
 /**
  * The server's texts: every namespace of every language, read once at start, so a render never
  * waits for a file. Each request renders with its own instance in its own language
  * (`textsForRequest`); the shared one stays in English and only holds the texts.
  */
 export function initServerI18n(resources: Resource): void {
+  serverTexts = new KeptTexts();
   void i18n.use(initReactI18next).init({
     resources,
     ns: [...new Set(Object.values(resources).flatMap((namespaces) => Object.keys(namespaces)))],
@@ -100,14 +112,20 @@ export function initServerI18n(resources: Resource): void {
     fallbackLng: defaultLocale,
     supportedLngs: languages.map((language) => language.locale),
     load: 'currentOnly',
+    ...keySyntax,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
 }
 
-/** One server render's texts, in its language, sharing the texts read at start. */
+/**
+ * One server render's texts, in its language, sharing the texts read at start. Its own instance,
+ * so that the namespaces its screens use are its own (`reportNamespaces`, the page's data); a
+ * text read without options is resolved once for as long as the texts are (`keptTexts.ts`).
+ */
 export function textsForRequest(locale: Locale): I18n {
-  return i18n.cloneInstance({ lng: locale, initAsync: false });
+  serverTexts ??= new KeptTexts();
+  return serverTexts.over(i18n.cloneInstance({ lng: locale, initAsync: false }));
 }
 
 /** Loads namespaces in the current language (and English behind it), e.g. with a screen's chunk. */
