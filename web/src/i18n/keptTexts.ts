@@ -9,7 +9,7 @@ type Translate = (...args: unknown[]) => unknown;
  * (`initServerI18n`). A drawn page reads some 70 texts, most of them plain (`t('manage.heading')`),
  * and i18next resolves each call anew: the options merged, the namespaces and fallback languages
  * walked, the text scanned for values to interpolate. Measured in the gateway, that was about a
- * tenth of a drawn page's CPU (web/README.md, "Server rendering's cost"). A plain text is the
+ * tenth of a drawn page's CPU (the root README, "What a guest feels"). A plain text is the
  * same string every time for its language, namespace and key, so it is resolved once; a call
  * with options (a count, values, a default) goes to i18next as before.
  */
