@@ -46,6 +46,7 @@ import { deepestPageTitle, formatPageTitle } from './routing/pageTitle.ts';
 import { routerContextOf } from './routing/routeContext.ts';
 import type { RouteHandle } from './routing/routeHandle.ts';
 import { type StayAreaData, stayAreaRouteId } from './routing/stayArea.ts';
+import { isWhiteLabelStay } from './routing/stayLook.ts';
 import { UnavailablePage } from './shell/UnavailablePage.tsx';
 
 /*
@@ -289,7 +290,8 @@ async function renderPage(
   const { entry, ...assets } = pageLinks;
   const head: DocumentHead = {
     lang: locale,
-    brand: stayArea?.propertyWhiteLabel ? 'white-label' : presentation,
+    brand:
+      stayArea?.slug && isWhiteLabelStay(environment, stayArea.slug) ? 'white-label' : presentation,
     title: pageTitleOf(context, texts),
     assets,
   };

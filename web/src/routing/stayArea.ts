@@ -7,8 +7,6 @@ export const stayAreaRouteId = 'stay-area';
 export type StayAreaData = {
   /** The stay on screen: the address's `?slug=`, else the device's current stay; none: null. */
   slug: string | null;
-  /** The stay is a white-label property's (spec §1): the shell looks white-label on any host. */
-  propertyWhiteLabel: boolean;
 };
 
 /** The stay area's data while a stay screen is on show; undefined elsewhere. */

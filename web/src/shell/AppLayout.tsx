@@ -7,6 +7,7 @@ import { LazyUpdatePrompt } from '../pwa/LazyUpdatePrompt.tsx';
 import { usePageTitle } from '../routing/pageTitle.ts';
 import type { TabEntry } from '../routing/routeHandle.ts';
 import { useStayArea } from '../routing/stayArea.ts';
+import { useWhiteLabelStay } from '../routing/stayLook.ts';
 import { useCustomerData } from '../session/customerData.ts';
 import { afterFirstScreen } from '../ui/firstScreen.ts';
 import { AppHeader } from './AppHeader.tsx';
@@ -24,15 +25,15 @@ type Props = { tabs: readonly TabEntry[] };
 
 /**
  * The shell around every route: header, the route's outlet in its boundary, the tab bar. A
- * white-label property turns the branding, tabs and wording white-label (the stay area's data,
- * `stayArea.ts`).
+ * white-label property's stay turns the branding, tabs and wording white-label (`stayLook.ts`).
  */
 export function AppLayout({ tabs }: Props) {
   usePageTitle();
   useScrollToTopOnNavigation();
   const { fullScreen, navigation } = useShellLayout();
   const hostPresentation = usePresentation();
-  const brand = useStayArea()?.propertyWhiteLabel ? 'white-label' : hostPresentation;
+  const whiteLabelStay = useWhiteLabelStay(useStayArea()?.slug ?? null);
+  const brand = whiteLabelStay ? 'white-label' : hostPresentation;
   const location = useLocation();
   const environment = useRelayEnvironment();
   const appEnvironment = useAppEnvironment();

@@ -1,6 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
-import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { onTestFinished } from 'vitest';
@@ -12,7 +11,6 @@ import type { Locale } from '../i18n/locales.ts';
 import { namespaces } from '../i18n/namespaces.ts';
 import { createFreshness } from '../relay/freshness.ts';
 import { createRoutes } from '../routes.tsx';
-import { stayAreaRouteId } from '../routing/stayArea.ts';
 import { resetShellIntegrations } from '../shell/shellIntegrations.ts';
 import { resetShellState } from '../shell/shellState.ts';
 
@@ -50,16 +48,10 @@ export async function renderRoute(path: string, options: Options = {}) {
   await loadTexts(namespaces);
   const environment = createMockEnvironment();
   if (!manual) answerEveryOperation(environment, resolvers);
-  // The stay area's own query (the property's look, `stayAreaLoader.ts`) is the shell's: even a
-  // test that answers the screen's queries itself leaves it to be answered here.
-  else answerEveryOperation(environment, resolvers, isShellOperation);
   const routes = createRoutes(environment, presentation, appEnvironment);
   await loadScreens(routes, path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   if (hasLazyLoader(routes, path)) await routeLoadingStarted(router, environment);
-  // The shell's answer first, as the server's comes with the page: a screen's answer the test
-  // gives afterwards is the last word on the stay, as in the browser.
-  if (manual && isStayArea(routes, path)) await shellAnswered(environment);
   const freshness = createFreshness();
   const view = render(
     <App
@@ -92,13 +84,6 @@ async function loadScreens(routes: RouteObject[], path: string): Promise<void> {
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
-/** The shell's own queries, answered in every test (a screen's are the test's to answer). */
-const shellOperations = new Set(['stayAreaLoaderQuery']);
-
-function isShellOperation(operation: OperationDescriptor): boolean {
-  return shellOperations.has(operation.request.node.params.name);
-}
-
 function hasLazyLoader(routes: RouteObject[], path: string): boolean {
   return (matchRoutes(routes, path) ?? []).some(
     ({ route }) => typeof route.lazy === 'object' && route.lazy.loader !== undefined,
@@ -118,18 +103,6 @@ async function routeLoadingStarted(
   await waitFor(() => {
     if (!router.state.initialized && environment.mock.getAllOperations().length === 0) {
       throw new Error('The route has not started loading yet.');
-    }
-  });
-}
-
-function isStayArea(routes: RouteObject[], path: string): boolean {
-  return (matchRoutes(routes, path) ?? []).some(({ route }) => route.id === stayAreaRouteId);
-}
-
-async function shellAnswered(environment: MockEnvironment): Promise<void> {
-  await waitFor(() => {
-    if (environment.mock.getAllOperations().some(isShellOperation)) {
-      throw new Error("The shell's own query is not answered yet.");
     }
   });
 }
@@ -164,13 +137,9 @@ function withStableStayId(resolvers: MockResolvers | undefined): MockResolvers {
  * queries with `loadQuery`, which reaches the network without passing the mock's resolver queue,
  * so pending operations are picked up as they appear.
  */
-function answerEveryOperation(
-  environment: MockEnvironment,
-  resolvers: MockResolvers | undefined,
-  which: (operation: OperationDescriptor) => boolean = () => true,
-) {
+function answerEveryOperation(environment: MockEnvironment, resolvers: MockResolvers | undefined) {
   const answerPending = () => {
-    for (const operation of environment.mock.getAllOperations().filter(which)) {
+    for (const operation of environment.mock.getAllOperations()) {
       environment.mock.resolve(
         operation,
         MockPayloadGenerator.generate(operation, withStableStayId(resolvers)),

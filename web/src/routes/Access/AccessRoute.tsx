@@ -19,6 +19,7 @@ import { PropertyNotices } from './components/PropertyNotices.tsx';
 export const accessRouteQuery = graphql`
   query AccessRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       stage
       unitKind

@@ -29,6 +29,7 @@ export const askRouteQuery = graphql`
       ...SupportHours_support
     }
     reservation(slug: $slug) {
+      ...stayLook_reservation
       unitKind
       property {
         name

@@ -31,6 +31,7 @@ const CancelConfirmDialog = lazy(async () => ({
 export const cancelRouteQuery = graphql`
   query CancelRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       confirmationNumber
       startDate

@@ -13,6 +13,7 @@ import type { CancelSuccessState } from './cancelPaths.ts';
 export const cancelSuccessRouteQuery = graphql`
   query CancelSuccessRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       confirmationNumber
       isCancelled
       property {

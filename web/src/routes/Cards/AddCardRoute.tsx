@@ -21,6 +21,7 @@ export const addCardRouteQuery = graphql`
       cardPayPageUrl
     }
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       ...StayCards_reservation
     }

@@ -32,6 +32,7 @@ import { type DateChangeQuote, useDateChangeQuote } from './useDateChangeQuote.t
 export const changeDatesRouteQuery = graphql`
   query ChangeDatesRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       stage
       unitKind

@@ -4,6 +4,7 @@ import { graphql } from 'react-relay';
 export const extensionQuery = graphql`
   query ExtensionQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       unitKind
       departureTime

@@ -24,6 +24,7 @@ import { useChangeBoughtTimeMutation } from './useChangeBoughtTimeMutation.ts';
 export const changeTimeRouteQuery = graphql`
   query ChangeTimeRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       startDate
       endDate

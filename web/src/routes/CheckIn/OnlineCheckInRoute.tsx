@@ -31,6 +31,7 @@ const ContactOptions = lazy(async () => ({
 export const onlineCheckInRouteQuery = graphql`
   query OnlineCheckInRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       pageState
       confirmationNumber

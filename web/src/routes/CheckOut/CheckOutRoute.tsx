@@ -26,6 +26,7 @@ import { useCheckOutMutation } from './useCheckOutMutation.ts';
 export const checkOutRouteQuery = graphql`
   query CheckOutRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       unitKind
       departureTime

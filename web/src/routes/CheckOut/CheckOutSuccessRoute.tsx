@@ -18,6 +18,7 @@ import { accessAfterCheckOut } from './checkOutWindow.ts';
 export const checkOutSuccessRouteQuery = graphql`
   query CheckOutSuccessRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       unitKind
       checkOutDate

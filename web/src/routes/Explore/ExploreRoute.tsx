@@ -16,6 +16,7 @@ export const exploreRouteQuery = graphql`
       bookingAppUrl
     }
     reservation(slug: $slug) @include(if: $hasStay) {
+      ...stayLook_reservation
       slug
       property {
         city

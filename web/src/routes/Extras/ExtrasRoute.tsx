@@ -21,6 +21,7 @@ import { type ShopGroup, shopGroupOf, shopGroups } from './shopGroups.ts';
 export const extrasRouteQuery = graphql`
   query ExtrasRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       stage
       isOpenForOrders

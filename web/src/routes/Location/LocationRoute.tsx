@@ -14,6 +14,7 @@ import styles from './LocationRoute.module.css';
 export const locationRouteQuery = graphql`
   query LocationRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       unitKind
       property {
         name

@@ -55,6 +55,7 @@ const RefusedNotice = lazy(async () => ({ default: (await orderNotices()).Refuse
 export const orderConfirmationRouteQuery = graphql`
   query OrderConfirmationRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       stage
       isOpenForOrders

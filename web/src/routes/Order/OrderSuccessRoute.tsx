@@ -16,6 +16,7 @@ import styles from './OrderSuccessRoute.module.css';
 export const orderSuccessRouteQuery = graphql`
   query OrderSuccessRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       property {
         timeZone

@@ -23,6 +23,7 @@ import { usePayStayBalanceMutation } from './usePayStayBalanceMutation.ts';
 export const payBalanceRouteQuery = graphql`
   query PayBalanceRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       isPaid
       isBalancePayableInApp

@@ -12,6 +12,7 @@ import type { PlanLoaderData } from './planLoader.ts';
 export const planRouteQuery = graphql`
   query PlanRouteQuery($slug: String!, $propertyKey: String!, $byKey: Boolean!) @preloadable {
     reservation(slug: $slug) @skip(if: $byKey) {
+      ...stayLook_reservation
       property {
         ...PlanRoute_property @relay(mask: false)
       }

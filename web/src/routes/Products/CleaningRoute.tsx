@@ -17,6 +17,7 @@ import styles from './components/ProductDetails.module.css';
 export const cleaningRouteQuery = graphql`
   query CleaningRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       property {
         timeZone

@@ -36,6 +36,7 @@ export const dailyProductRouteQuery = graphql`
     $withPartners: Boolean!
   ) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       unitKind
       guestCount

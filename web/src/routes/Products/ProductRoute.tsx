@@ -25,6 +25,7 @@ import { TransferRequestForm } from './components/TransferRequestForm.tsx';
 export const productRouteQuery = graphql`
   query ProductRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       asOf
       startDate

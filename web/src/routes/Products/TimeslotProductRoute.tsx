@@ -22,6 +22,7 @@ import { ProductScreen } from './components/ProductScreen.tsx';
 export const timeslotProductRouteQuery = graphql`
   query TimeslotProductRouteQuery($slug: String!, $isEarlyCheckIn: Boolean!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       unitKind
       property {

@@ -22,6 +22,7 @@ import styles from './UpgradeRoute.module.css';
 export const upgradeRouteQuery = graphql`
   query UpgradeRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       slug
       unitKind
       unitCategory {

@@ -22,6 +22,7 @@ const ExpiredStay = lazy(async () => ({
 export const stayRouteQuery = graphql`
   query StayRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       stage
       ...StayHeader_reservation
       ...StayDates_reservation

@@ -14,6 +14,7 @@ import styles from './SustainabilityRoute.module.css';
 export const sustainabilityRouteQuery = graphql`
   query SustainabilityRouteQuery($slug: String!) @preloadable {
     reservation(slug: $slug) {
+      ...stayLook_reservation
       unitKind
       nightsCount
       unit {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79f5e154a65b8554eec113079fde8c4f>>
- * @relayHash 7541a28659733b90bf01b61d8f67ef7c
+ * @generated SignedSource<<54ec737bfd0a45a2460d1e83863e87de>>
+ * @relayHash 7203d533a03f99edfbe791d0449a43f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e35af2bfdc076328dd03320a078ca09c203854e81b272e6ba201352e0e87d32d
+// @relayRequestID 67a10d572ec17a692d84984a39cbefcf212d24ed22aac22959b2b55ec64f2a89
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccessRouteQuery } from './AccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e35af2bfdc076328dd03320a078ca09c203854e81b272e6ba201352e0e87d32d",
+    "id": "67a10d572ec17a692d84984a39cbefcf212d24ed22aac22959b2b55ec64f2a89",
     "metadata": {},
     "name": "AccessRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43ab62a07b3030d852f54bc82039eaad>>
- * @relayHash d372178e027ff3e153debd00522857db
+ * @generated SignedSource<<b2b245f220c820974da7f7e65669bcd1>>
+ * @relayHash 27543d3e79ef2b96d8060252adfd6988
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 759bbec9a5956024746373fa038bc5ae79f696848218ab6863450f48c0287b0a
+// @relayRequestID eaaff4dac1667cbcd7e62563a01a7bece8c1731771bebc717054afa770f623d1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AskRouteQuery } from './AskRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AskRouteQuery } from './AskRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AskRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "759bbec9a5956024746373fa038bc5ae79f696848218ab6863450f48c0287b0a",
+    "id": "eaaff4dac1667cbcd7e62563a01a7bece8c1731771bebc717054afa770f623d1",
     "metadata": {},
     "name": "AskRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7389e3e227b8cfa1209b79a0c883abd3>>
- * @relayHash d372178e027ff3e153debd00522857db
+ * @generated SignedSource<<6d6f8858d4cf3d984541853a9c7a7380>>
+ * @relayHash 27543d3e79ef2b96d8060252adfd6988
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 759bbec9a5956024746373fa038bc5ae79f696848218ab6863450f48c0287b0a
+// @relayRequestID eaaff4dac1667cbcd7e62563a01a7bece8c1731771bebc717054afa770f623d1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,7 @@ export type AskRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ChatEntry_property" | "ContactOptions_property">;
     };
     readonly unitKind: StayUnitKind;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
   readonly support: {
     readonly " $fragmentSpreads": FragmentRefs<"SupportHours_support">;
@@ -150,6 +151,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -276,7 +282,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -285,6 +290,14 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
@@ -364,11 +377,11 @@ return {
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v6/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
           (v6/*:: as any*/)
         ],
         "storageKey": null
@@ -376,17 +389,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d372178e027ff3e153debd00522857db",
-    "id": "759bbec9a5956024746373fa038bc5ae79f696848218ab6863450f48c0287b0a",
+    "cacheID": "27543d3e79ef2b96d8060252adfd6988",
+    "id": "eaaff4dac1667cbcd7e62563a01a7bece8c1731771bebc717054afa770f623d1",
     "metadata": {},
     "name": "AskRouteQuery",
     "operationKind": "query",
-    "text": "query AskRouteQuery(\n  $slug: String!\n) {\n  support {\n    ...SupportHours_support\n  }\n  reservation(slug: $slug) {\n    unitKind\n    property {\n      name\n      city\n      timeZone\n      ...ChatEntry_property\n      ...ContactOptions_property\n      helpContent {\n        ...HelpArticles_helpContent\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ChatEntry_property on Property {\n  contacts {\n    whatsappNumber\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment HelpArticles_helpContent on HelpContent {\n  access {\n    articleId\n    title\n    description\n    body\n    id\n  }\n  apartment {\n    articleId\n    title\n    description\n    body\n    id\n  }\n  checkOut {\n    articleId\n    title\n    description\n    body\n    id\n  }\n  reservation {\n    articleId\n    title\n    description\n    body\n    id\n  }\n}\n\nfragment SupportHours_support on Support {\n  hours {\n    channel\n    alwaysOpen\n    opens\n    closes\n    utcOffset\n  }\n  chatReplyMinutes\n}\n"
+    "text": "query AskRouteQuery(\n  $slug: String!\n) {\n  support {\n    ...SupportHours_support\n  }\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    unitKind\n    property {\n      name\n      city\n      timeZone\n      ...ChatEntry_property\n      ...ContactOptions_property\n      helpContent {\n        ...HelpArticles_helpContent\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ChatEntry_property on Property {\n  contacts {\n    whatsappNumber\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment HelpArticles_helpContent on HelpContent {\n  access {\n    articleId\n    title\n    description\n    body\n    id\n  }\n  apartment {\n    articleId\n    title\n    description\n    body\n    id\n  }\n  checkOut {\n    articleId\n    title\n    description\n    body\n    id\n  }\n  reservation {\n    articleId\n    title\n    description\n    body\n    id\n  }\n}\n\nfragment SupportHours_support on Support {\n  hours {\n    channel\n    alwaysOpen\n    opens\n    closes\n    utcOffset\n  }\n  chatReplyMinutes\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e6e5f649a821d2f2315d7a31479d23fb";
+(node as any).hash = "8273e89ec6fc57c95e1695af7328f39c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

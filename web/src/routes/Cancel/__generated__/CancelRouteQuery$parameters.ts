@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c6793ebe12936e27ba5fba19d4a47e5>>
- * @relayHash 25660054bd6abca024d13fdb0d644037
+ * @generated SignedSource<<16f5dcd3f46635f139a97f7e342fdb17>>
+ * @relayHash e63e17819efc2a7a00b03bcd696b1f1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab7a576f5ff53746320308476d18725ae18ee4528e92988124ee804dc3b6c1c5
+// @relayRequestID 82c8e32d484047468131f91a0f1dde462eafd78ede06fe5904e2dfe14ad920f4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CancelRouteQuery } from './CancelRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CancelRouteQuery } from './CancelRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CancelRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ab7a576f5ff53746320308476d18725ae18ee4528e92988124ee804dc3b6c1c5",
+    "id": "82c8e32d484047468131f91a0f1dde462eafd78ede06fe5904e2dfe14ad920f4",
     "metadata": {},
     "name": "CancelRouteQuery",
     "operationKind": "query",

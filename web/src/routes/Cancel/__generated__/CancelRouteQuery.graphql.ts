@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<991f01a43c85677a5916c664c73098b5>>
- * @relayHash 25660054bd6abca024d13fdb0d644037
+ * @generated SignedSource<<b85445b71d7edfc9a08ba8fb4a7bbb4e>>
+ * @relayHash e63e17819efc2a7a00b03bcd696b1f1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab7a576f5ff53746320308476d18725ae18ee4528e92988124ee804dc3b6c1c5
+// @relayRequestID 82c8e32d484047468131f91a0f1dde462eafd78ede06fe5904e2dfe14ad920f4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -37,6 +37,7 @@ export type CancelRouteQuery$data = {
     readonly totalPrice: {
       readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type CancelRouteQuery = {
@@ -169,6 +170,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -226,6 +232,27 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Property",
+            "kind": "LinkedField",
+            "name": "property",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -257,20 +284,6 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Property",
-            "kind": "LinkedField",
-            "name": "property",
-            "plural": false,
-            "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v11/*:: as any*/)
-            ],
-            "storageKey": null
-          },
           (v10/*:: as any*/),
           (v11/*:: as any*/)
         ],
@@ -279,17 +292,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "25660054bd6abca024d13fdb0d644037",
-    "id": "ab7a576f5ff53746320308476d18725ae18ee4528e92988124ee804dc3b6c1c5",
+    "cacheID": "e63e17819efc2a7a00b03bcd696b1f1f",
+    "id": "82c8e32d484047468131f91a0f1dde462eafd78ede06fe5904e2dfe14ad920f4",
     "metadata": {},
     "name": "CancelRouteQuery",
     "operationKind": "query",
-    "text": "query CancelRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    confirmationNumber\n    startDate\n    endDate\n    stage\n    hasStarted\n    totalPrice {\n      ...Price_money\n    }\n    property {\n      name\n      timeZone\n      id\n    }\n    cancellationPolicy {\n      cancellationType\n      isFreeCancellationAvailable\n      freeCancellationEndDate\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query CancelRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    confirmationNumber\n    startDate\n    endDate\n    stage\n    hasStarted\n    totalPrice {\n      ...Price_money\n    }\n    property {\n      name\n      timeZone\n      id\n    }\n    cancellationPolicy {\n      cancellationType\n      isFreeCancellationAvailable\n      freeCancellationEndDate\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "985ede7acc36e3ade7468d719ac48ee5";
+(node as any).hash = "0ee7b5bf5b3a544d92ba0c724a736256";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fdecd3d9223e9beb6144174b02ade38>>
- * @relayHash 14401d770d55963245175fb6289a9879
+ * @generated SignedSource<<711306bad0ae8fb64cc739b114c8799a>>
+ * @relayHash 533626d0d1d903c53255a9549d940ed2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3e877f1492e7598c04e6b51d7bad044b45d7c5da779d5decfadb27b780a7ee4
+// @relayRequestID d5258e5dd6e82199f4979ef1d15e3861737e4e63942eb47b2e7278ad1d08417c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CancelSuccessRouteQuery } from './CancelSuccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CancelSuccessRouteQuery } from './CancelSuccessRouteQuery.graphql'
 const node: PreloadableConcreteRequest<CancelSuccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e3e877f1492e7598c04e6b51d7bad044b45d7c5da779d5decfadb27b780a7ee4",
+    "id": "d5258e5dd6e82199f4979ef1d15e3861737e4e63942eb47b2e7278ad1d08417c",
     "metadata": {},
     "name": "CancelSuccessRouteQuery",
     "operationKind": "query",

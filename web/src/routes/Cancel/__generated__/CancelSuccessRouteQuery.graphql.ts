@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<739d54796f58811dc51a5e43bcb24a50>>
- * @relayHash 14401d770d55963245175fb6289a9879
+ * @generated SignedSource<<6e7231c3ee2a29710b4cf04740c3319a>>
+ * @relayHash 533626d0d1d903c53255a9549d940ed2
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3e877f1492e7598c04e6b51d7bad044b45d7c5da779d5decfadb27b780a7ee4
+// @relayRequestID d5258e5dd6e82199f4979ef1d15e3861737e4e63942eb47b2e7278ad1d08417c
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CancelSuccessRouteQuery$variables = {
   slug: string;
 };
@@ -21,6 +22,7 @@ export type CancelSuccessRouteQuery$data = {
     readonly property: {
       readonly name: string;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type CancelSuccessRouteQuery = {
@@ -86,6 +88,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
@@ -121,8 +128,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -131,11 +136,20 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           (v5/*:: as any*/)
         ],
         "storageKey": null
@@ -143,17 +157,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14401d770d55963245175fb6289a9879",
-    "id": "e3e877f1492e7598c04e6b51d7bad044b45d7c5da779d5decfadb27b780a7ee4",
+    "cacheID": "533626d0d1d903c53255a9549d940ed2",
+    "id": "d5258e5dd6e82199f4979ef1d15e3861737e4e63942eb47b2e7278ad1d08417c",
     "metadata": {},
     "name": "CancelSuccessRouteQuery",
     "operationKind": "query",
-    "text": "query CancelSuccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    confirmationNumber\n    isCancelled\n    property {\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query CancelSuccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    confirmationNumber\n    isCancelled\n    property {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c28a26659fb0b2130c205526d6bd0101";
+(node as any).hash = "251236511970283611c97578120a322f";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e76c3b705e744990f9424e3012c787d7>>
- * @relayHash 379fadddcb32900d475e3e377804f515
+ * @generated SignedSource<<66499f6b38b5d7cc29f48aaeaad4070a>>
+ * @relayHash 9cfea0f4ee24e8f3e4f040ad33449e53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8eee04a619f34cfff45be3d706f289ffdba9ed69a90e9f5273cceafb478f976
+// @relayRequestID 267e66511f6138fb03e104e53b0d4fcc432f65d770ea16ccd4e5d65274f8d4d5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AddCardRouteQuery } from './AddCardRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AddCardRouteQuery } from './AddCardRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AddCardRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c8eee04a619f34cfff45be3d706f289ffdba9ed69a90e9f5273cceafb478f976",
+    "id": "267e66511f6138fb03e104e53b0d4fcc432f65d770ea16ccd4e5d65274f8d4d5",
     "metadata": {},
     "name": "AddCardRouteQuery",
     "operationKind": "query",

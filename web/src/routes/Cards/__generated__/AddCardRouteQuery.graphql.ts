@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0911a257629df3de9536545ff883af4>>
- * @relayHash 379fadddcb32900d475e3e377804f515
+ * @generated SignedSource<<b769640f1701a9b15ea5c9ba0187ccd2>>
+ * @relayHash 9cfea0f4ee24e8f3e4f040ad33449e53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8eee04a619f34cfff45be3d706f289ffdba9ed69a90e9f5273cceafb478f976
+// @relayRequestID 267e66511f6138fb03e104e53b0d4fcc432f65d770ea16ccd4e5d65274f8d4d5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type AddCardRouteQuery$data = {
   };
   readonly reservation: {
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"StayCards_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"StayCards_reservation" | "stayLook_reservation">;
   } | null | undefined;
 };
 export type AddCardRouteQuery = {
@@ -73,14 +73,14 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cardId",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "cardId",
   "storageKey": null
 };
 return {
@@ -99,6 +99,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v3/*:: as any*/),
           {
             "args": null,
@@ -127,6 +132,25 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Property",
+            "kind": "LinkedField",
+            "name": "property",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v3/*:: as any*/),
           {
             "alias": null,
@@ -136,8 +160,8 @@ return {
             "name": "card",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -149,7 +173,7 @@ return {
             "name": "cards",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -178,28 +202,28 @@ return {
                 "name": "authorizationState",
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "379fadddcb32900d475e3e377804f515",
-    "id": "c8eee04a619f34cfff45be3d706f289ffdba9ed69a90e9f5273cceafb478f976",
+    "cacheID": "9cfea0f4ee24e8f3e4f040ad33449e53",
+    "id": "267e66511f6138fb03e104e53b0d4fcc432f65d770ea16ccd4e5d65274f8d4d5",
     "metadata": {},
     "name": "AddCardRouteQuery",
     "operationKind": "query",
-    "text": "query AddCardRouteQuery(\n  $slug: String!\n) {\n  clientConfiguration {\n    cardPayPageUrl\n  }\n  reservation(slug: $slug) {\n    slug\n    ...StayCards_reservation\n    id\n  }\n}\n\nfragment StayCards_reservation on Reservation {\n  card {\n    cardId\n    id\n  }\n  cards {\n    cardId\n    numberMasked\n    type\n    name\n    authorizationState\n    id\n  }\n}\n"
+    "text": "query AddCardRouteQuery(\n  $slug: String!\n) {\n  clientConfiguration {\n    cardPayPageUrl\n  }\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    ...StayCards_reservation\n    id\n  }\n}\n\nfragment StayCards_reservation on Reservation {\n  card {\n    cardId\n    id\n  }\n  cards {\n    cardId\n    numberMasked\n    type\n    name\n    authorizationState\n    id\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a433f50b7143f60624cf0b4ed947cdfe";
+(node as any).hash = "345118bcf989cf674c83f7f52ae0d1c6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

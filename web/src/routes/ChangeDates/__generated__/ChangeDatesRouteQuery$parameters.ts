@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4401cc1916e6e4501d8ca48b16e85313>>
- * @relayHash d632b03643a926720f486224e572eeb6
+ * @generated SignedSource<<7e812fa4cc81446d3309d4fbea7bfe91>>
+ * @relayHash df7e40c71c5b2f13d1e3864470e21579
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1cc662a3c560622701480617c367c076abdeae421e36a05174861ab6f1df9c2
+// @relayRequestID 69f1871ca6c71a5a1eb0f25621e02cf1529238acb6b39d755dc2ef73f317de56
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ChangeDatesRouteQuery } from './ChangeDatesRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ChangeDatesRouteQuery } from './ChangeDatesRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ChangeDatesRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d1cc662a3c560622701480617c367c076abdeae421e36a05174861ab6f1df9c2",
+    "id": "69f1871ca6c71a5a1eb0f25621e02cf1529238acb6b39d755dc2ef73f317de56",
     "metadata": {},
     "name": "ChangeDatesRouteQuery",
     "operationKind": "query",

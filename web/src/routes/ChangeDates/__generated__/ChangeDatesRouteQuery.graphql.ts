@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85be9353715dd1154515a2c928eb10ea>>
- * @relayHash d632b03643a926720f486224e572eeb6
+ * @generated SignedSource<<c16b7736d3c545f8c0fd179578c48499>>
+ * @relayHash df7e40c71c5b2f13d1e3864470e21579
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1cc662a3c560622701480617c367c076abdeae421e36a05174861ab6f1df9c2
+// @relayRequestID 69f1871ca6c71a5a1eb0f25621e02cf1529238acb6b39d755dc2ef73f317de56
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -36,6 +36,7 @@ export type ChangeDatesRouteQuery$data = {
       readonly type: UnitDateType;
     }>;
     readonly unitKind: StayUnitKind;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type ChangeDatesRouteQuery = {
@@ -154,6 +155,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -210,6 +216,26 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Property",
+            "kind": "LinkedField",
+            "name": "property",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -241,19 +267,6 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Property",
-            "kind": "LinkedField",
-            "name": "property",
-            "plural": false,
-            "selections": [
-              (v8/*:: as any*/),
-              (v10/*:: as any*/)
-            ],
-            "storageKey": null
-          },
           (v9/*:: as any*/),
           (v10/*:: as any*/)
         ],
@@ -262,17 +275,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d632b03643a926720f486224e572eeb6",
-    "id": "d1cc662a3c560622701480617c367c076abdeae421e36a05174861ab6f1df9c2",
+    "cacheID": "df7e40c71c5b2f13d1e3864470e21579",
+    "id": "69f1871ca6c71a5a1eb0f25621e02cf1529238acb6b39d755dc2ef73f317de56",
     "metadata": {},
     "name": "ChangeDatesRouteQuery",
     "operationKind": "query",
-    "text": "query ChangeDatesRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    unitKind\n    startDate\n    endDate\n    nightsCount\n    totalPrice {\n      ...Price_money\n    }\n    property {\n      timeZone\n      id\n    }\n    unitAvailability {\n      type\n      date\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query ChangeDatesRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    stage\n    unitKind\n    startDate\n    endDate\n    nightsCount\n    totalPrice {\n      ...Price_money\n    }\n    property {\n      timeZone\n      id\n    }\n    unitAvailability {\n      type\n      date\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2e7fcf0e1df9ab20fef169aa6bc6707b";
+(node as any).hash = "b4e096b9a6c2c504b4df77c338f9ef0f";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4091234f3694bf36c2e36469c52e33b5>>
- * @relayHash 73f414cc277e5e8700136320ce33149b
+ * @generated SignedSource<<459855998a27d8905369a5475d4b4ea1>>
+ * @relayHash 972dfb3a012a18aaffbeb46ef1cc79ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2354b76bd72b6649c6d1c5cc4baba27c7801e3f3d208e5cd6ff18c1736f9089f
+// @relayRequestID 1ab9439786000a250d135e7b605e086fdec4a3c1845b014c711c7d3c60155adb
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ExtensionQuery } from './ExtensionQuery.graphql';
@@ -16,7 +16,7 @@ import type { ExtensionQuery } from './ExtensionQuery.graphql';
 const node: PreloadableConcreteRequest<ExtensionQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2354b76bd72b6649c6d1c5cc4baba27c7801e3f3d208e5cd6ff18c1736f9089f",
+    "id": "1ab9439786000a250d135e7b605e086fdec4a3c1845b014c711c7d3c60155adb",
     "metadata": {},
     "name": "ExtensionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e7a9b8f488dd86d4710756215ecc5bd>>
- * @relayHash 73f414cc277e5e8700136320ce33149b
+ * @generated SignedSource<<978941a313e6653766a06d8ab5dbcd68>>
+ * @relayHash 972dfb3a012a18aaffbeb46ef1cc79ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2354b76bd72b6649c6d1c5cc4baba27c7801e3f3d208e5cd6ff18c1736f9089f
+// @relayRequestID 1ab9439786000a250d135e7b605e086fdec4a3c1845b014c711c7d3c60155adb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -41,6 +41,7 @@ export type ExtensionQuery$data = {
     };
     readonly slug: string;
     readonly unitKind: StayUnitKind;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type ExtensionQuery = {
@@ -202,6 +203,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -293,11 +299,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -306,11 +307,23 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v19/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v19/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -363,17 +376,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73f414cc277e5e8700136320ce33149b",
-    "id": "2354b76bd72b6649c6d1c5cc4baba27c7801e3f3d208e5cd6ff18c1736f9089f",
+    "cacheID": "972dfb3a012a18aaffbeb46ef1cc79ea",
+    "id": "1ab9439786000a250d135e7b605e086fdec4a3c1845b014c711c7d3c60155adb",
     "metadata": {},
     "name": "ExtensionQuery",
     "operationKind": "query",
-    "text": "query ExtensionQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitKind\n    departureTime\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    extensionOptions {\n      productId\n      kind\n      nights\n      maxNights\n      endDate\n      isAvailable\n      pricePerNight {\n        ...Price_money\n        ...exactMoney_money\n      }\n      totalPrice {\n        ...Price_money\n      }\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n"
+    "text": "query ExtensionQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    unitKind\n    departureTime\n    isCancelled\n    isCheckedOut\n    property {\n      timeZone\n      id\n    }\n    extensionOptions {\n      productId\n      kind\n      nights\n      maxNights\n      endDate\n      isAvailable\n      pricePerNight {\n        ...Price_money\n        ...exactMoney_money\n      }\n      totalPrice {\n        ...Price_money\n      }\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b4614ed1cfb9fea37cfd0a4d69d181f6";
+(node as any).hash = "5f1e1a3fbf8e560612e4d25dff62b3ae";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ff05b85b19dbe630d4470dbe79e4d8e>>
- * @relayHash 2af37657ecddf98468297839c94fd6a7
+ * @generated SignedSource<<3dfc32a93f26964f8aed4b4bad086b97>>
+ * @relayHash d25297b0082340c3afc5298e4d62d643
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17f4a9370768915a6286b789495cc0734a6cc5de43e08b89a6469f6df969eda3
+// @relayRequestID 8a52c5c700d5222c98ef9e2f32613f4534a64b881373f19ce5d9e5ff56045144
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ChangeTimeRouteQuery } from './ChangeTimeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ChangeTimeRouteQuery } from './ChangeTimeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ChangeTimeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "17f4a9370768915a6286b789495cc0734a6cc5de43e08b89a6469f6df969eda3",
+    "id": "8a52c5c700d5222c98ef9e2f32613f4534a64b881373f19ce5d9e5ff56045144",
     "metadata": {},
     "name": "ChangeTimeRouteQuery",
     "operationKind": "query",

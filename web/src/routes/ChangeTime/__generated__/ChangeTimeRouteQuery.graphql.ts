@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8004254495efc477e2dc9682457ed3b7>>
- * @relayHash 2af37657ecddf98468297839c94fd6a7
+ * @generated SignedSource<<15ffce32d721d693897de9ce035ed984>>
+ * @relayHash d25297b0082340c3afc5298e4d62d643
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17f4a9370768915a6286b789495cc0734a6cc5de43e08b89a6469f6df969eda3
+// @relayRequestID 8a52c5c700d5222c98ef9e2f32613f4534a64b881373f19ce5d9e5ff56045144
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -63,6 +63,7 @@ export type ChangeTimeRouteQuery$data = {
     };
     readonly slug: string;
     readonly startDate: string;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type ChangeTimeRouteQuery = {
@@ -324,6 +325,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -445,11 +451,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -458,11 +459,23 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v23/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v23/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -547,17 +560,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2af37657ecddf98468297839c94fd6a7",
-    "id": "17f4a9370768915a6286b789495cc0734a6cc5de43e08b89a6469f6df969eda3",
+    "cacheID": "d25297b0082340c3afc5298e4d62d643",
+    "id": "8a52c5c700d5222c98ef9e2f32613f4534a64b881373f19ce5d9e5ff56045144",
     "metadata": {},
     "name": "ChangeTimeRouteQuery",
     "operationKind": "query",
-    "text": "query ChangeTimeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    startDate\n    endDate\n    arrivalTime\n    departureTime\n    property {\n      timeZone\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    productOffers {\n      type\n      state\n      canChange\n      boughtItems {\n        orderItemId\n        timeslotStartsAt\n        id\n      }\n    }\n    earlyCheckInAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    lateCheckOutAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment TimeChoice_availability on TimeslotAvailability {\n  price {\n    ...Price_money\n  }\n  timeslots {\n    time\n    startDate\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query ChangeTimeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    startDate\n    endDate\n    arrivalTime\n    departureTime\n    property {\n      timeZone\n      id\n    }\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    productOffers {\n      type\n      state\n      canChange\n      boughtItems {\n        orderItemId\n        timeslotStartsAt\n        id\n      }\n    }\n    earlyCheckInAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    lateCheckOutAvailability {\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        timeslotId\n        time\n        startDate\n      }\n      ...TimeChoice_availability\n    }\n    id\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment TimeChoice_availability on TimeslotAvailability {\n  price {\n    ...Price_money\n  }\n  timeslots {\n    time\n    startDate\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2c9e325bb238229cce607e3dd2ebfd39";
+(node as any).hash = "c738b5d2e5083f9022780ee098fb461a";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

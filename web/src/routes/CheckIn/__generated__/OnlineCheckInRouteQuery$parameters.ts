@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7f974096b357ee1763994af5b17974a>>
- * @relayHash 5744c70b4ce88bcfb47cbc8e4373f262
+ * @generated SignedSource<<e5263c8bbfdc637c40ca03abbc206566>>
+ * @relayHash 61af0824c6f2aa4a589459c84551ba9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4c632f3bb1e570d6c40a14686052f9acc0d14a4a3725c6009bf6ced63be4d75
+// @relayRequestID 9e6ee3aec23e8589fda1c7d820ec68f7aca4a363829c5d77d8c065861d79b634
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OnlineCheckInRouteQuery } from './OnlineCheckInRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { OnlineCheckInRouteQuery } from './OnlineCheckInRouteQuery.graphql'
 const node: PreloadableConcreteRequest<OnlineCheckInRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b4c632f3bb1e570d6c40a14686052f9acc0d14a4a3725c6009bf6ced63be4d75",
+    "id": "9e6ee3aec23e8589fda1c7d820ec68f7aca4a363829c5d77d8c065861d79b634",
     "metadata": {},
     "name": "OnlineCheckInRouteQuery",
     "operationKind": "query",

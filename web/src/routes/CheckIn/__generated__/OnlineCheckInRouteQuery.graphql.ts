@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10e4d0a86bf0850b05e65ec5baf3e398>>
- * @relayHash 5744c70b4ce88bcfb47cbc8e4373f262
+ * @generated SignedSource<<f6db44d4102b4183b0a2dd5d6de08705>>
+ * @relayHash 61af0824c6f2aa4a589459c84551ba9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4c632f3bb1e570d6c40a14686052f9acc0d14a4a3725c6009bf6ced63be4d75
+// @relayRequestID 9e6ee3aec23e8589fda1c7d820ec68f7aca4a363829c5d77d8c065861d79b634
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -33,6 +33,7 @@ export type OnlineCheckInRouteQuery$data = {
     };
     readonly slug: string;
     readonly startDate: string;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type OnlineCheckInRouteQuery = {
@@ -144,6 +145,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -188,11 +194,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -201,6 +202,14 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               {
@@ -227,11 +236,15 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v9/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           (v9/*:: as any*/)
         ],
         "storageKey": null
@@ -239,17 +252,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5744c70b4ce88bcfb47cbc8e4373f262",
-    "id": "b4c632f3bb1e570d6c40a14686052f9acc0d14a4a3725c6009bf6ced63be4d75",
+    "cacheID": "61af0824c6f2aa4a589459c84551ba9f",
+    "id": "9e6ee3aec23e8589fda1c7d820ec68f7aca4a363829c5d77d8c065861d79b634",
     "metadata": {},
     "name": "OnlineCheckInRouteQuery",
     "operationKind": "query",
-    "text": "query OnlineCheckInRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    pageState\n    confirmationNumber\n    startDate\n    checkInState {\n      state\n      idVerificationState\n    }\n    property {\n      name\n      timeZone\n      ...ContactOptions_property\n      id\n    }\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n"
+    "text": "query OnlineCheckInRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    pageState\n    confirmationNumber\n    startDate\n    checkInState {\n      state\n      idVerificationState\n    }\n    property {\n      name\n      timeZone\n      ...ContactOptions_property\n      id\n    }\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dfc0cec9c862ff574bd202ef5949db79";
+(node as any).hash = "8f3e52e6c9236a13347db32188674b3c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<626bbbe77eccc6a62a77e6ac204f48a4>>
- * @relayHash f966ddbb7ac389daf513f27910822757
+ * @generated SignedSource<<89cb6162810dc2e2eaa78e57063249f6>>
+ * @relayHash 5d715f8746332c4ccef5778b053a86cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4dfb2630c2de460063c2e335aba78002449a07a9c9698e0623d95502b99a1d9
+// @relayRequestID e504fa7a41211b6fef17eb4899e749f97d7df2a9ed980ca850c4f04f2b42840c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CheckOutRouteQuery } from './CheckOutRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CheckOutRouteQuery } from './CheckOutRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CheckOutRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f4dfb2630c2de460063c2e335aba78002449a07a9c9698e0623d95502b99a1d9",
+    "id": "e504fa7a41211b6fef17eb4899e749f97d7df2a9ed980ca850c4f04f2b42840c",
     "metadata": {},
     "name": "CheckOutRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88acd9642d8a02b84b3f6c0554d35835>>
- * @relayHash f966ddbb7ac389daf513f27910822757
+ * @generated SignedSource<<b43f61165772df777f69367abfc8a294>>
+ * @relayHash 5d715f8746332c4ccef5778b053a86cb
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4dfb2630c2de460063c2e335aba78002449a07a9c9698e0623d95502b99a1d9
+// @relayRequestID e504fa7a41211b6fef17eb4899e749f97d7df2a9ed980ca850c4f04f2b42840c
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 export type CheckOutRouteQuery$variables = {
   slug: string;
@@ -27,6 +28,7 @@ export type CheckOutRouteQuery$data = {
     };
     readonly slug: string;
     readonly unitKind: StayUnitKind;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type CheckOutRouteQuery = {
@@ -127,6 +129,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -167,12 +174,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -181,12 +182,25 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           (v10/*:: as any*/)
         ],
         "storageKey": null
@@ -194,17 +208,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f966ddbb7ac389daf513f27910822757",
-    "id": "f4dfb2630c2de460063c2e335aba78002449a07a9c9698e0623d95502b99a1d9",
+    "cacheID": "5d715f8746332c4ccef5778b053a86cb",
+    "id": "e504fa7a41211b6fef17eb4899e749f97d7df2a9ed980ca850c4f04f2b42840c",
     "metadata": {},
     "name": "CheckOutRouteQuery",
     "operationKind": "query",
-    "text": "query CheckOutRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitKind\n    departureTime\n    isCancelled\n    isCheckedOut\n    isCheckOutAvailable\n    property {\n      name\n      timeZone\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query CheckOutRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    unitKind\n    departureTime\n    isCancelled\n    isCheckedOut\n    isCheckOutAvailable\n    property {\n      name\n      timeZone\n      id\n    }\n    id\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "03fd1fc4d89165134398c1ee73037fe9";
+(node as any).hash = "02d50c49199aab30d633da50cb1f8053";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

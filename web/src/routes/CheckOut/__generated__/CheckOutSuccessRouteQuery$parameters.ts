@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e11b8613ba6929edc136ad5b5569e0f0>>
- * @relayHash 36886164d52fad5ca31c7276d81f1d33
+ * @generated SignedSource<<26e0871fc0f334ce3cbe6f9fb64d8817>>
+ * @relayHash 35c33348f28f15244122b2be48a78e00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f0b7b7b804cb16bede77eab966feec8cdb382d823ebfd024209d9ce8c8bfd9b
+// @relayRequestID 3fac73dd49f68005d88d0431468b6bce142e50c7ac9f5b668dbb9412757697b8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CheckOutSuccessRouteQuery } from './CheckOutSuccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CheckOutSuccessRouteQuery } from './CheckOutSuccessRouteQuery.grap
 const node: PreloadableConcreteRequest<CheckOutSuccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1f0b7b7b804cb16bede77eab966feec8cdb382d823ebfd024209d9ce8c8bfd9b",
+    "id": "3fac73dd49f68005d88d0431468b6bce142e50c7ac9f5b668dbb9412757697b8",
     "metadata": {},
     "name": "CheckOutSuccessRouteQuery",
     "operationKind": "query",

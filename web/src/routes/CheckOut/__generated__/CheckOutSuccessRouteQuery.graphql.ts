@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<834a12ec0e3fd5e447e240fe34a6d87f>>
- * @relayHash 36886164d52fad5ca31c7276d81f1d33
+ * @generated SignedSource<<193ffe9342e48c454b6e4275296ee661>>
+ * @relayHash 35c33348f28f15244122b2be48a78e00
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f0b7b7b804cb16bede77eab966feec8cdb382d823ebfd024209d9ce8c8bfd9b
+// @relayRequestID 3fac73dd49f68005d88d0431468b6bce142e50c7ac9f5b668dbb9412757697b8
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 export type CheckOutSuccessRouteQuery$variables = {
   slug: string;
@@ -24,6 +25,7 @@ export type CheckOutSuccessRouteQuery$data = {
     };
     readonly slug: string;
     readonly unitKind: StayUnitKind;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type CheckOutSuccessRouteQuery = {
@@ -103,6 +105,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -140,9 +147,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -151,12 +155,22 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -164,17 +178,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36886164d52fad5ca31c7276d81f1d33",
-    "id": "1f0b7b7b804cb16bede77eab966feec8cdb382d823ebfd024209d9ce8c8bfd9b",
+    "cacheID": "35c33348f28f15244122b2be48a78e00",
+    "id": "3fac73dd49f68005d88d0431468b6bce142e50c7ac9f5b668dbb9412757697b8",
     "metadata": {},
     "name": "CheckOutSuccessRouteQuery",
     "operationKind": "query",
-    "text": "query CheckOutSuccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitKind\n    checkOutDate\n    property {\n      name\n      timeZone\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query CheckOutSuccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    unitKind\n    checkOutDate\n    property {\n      name\n      timeZone\n      id\n    }\n    id\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "02c1ee82149e3a22b6c83b7a4c40a075";
+(node as any).hash = "e757fc0dc21cbc24bec148b0b4850a76";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a32a7893c679ca251413c708da869f7d>>
- * @relayHash 7217a54758faae5b186ea24570808211
+ * @generated SignedSource<<ce18a8a01705195b5b664b14828e91a3>>
+ * @relayHash 2967cfc8708439d3b4d96efd43f1ee63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b913544efdc714e0da5fcee23eedbc4e178323bdbb3a9572083e227a99a6721
+// @relayRequestID 330d3cdf0d9dd75ed0f95d5229946358a0f614f1f287a8dee6cdc2fb2a2cfb8f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ExploreRouteQuery } from './ExploreRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ExploreRouteQuery } from './ExploreRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ExploreRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5b913544efdc714e0da5fcee23eedbc4e178323bdbb3a9572083e227a99a6721",
+    "id": "330d3cdf0d9dd75ed0f95d5229946358a0f614f1f287a8dee6cdc2fb2a2cfb8f",
     "metadata": {},
     "name": "ExploreRouteQuery",
     "operationKind": "query",

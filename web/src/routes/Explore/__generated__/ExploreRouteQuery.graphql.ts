@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a1ed9938a772f5cf2dcc052f0ccb676>>
- * @relayHash 7217a54758faae5b186ea24570808211
+ * @generated SignedSource<<ca6a9ce1065a410fd98438f4753af5a4>>
+ * @relayHash 2967cfc8708439d3b4d96efd43f1ee63
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b913544efdc714e0da5fcee23eedbc4e178323bdbb3a9572083e227a99a6721
+// @relayRequestID 330d3cdf0d9dd75ed0f95d5229946358a0f614f1f287a8dee6cdc2fb2a2cfb8f
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ExploreRouteQuery$variables = {
   hasStay: boolean;
   slug: string;
@@ -43,6 +44,7 @@ export type ExploreRouteQuery$data = {
       } | null | undefined;
     };
     readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type ExploreRouteQuery = {
@@ -225,6 +227,11 @@ return {
             "name": "reservation",
             "plural": false,
             "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "stayLook_reservation"
+              },
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -271,7 +278,6 @@ return {
             "name": "reservation",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -280,12 +286,20 @@ return {
                 "name": "property",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isWhiteLabel",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
+              (v4/*:: as any*/),
               (v13/*:: as any*/)
             ],
             "storageKey": null
@@ -295,17 +309,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7217a54758faae5b186ea24570808211",
-    "id": "5b913544efdc714e0da5fcee23eedbc4e178323bdbb3a9572083e227a99a6721",
+    "cacheID": "2967cfc8708439d3b4d96efd43f1ee63",
+    "id": "330d3cdf0d9dd75ed0f95d5229946358a0f614f1f287a8dee6cdc2fb2a2cfb8f",
     "metadata": {},
     "name": "ExploreRouteQuery",
     "operationKind": "query",
-    "text": "query ExploreRouteQuery(\n  $slug: String!\n  $hasStay: Boolean!\n) {\n  clientConfiguration {\n    bookingAppUrl\n  }\n  reservation(slug: $slug) @include(if: $hasStay) {\n    slug\n    property {\n      city\n      partnerContent {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          tags\n          accessGuidelines\n        }\n      }\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ExploreRouteQuery(\n  $slug: String!\n  $hasStay: Boolean!\n) {\n  clientConfiguration {\n    bookingAppUrl\n  }\n  reservation(slug: $slug) @include(if: $hasStay) {\n    ...stayLook_reservation\n    slug\n    property {\n      city\n      partnerContent {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          tags\n          accessGuidelines\n        }\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1baf216541c086c4fcecc08890689c34";
+(node as any).hash = "29591f2649a03fbd575794bd54bc33f0";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

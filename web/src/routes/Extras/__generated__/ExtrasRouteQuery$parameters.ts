@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65df3ed59c715718ca2b8dc564982f57>>
- * @relayHash a36f6982e08a4ef86ecab6572c098f33
+ * @generated SignedSource<<3b6f696ff5d7b10e82673d90038fde6e>>
+ * @relayHash d5df05991cf832e5be686207940f7348
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c155a82230c66f2415ad438aa7236584430517e407396e655840baa330b3f70d
+// @relayRequestID 6464ca612d771ecde4da3b9d0aad5c84cf0e2a464f0c5d69759574a5f3279819
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ExtrasRouteQuery } from './ExtrasRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ExtrasRouteQuery } from './ExtrasRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ExtrasRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c155a82230c66f2415ad438aa7236584430517e407396e655840baa330b3f70d",
+    "id": "6464ca612d771ecde4da3b9d0aad5c84cf0e2a464f0c5d69759574a5f3279819",
     "metadata": {},
     "name": "ExtrasRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7215b78af1c070da344251aa91cd486>>
- * @relayHash a36f6982e08a4ef86ecab6572c098f33
+ * @generated SignedSource<<f94fd0f1043f82937fcad9e969e9e2a6>>
+ * @relayHash d5df05991cf832e5be686207940f7348
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c155a82230c66f2415ad438aa7236584430517e407396e655840baa330b3f70d
+// @relayRequestID 6464ca612d771ecde4da3b9d0aad5c84cf0e2a464f0c5d69759574a5f3279819
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -47,7 +47,7 @@ export type ExtrasRouteQuery$data = {
       };
       readonly unitCategoryId: string;
     }>;
-    readonly " $fragmentSpreads": FragmentRefs<"useStayClock_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation" | "useStayClock_reservation">;
   } | null | undefined;
 };
 export type ExtrasRouteQuery = {
@@ -206,6 +206,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -318,23 +323,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "asOf",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "nextChangeAt",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -343,6 +331,14 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -390,9 +386,25 @@ return {
                   (v15/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v15/*:: as any*/)
+              }
             ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "asOf",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nextChangeAt",
             "storageKey": null
           },
           {
@@ -473,17 +485,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a36f6982e08a4ef86ecab6572c098f33",
-    "id": "c155a82230c66f2415ad438aa7236584430517e407396e655840baa330b3f70d",
+    "cacheID": "d5df05991cf832e5be686207940f7348",
+    "id": "6464ca612d771ecde4da3b9d0aad5c84cf0e2a464f0c5d69759574a5f3279819",
     "metadata": {},
     "name": "ExtrasRouteQuery",
     "operationKind": "query",
-    "text": "query ExtrasRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    isOpenForOrders\n    ...useStayClock_reservation\n    property {\n      name\n      customProducts {\n        customProductId\n        title\n        group\n        ...CustomProductTile_customProduct\n        id\n      }\n      id\n    }\n    offeredProducts {\n      productId\n      name\n      type\n      group\n      isOrderable\n      ...ProductTile_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      isReward\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment CustomProductTile_customProduct on CustomProduct {\n  customProductId\n  title\n  type\n  imageUrl\n  isExactPrice\n  productType\n  price {\n    ...exactMoney_money\n  }\n}\n\nfragment ProductTile_product on Product {\n  productId\n  name\n  type\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment useStayClock_reservation on Reservation {\n  slug\n  asOf\n  nextChangeAt\n}\n"
+    "text": "query ExtrasRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    stage\n    isOpenForOrders\n    ...useStayClock_reservation\n    property {\n      name\n      customProducts {\n        customProductId\n        title\n        group\n        ...CustomProductTile_customProduct\n        id\n      }\n      id\n    }\n    offeredProducts {\n      productId\n      name\n      type\n      group\n      isOrderable\n      ...ProductTile_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      isReward\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment CustomProductTile_customProduct on CustomProduct {\n  customProductId\n  title\n  type\n  imageUrl\n  isExactPrice\n  productType\n  price {\n    ...exactMoney_money\n  }\n}\n\nfragment ProductTile_product on Product {\n  productId\n  name\n  type\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n\nfragment useStayClock_reservation on Reservation {\n  slug\n  asOf\n  nextChangeAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fd80fa6482ec128967e6c37577e494c2";
+(node as any).hash = "0ae2437725e3c3aa722b507509009041";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

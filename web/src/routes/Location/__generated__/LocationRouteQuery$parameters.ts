@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e0a9c4e6297ce291086b2fa8bfbcf86>>
- * @relayHash b4c65a527a52886c95863e8e3225f632
+ * @generated SignedSource<<d9fb44b0440e3891d23c2dbeac0a6c61>>
+ * @relayHash 6a4bd9db64d70c0f8cb148c1cb7459a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 124228f5202cca8f5042120af1f623c7442ff725787aa40ecb2e7d9d45e38678
+// @relayRequestID 0498eabb6222184a80e6d50917abbdc2cb707fae0f86a5f4267d1082553ab30e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { LocationRouteQuery } from './LocationRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { LocationRouteQuery } from './LocationRouteQuery.graphql';
 const node: PreloadableConcreteRequest<LocationRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "124228f5202cca8f5042120af1f623c7442ff725787aa40ecb2e7d9d45e38678",
+    "id": "0498eabb6222184a80e6d50917abbdc2cb707fae0f86a5f4267d1082553ab30e",
     "metadata": {},
     "name": "LocationRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f58cb48dcd6213d78d7211ea3d856771>>
- * @relayHash b4c65a527a52886c95863e8e3225f632
+ * @generated SignedSource<<bf85767a2fb03e27fed00949fa998c91>>
+ * @relayHash 6a4bd9db64d70c0f8cb148c1cb7459a4
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 124228f5202cca8f5042120af1f623c7442ff725787aa40ecb2e7d9d45e38678
+// @relayRequestID 0498eabb6222184a80e6d50917abbdc2cb707fae0f86a5f4267d1082553ab30e
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 export type LocationRouteQuery$variables = {
   slug: string;
@@ -38,6 +39,7 @@ export type LocationRouteQuery$data = {
       readonly number: string | null | undefined;
     } | null | undefined;
     readonly unitKind: StayUnitKind;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type LocationRouteQuery = {
@@ -179,6 +181,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -220,7 +227,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -229,17 +235,25 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v11/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/)
         ],
@@ -248,17 +262,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4c65a527a52886c95863e8e3225f632",
-    "id": "124228f5202cca8f5042120af1f623c7442ff725787aa40ecb2e7d9d45e38678",
+    "cacheID": "6a4bd9db64d70c0f8cb148c1cb7459a4",
+    "id": "0498eabb6222184a80e6d50917abbdc2cb707fae0f86a5f4267d1082553ab30e",
     "metadata": {},
     "name": "LocationRouteQuery",
     "operationKind": "query",
-    "text": "query LocationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    unitKind\n    property {\n      name\n      addressLine1\n      addressLine2\n      zipCode\n      city\n      googleMapsUrl\n      entrance\n      id\n    }\n    unit {\n      name\n      number\n      floor\n      address {\n        addressLine1\n        addressLine2\n        zipCode\n        city\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query LocationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    unitKind\n    property {\n      name\n      addressLine1\n      addressLine2\n      zipCode\n      city\n      googleMapsUrl\n      entrance\n      id\n    }\n    unit {\n      name\n      number\n      floor\n      address {\n        addressLine1\n        addressLine2\n        zipCode\n        city\n      }\n    }\n    id\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dcc896aa5aa6ccbc94ed2d4bfe82f76d";
+(node as any).hash = "5ae4abcae7c68d3c5c38f367482c7b76";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

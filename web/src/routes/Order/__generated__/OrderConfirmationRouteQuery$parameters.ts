@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67bd663b2fe04eaf2068c5d376ca97f6>>
- * @relayHash ffa1755db405740fdcb4c5944c2cabce
+ * @generated SignedSource<<d956c4823dafa076092b0bdbd914fb59>>
+ * @relayHash 0d92e0e72c3c5dd0877c07e43493aab7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c4832505667947b70a755ff890a2efeb60f7d71e2bd86fa8ea039223d3a8c3e
+// @relayRequestID 2f9129172184fc78fb78a54ff04b5f4073038c8a0045a7be7ebcc3f2d7c7c459
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderConfirmationRouteQuery } from './OrderConfirmationRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderConfirmationRouteQuery } from './OrderConfirmationRouteQuery.
 const node: PreloadableConcreteRequest<OrderConfirmationRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7c4832505667947b70a755ff890a2efeb60f7d71e2bd86fa8ea039223d3a8c3e",
+    "id": "2f9129172184fc78fb78a54ff04b5f4073038c8a0045a7be7ebcc3f2d7c7c459",
     "metadata": {},
     "name": "OrderConfirmationRouteQuery",
     "operationKind": "query",

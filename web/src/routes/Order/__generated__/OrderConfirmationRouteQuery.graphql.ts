@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34f5b8eb3d6bc8e36690ab682cb52208>>
- * @relayHash ffa1755db405740fdcb4c5944c2cabce
+ * @generated SignedSource<<9d4a05bf2757c0aef2711fa6d3d9c22d>>
+ * @relayHash 0d92e0e72c3c5dd0877c07e43493aab7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c4832505667947b70a755ff890a2efeb60f7d71e2bd86fa8ea039223d3a8c3e
+// @relayRequestID 2f9129172184fc78fb78a54ff04b5f4073038c8a0045a7be7ebcc3f2d7c7c459
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type OrderConfirmationRouteQuery$data = {
     };
     readonly slug: string;
     readonly stage: StayStage;
-    readonly " $fragmentSpreads": FragmentRefs<"PaymentCard_reservation" | "usePlacedOrderCheck_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"PaymentCard_reservation" | "stayLook_reservation" | "usePlacedOrderCheck_reservation">;
   } | null | undefined;
 };
 export type OrderConfirmationRouteQuery = {
@@ -128,6 +128,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -224,9 +229,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -235,11 +237,21 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v10/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -310,17 +322,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ffa1755db405740fdcb4c5944c2cabce",
-    "id": "7c4832505667947b70a755ff890a2efeb60f7d71e2bd86fa8ea039223d3a8c3e",
+    "cacheID": "0d92e0e72c3c5dd0877c07e43493aab7",
+    "id": "2f9129172184fc78fb78a54ff04b5f4073038c8a0045a7be7ebcc3f2d7c7c459",
     "metadata": {},
     "name": "OrderConfirmationRouteQuery",
     "operationKind": "query",
-    "text": "query OrderConfirmationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    stage\n    isOpenForOrders\n    property {\n      timeZone\n      id\n    }\n    card {\n      cardId\n      id\n    }\n    ...PaymentCard_reservation\n    ...usePlacedOrderCheck_reservation\n    id\n  }\n}\n\nfragment PaymentCard_reservation on Reservation {\n  card {\n    numberMasked\n    type\n    id\n  }\n}\n\nfragment usePlacedOrderCheck_reservation on Reservation {\n  orderedItems(first: 100) {\n    edges {\n      node {\n        orderItemId\n        productId\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query OrderConfirmationRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    stage\n    isOpenForOrders\n    property {\n      timeZone\n      id\n    }\n    card {\n      cardId\n      id\n    }\n    ...PaymentCard_reservation\n    ...usePlacedOrderCheck_reservation\n    id\n  }\n}\n\nfragment PaymentCard_reservation on Reservation {\n  card {\n    numberMasked\n    type\n    id\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n\nfragment usePlacedOrderCheck_reservation on Reservation {\n  orderedItems(first: 100) {\n    edges {\n      node {\n        orderItemId\n        productId\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "483ca2f2917bdfb8a3d39ce53308f822";
+(node as any).hash = "c62e7853f63f873460ddac3392962068";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<574c607ffc906072d554fa5c1823da67>>
- * @relayHash 541b4d6c97b359eaaf70e9e8f267ff73
+ * @generated SignedSource<<971f915a83f0a595001f5912241cf701>>
+ * @relayHash 965ab9b26fbda61475ef0b9b46827f5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70aff8af994d15bd7ddc0597425b200900a14b9ebe11f433d9fb9b7588a54c45
+// @relayRequestID dc98c72ec288ebe7088a2911fa137c549d470ec93ac87154507e109a34091795
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderSuccessRouteQuery } from './OrderSuccessRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderSuccessRouteQuery } from './OrderSuccessRouteQuery.graphql';
 const node: PreloadableConcreteRequest<OrderSuccessRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "70aff8af994d15bd7ddc0597425b200900a14b9ebe11f433d9fb9b7588a54c45",
+    "id": "dc98c72ec288ebe7088a2911fa137c549d470ec93ac87154507e109a34091795",
     "metadata": {},
     "name": "OrderSuccessRouteQuery",
     "operationKind": "query",

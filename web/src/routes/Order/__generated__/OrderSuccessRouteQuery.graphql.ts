@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c12e5e02b956f611f0d8dcdd9c0c73c2>>
- * @relayHash 541b4d6c97b359eaaf70e9e8f267ff73
+ * @generated SignedSource<<3774d713d183bd0566a9c0192b545938>>
+ * @relayHash 965ab9b26fbda61475ef0b9b46827f5d
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70aff8af994d15bd7ddc0597425b200900a14b9ebe11f433d9fb9b7588a54c45
+// @relayRequestID dc98c72ec288ebe7088a2911fa137c549d470ec93ac87154507e109a34091795
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrderSuccessRouteQuery$variables = {
   slug: string;
 };
@@ -20,6 +21,7 @@ export type OrderSuccessRouteQuery$data = {
       readonly timeZone: string;
     };
     readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type OrderSuccessRouteQuery = {
@@ -78,6 +80,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -112,7 +119,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -121,11 +127,19 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -133,17 +147,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "541b4d6c97b359eaaf70e9e8f267ff73",
-    "id": "70aff8af994d15bd7ddc0597425b200900a14b9ebe11f433d9fb9b7588a54c45",
+    "cacheID": "965ab9b26fbda61475ef0b9b46827f5d",
+    "id": "dc98c72ec288ebe7088a2911fa137c549d470ec93ac87154507e109a34091795",
     "metadata": {},
     "name": "OrderSuccessRouteQuery",
     "operationKind": "query",
-    "text": "query OrderSuccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query OrderSuccessRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    property {\n      timeZone\n      id\n    }\n    id\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6140f8cf9f77432b05f9614428039077";
+(node as any).hash = "58ab299a5b7c1d9e3799ecf62ebd5c30";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

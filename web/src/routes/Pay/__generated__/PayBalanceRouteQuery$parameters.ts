@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1e1ad5680a594d8815d470e35bdef7a>>
- * @relayHash 0b899b2aa381f74f7cfc5a53dc8b2c0a
+ * @generated SignedSource<<3a0342c8214ad44675214681c57e5f48>>
+ * @relayHash 42ccd7c5c93d0b61c398e9ffb7ac01de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccea4cd88a79bff7ed9bd87901dbc24696860dc3e59094ef7e25eb9b3c0155e6
+// @relayRequestID 534b8936e5e8b64868e9d3889664bb533f0cc820c3c46f41af6f8ddc4d881f7a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PayBalanceRouteQuery } from './PayBalanceRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { PayBalanceRouteQuery } from './PayBalanceRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PayBalanceRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ccea4cd88a79bff7ed9bd87901dbc24696860dc3e59094ef7e25eb9b3c0155e6",
+    "id": "534b8936e5e8b64868e9d3889664bb533f0cc820c3c46f41af6f8ddc4d881f7a",
     "metadata": {},
     "name": "PayBalanceRouteQuery",
     "operationKind": "query",

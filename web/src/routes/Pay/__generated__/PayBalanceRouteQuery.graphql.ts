@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5df4fe42dfe445950e4ac6f2643a2ea8>>
- * @relayHash 0b899b2aa381f74f7cfc5a53dc8b2c0a
+ * @generated SignedSource<<672162169b177901a534debdca58d9b0>>
+ * @relayHash 42ccd7c5c93d0b61c398e9ffb7ac01de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccea4cd88a79bff7ed9bd87901dbc24696860dc3e59094ef7e25eb9b3c0155e6
+// @relayRequestID 534b8936e5e8b64868e9d3889664bb533f0cc820c3c46f41af6f8ddc4d881f7a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -39,6 +39,7 @@ export type PayBalanceRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ContactOptions_property">;
     };
     readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type PayBalanceRouteQuery = {
@@ -164,6 +165,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -232,6 +238,50 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Property",
+            "kind": "LinkedField",
+            "name": "property",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PropertyContacts",
+                "kind": "LinkedField",
+                "name": "contacts",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "whatsappNumber",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -265,43 +315,6 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Property",
-            "kind": "LinkedField",
-            "name": "property",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PropertyContacts",
-                "kind": "LinkedField",
-                "name": "contacts",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "phone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "whatsappNumber",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              (v10/*:: as any*/)
-            ],
-            "storageKey": null
-          },
           (v10/*:: as any*/)
         ],
         "storageKey": null
@@ -309,17 +322,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b899b2aa381f74f7cfc5a53dc8b2c0a",
-    "id": "ccea4cd88a79bff7ed9bd87901dbc24696860dc3e59094ef7e25eb9b3c0155e6",
+    "cacheID": "42ccd7c5c93d0b61c398e9ffb7ac01de",
+    "id": "534b8936e5e8b64868e9d3889664bb533f0cc820c3c46f41af6f8ddc4d881f7a",
     "metadata": {},
     "name": "PayBalanceRouteQuery",
     "operationKind": "query",
-    "text": "query PayBalanceRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    isPaid\n    isBalancePayableInApp\n    balanceDue {\n      amountMinor\n      decimalAmount\n      currencyCode\n    }\n    card {\n      cardId\n      id\n    }\n    cards {\n      cardId\n      numberMasked\n      type\n      authorizationState\n      id\n    }\n    property {\n      ...ContactOptions_property\n      id\n    }\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n"
+    "text": "query PayBalanceRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    isPaid\n    isBalancePayableInApp\n    balanceDue {\n      amountMinor\n      decimalAmount\n      currencyCode\n    }\n    card {\n      cardId\n      id\n    }\n    cards {\n      cardId\n      numberMasked\n      type\n      authorizationState\n      id\n    }\n    property {\n      ...ContactOptions_property\n      id\n    }\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d18a1874a5cc006255d301f75200c265";
+(node as any).hash = "3ca8eecc531f4c5b222513f6627a1123";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

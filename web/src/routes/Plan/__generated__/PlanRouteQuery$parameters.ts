@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<055a70108c53c3d3b7f4d97da6cd9584>>
- * @relayHash df74641a52ecbf50f9bf0c12e04d495a
+ * @generated SignedSource<<210844fb502e2988e05facaf3b662290>>
+ * @relayHash ee97826d83ffa7230268d35a4e9743ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57fa9ca713af1ba31ccadc8730e6e4a46dbae90612c03e5aa3fc14652600d1a7
+// @relayRequestID f65b79973b6e4168ea88ec8db61b06287f6da535ea1e53c9c363ca26734dbed4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PlanRouteQuery } from './PlanRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { PlanRouteQuery } from './PlanRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PlanRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "57fa9ca713af1ba31ccadc8730e6e4a46dbae90612c03e5aa3fc14652600d1a7",
+    "id": "f65b79973b6e4168ea88ec8db61b06287f6da535ea1e53c9c363ca26734dbed4",
     "metadata": {},
     "name": "PlanRouteQuery",
     "operationKind": "query",

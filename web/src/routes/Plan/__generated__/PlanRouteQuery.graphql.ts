@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ba1a64e1cffe9e0d7e2441a2c513d49>>
- * @relayHash df74641a52ecbf50f9bf0c12e04d495a
+ * @generated SignedSource<<ae88107f2b043f3b1314f200474c3beb>>
+ * @relayHash ee97826d83ffa7230268d35a4e9743ef
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57fa9ca713af1ba31ccadc8730e6e4a46dbae90612c03e5aa3fc14652600d1a7
+// @relayRequestID f65b79973b6e4168ea88ec8db61b06287f6da535ea1e53c9c363ca26734dbed4
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PlanRouteQuery$variables = {
   byKey: boolean;
   propertyKey: string;
@@ -64,6 +65,7 @@ export type PlanRouteQuery$data = {
         } | null | undefined;
       } | null | undefined;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type PlanRouteQuery = {
@@ -213,13 +215,7 @@ v14 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v15 = [
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v11/*:: as any*/),
-  (v14/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -244,6 +240,11 @@ return {
             "name": "reservation",
             "plural": false,
             "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "stayLook_reservation"
+              },
               {
                 "alias": null,
                 "args": null,
@@ -310,7 +311,19 @@ return {
                 "kind": "LinkedField",
                 "name": "property",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isWhiteLabel",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
                 "storageKey": null
               },
               (v14/*:: as any*/)
@@ -331,7 +344,12 @@ return {
             "kind": "LinkedField",
             "name": "property",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v11/*:: as any*/),
+              (v14/*:: as any*/)
+            ],
             "storageKey": null
           }
         ]
@@ -339,17 +357,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df74641a52ecbf50f9bf0c12e04d495a",
-    "id": "57fa9ca713af1ba31ccadc8730e6e4a46dbae90612c03e5aa3fc14652600d1a7",
+    "cacheID": "ee97826d83ffa7230268d35a4e9743ef",
+    "id": "f65b79973b6e4168ea88ec8db61b06287f6da535ea1e53c9c363ca26734dbed4",
     "metadata": {},
     "name": "PlanRouteQuery",
     "operationKind": "query",
-    "text": "query PlanRouteQuery(\n  $slug: String!\n  $propertyKey: String!\n  $byKey: Boolean!\n) {\n  reservation(slug: $slug) @skip(if: $byKey) {\n    property {\n      name\n      city\n      partnerContent {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          tags\n          accessGuidelines\n        }\n      }\n      id\n    }\n    id\n  }\n  property(key: $propertyKey) @include(if: $byKey) {\n    name\n    city\n    partnerContent {\n      breakfast {\n        name\n        description\n        address\n        googleMapsUrl\n        websiteUrl\n        tags\n      }\n      gym {\n        name\n        description\n        address\n        googleMapsUrl\n        websiteUrl\n        tags\n        accessGuidelines\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query PlanRouteQuery(\n  $slug: String!\n  $propertyKey: String!\n  $byKey: Boolean!\n) {\n  reservation(slug: $slug) @skip(if: $byKey) {\n    ...stayLook_reservation\n    property {\n      name\n      city\n      partnerContent {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          tags\n          accessGuidelines\n        }\n      }\n      id\n    }\n    id\n  }\n  property(key: $propertyKey) @include(if: $byKey) {\n    name\n    city\n    partnerContent {\n      breakfast {\n        name\n        description\n        address\n        googleMapsUrl\n        websiteUrl\n        tags\n      }\n      gym {\n        name\n        description\n        address\n        googleMapsUrl\n        websiteUrl\n        tags\n        accessGuidelines\n      }\n    }\n    id\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f1a74440b76e925b4725c85bf887761a";
+(node as any).hash = "49bf62644449b33f47f9b6c4246edc33";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e8e0ceccf2a5eb8e929d9ef0cfc5a58>>
- * @relayHash 86aed4e01e8f29fe4bf5a2d07d9e9a68
+ * @generated SignedSource<<2f5461cfa515426f685a86f4980aa590>>
+ * @relayHash a07d254aff7f539a7d9408ce7f40064a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80a9ba46c3fd11b149e174fa1edd445d4e729d436ed6e91dc5227b9bd6ab6073
+// @relayRequestID 00fc4d905da7a4fa91dec71371d4fbf9b5dd4317a43f4b56b997e279cc8097dd
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CleaningRouteQuery } from './CleaningRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { CleaningRouteQuery } from './CleaningRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CleaningRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "80a9ba46c3fd11b149e174fa1edd445d4e729d436ed6e91dc5227b9bd6ab6073",
+    "id": "00fc4d905da7a4fa91dec71371d4fbf9b5dd4317a43f4b56b997e279cc8097dd",
     "metadata": {},
     "name": "CleaningRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb3697a08d49f3113621eeda9c0b0e39>>
- * @relayHash 86aed4e01e8f29fe4bf5a2d07d9e9a68
+ * @generated SignedSource<<df61f6df17efcce1cd8363edaac7fbce>>
+ * @relayHash a07d254aff7f539a7d9408ce7f40064a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80a9ba46c3fd11b149e174fa1edd445d4e729d436ed6e91dc5227b9bd6ab6073
+// @relayRequestID 00fc4d905da7a4fa91dec71371d4fbf9b5dd4317a43f4b56b997e279cc8097dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -47,7 +47,7 @@ export type CleaningRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ContactUs_property">;
     };
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation" | "stayLook_reservation">;
   } | null | undefined;
 };
 export type CleaningRouteQuery = {
@@ -261,6 +261,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -402,7 +407,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -411,6 +415,14 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v19/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -436,11 +448,11 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v19/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -565,17 +577,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86aed4e01e8f29fe4bf5a2d07d9e9a68",
-    "id": "80a9ba46c3fd11b149e174fa1edd445d4e729d436ed6e91dc5227b9bd6ab6073",
+    "cacheID": "a07d254aff7f539a7d9408ce7f40064a",
+    "id": "00fc4d905da7a4fa91dec71371d4fbf9b5dd4317a43f4b56b997e279cc8097dd",
     "metadata": {},
     "name": "CleaningRouteQuery",
     "operationKind": "query",
-    "text": "query CleaningRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    orderedItems(first: 10) {\n      edges {\n        node {\n          productId\n          timeslotStartsAt\n          id\n        }\n      }\n    }\n    cleaningAvailability {\n      productId\n      cleaningAllowance\n      scheduledCount\n      remainingComplimentaryCount\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        endDate\n        isAvailable\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query CleaningRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    orderedItems(first: 10) {\n      edges {\n        node {\n          productId\n          timeslotStartsAt\n          id\n        }\n      }\n    }\n    cleaningAvailability {\n      productId\n      cleaningAllowance\n      scheduledCount\n      remainingComplimentaryCount\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        endDate\n        isAvailable\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bd89043c2229e84cfdda5e1b69fb6a4c";
+(node as any).hash = "3477253bd7484cc8b6807b49b9dbaeb6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<add0cad8cf7ae5be64cbcf3f2b6299f2>>
- * @relayHash 548c65f9ccbdc82fddacabae6952fb9a
+ * @generated SignedSource<<2da173d5553ed260b160e6dcc4f4c49d>>
+ * @relayHash ef41c71f075bc0d674887918aa7a2063
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34c9a25f9e63028a560a78a7cd747cb77daa74cdc934683d6a1522ff1e9fb695
+// @relayRequestID 81cfd631d4a4038da2b596a5e1fec71cc651b4f648454e6d4ec63c42720cc88b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DailyProductRouteQuery } from './DailyProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { DailyProductRouteQuery } from './DailyProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<DailyProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "34c9a25f9e63028a560a78a7cd747cb77daa74cdc934683d6a1522ff1e9fb695",
+    "id": "81cfd631d4a4038da2b596a5e1fec71cc651b4f648454e6d4ec63c42720cc88b",
     "metadata": {},
     "name": "DailyProductRouteQuery",
     "operationKind": "query",

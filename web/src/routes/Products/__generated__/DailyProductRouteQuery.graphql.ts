@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d3638b186b9d7b54f5e8ceebaa88d05>>
- * @relayHash 548c65f9ccbdc82fddacabae6952fb9a
+ * @generated SignedSource<<988f89d389119202506d52e5e3ffa97a>>
+ * @relayHash ef41c71f075bc0d674887918aa7a2063
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34c9a25f9e63028a560a78a7cd747cb77daa74cdc934683d6a1522ff1e9fb695
+// @relayRequestID 81cfd631d4a4038da2b596a5e1fec71cc651b4f648454e6d4ec63c42720cc88b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -55,7 +55,7 @@ export type DailyProductRouteQuery$data = {
     };
     readonly slug: string;
     readonly unitKind: StayUnitKind;
-    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation" | "ParkingGuide_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation" | "ParkingGuide_reservation" | "stayLook_reservation">;
   } | null | undefined;
 };
 export type DailyProductRouteQuery = {
@@ -280,6 +280,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
@@ -437,9 +442,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -448,6 +450,14 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v24/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -506,11 +516,13 @@ return {
                     "storageKey": null
                   }
                 ]
-              },
-              (v24/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -634,17 +646,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "548c65f9ccbdc82fddacabae6952fb9a",
-    "id": "34c9a25f9e63028a560a78a7cd747cb77daa74cdc934683d6a1522ff1e9fb695",
+    "cacheID": "ef41c71f075bc0d674887918aa7a2063",
+    "id": "81cfd631d4a4038da2b596a5e1fec71cc651b4f648454e6d4ec63c42720cc88b",
     "metadata": {},
     "name": "DailyProductRouteQuery",
     "operationKind": "query",
-    "text": "query DailyProductRouteQuery(\n  $slug: String!\n  $product: DailyProductType!\n  $withPartners: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitKind\n    guestCount\n    property {\n      currencyCode\n      ...ParkingGuide_property\n      partnerContent @include(if: $withPartners) {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n          ...GymAccess_gym\n        }\n      }\n      id\n    }\n    ...ParkingGuide_reservation\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    dailyAvailability(product: $product) {\n      ...DailyProductOrder_availability\n    }\n    id\n  }\n}\n\nfragment DailyProductOrder_availability on DailyAvailability {\n  productId\n  days {\n    date\n    isAvailable\n    totalPrice {\n      ...exactMoney_money\n    }\n  }\n}\n\nfragment GymAccess_gym on GymPartner {\n  accessType\n  accessGuidelines\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment ParkingGuide_property on Property {\n  key\n}\n\nfragment ParkingGuide_reservation on Reservation {\n  slug\n  keys {\n    type\n    name\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query DailyProductRouteQuery(\n  $slug: String!\n  $product: DailyProductType!\n  $withPartners: Boolean!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    unitKind\n    guestCount\n    property {\n      currencyCode\n      ...ParkingGuide_property\n      partnerContent @include(if: $withPartners) {\n        breakfast {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n        }\n        gym {\n          name\n          description\n          address\n          googleMapsUrl\n          websiteUrl\n          imageUrl\n          tags\n          ...GymAccess_gym\n        }\n      }\n      id\n    }\n    ...ParkingGuide_reservation\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    dailyAvailability(product: $product) {\n      ...DailyProductOrder_availability\n    }\n    id\n  }\n}\n\nfragment DailyProductOrder_availability on DailyAvailability {\n  productId\n  days {\n    date\n    isAvailable\n    totalPrice {\n      ...exactMoney_money\n    }\n  }\n}\n\nfragment GymAccess_gym on GymPartner {\n  accessType\n  accessGuidelines\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment ParkingGuide_property on Property {\n  key\n}\n\nfragment ParkingGuide_reservation on Reservation {\n  slug\n  keys {\n    type\n    name\n    id\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "945530cb9adf1ad2c966fac1c49cb594";
+(node as any).hash = "cab28f2d7a2a8de6a823394f11f254a1";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

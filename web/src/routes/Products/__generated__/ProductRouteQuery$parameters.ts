@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a06d336a6ca6086e5b64160cf649bcc>>
- * @relayHash 7c97abe7daf87d61d866c0c9a6df2337
+ * @generated SignedSource<<4b5292ec1b9e922c2b14e41a995c305f>>
+ * @relayHash 40af267baef6daf37572a324cc066119
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d70d6cc6ba153b158f8811c702cd3284aae857bb141cc94dd796cdd2ec49845
+// @relayRequestID 03853d2578726db9a55ccd4f22e762721e6b5ac66f0194a5f3d43abac3ca53a7
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductRouteQuery } from './ProductRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4d70d6cc6ba153b158f8811c702cd3284aae857bb141cc94dd796cdd2ec49845",
+    "id": "03853d2578726db9a55ccd4f22e762721e6b5ac66f0194a5f3d43abac3ca53a7",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

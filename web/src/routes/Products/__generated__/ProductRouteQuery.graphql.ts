@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b9b5ca112f07d27a09f85a59d1c4627>>
- * @relayHash 7c97abe7daf87d61d866c0c9a6df2337
+ * @generated SignedSource<<662d4de2123d80fa44a0d58eec76c98d>>
+ * @relayHash 40af267baef6daf37572a324cc066119
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d70d6cc6ba153b158f8811c702cd3284aae857bb141cc94dd796cdd2ec49845
+// @relayRequestID 03853d2578726db9a55ccd4f22e762721e6b5ac66f0194a5f3d43abac3ca53a7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -49,7 +49,7 @@ export type ProductRouteQuery$data = {
     };
     readonly slug: string;
     readonly startDate: string;
-    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation" | "stayLook_reservation">;
   } | null | undefined;
 };
 export type ProductRouteQuery = {
@@ -309,6 +309,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -423,10 +428,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -435,6 +436,14 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v30/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               {
@@ -472,11 +481,14 @@ return {
                   (v30/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v30/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -539,17 +551,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c97abe7daf87d61d866c0c9a6df2337",
-    "id": "4d70d6cc6ba153b158f8811c702cd3284aae857bb141cc94dd796cdd2ec49845",
+    "cacheID": "40af267baef6daf37572a324cc066119",
+    "id": "03853d2578726db9a55ccd4f22e762721e6b5ac66f0194a5f3d43abac3ca53a7",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
-    "text": "query ProductRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    asOf\n    startDate\n    endDate\n    property {\n      timeZone\n      currencyCode\n      customProducts {\n        customProductId\n        type\n        productType\n        noticeMinutes\n        title\n        description\n        imageUrl\n        logoUrl\n        guidelines\n        isExactPrice\n        actionName\n        actionUrl\n        dummyTitle\n        dummyMessage\n        price {\n          ...exactMoney_money\n        }\n        id\n      }\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query ProductRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    asOf\n    startDate\n    endDate\n    property {\n      timeZone\n      currencyCode\n      customProducts {\n        customProductId\n        type\n        productType\n        noticeMinutes\n        title\n        description\n        imageUrl\n        logoUrl\n        guidelines\n        isExactPrice\n        actionName\n        actionUrl\n        dummyTitle\n        dummyMessage\n        price {\n          ...exactMoney_money\n        }\n        id\n      }\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2e1e5a1e70d91eb3d7348a92c726a8dc";
+(node as any).hash = "fbed46fe335ff61a5eb5642924e029f7";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

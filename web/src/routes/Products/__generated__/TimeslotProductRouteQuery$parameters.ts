@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1248172869f9263aa0d0fe8c75f3926>>
- * @relayHash 4537f0e07129d45a466f9e71dc494ccc
+ * @generated SignedSource<<9dd57e2041dc347c04a0104dd9aa5292>>
+ * @relayHash 0c65174db69c49f656cd785316b95f26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57f35371281fd54230cc93a3df657f67ec321fcb83231ddacdddd43cded351a8
+// @relayRequestID 59683d390ec9099d272559aa33ed6e376bb7d03e795f6c4d0c294ab4c6b38257
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TimeslotProductRouteQuery } from './TimeslotProductRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { TimeslotProductRouteQuery } from './TimeslotProductRouteQuery.grap
 const node: PreloadableConcreteRequest<TimeslotProductRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "57f35371281fd54230cc93a3df657f67ec321fcb83231ddacdddd43cded351a8",
+    "id": "59683d390ec9099d272559aa33ed6e376bb7d03e795f6c4d0c294ab4c6b38257",
     "metadata": {},
     "name": "TimeslotProductRouteQuery",
     "operationKind": "query",

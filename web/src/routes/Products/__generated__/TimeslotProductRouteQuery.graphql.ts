@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cab2bf923901b433c9341512de3d467>>
- * @relayHash 4537f0e07129d45a466f9e71dc494ccc
+ * @generated SignedSource<<3c9990500c0154b390250ee3d555be21>>
+ * @relayHash 0c65174db69c49f656cd785316b95f26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57f35371281fd54230cc93a3df657f67ec321fcb83231ddacdddd43cded351a8
+// @relayRequestID 59683d390ec9099d272559aa33ed6e376bb7d03e795f6c4d0c294ab4c6b38257
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -52,7 +52,7 @@ export type TimeslotProductRouteQuery$data = {
     };
     readonly slug: string;
     readonly unitKind: StayUnitKind;
-    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation" | "stayLook_reservation">;
   } | null | undefined;
 };
 export type TimeslotProductRouteQuery = {
@@ -281,6 +281,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           {
@@ -399,8 +404,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -409,6 +412,14 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -434,11 +445,12 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v18/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -535,17 +547,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4537f0e07129d45a466f9e71dc494ccc",
-    "id": "57f35371281fd54230cc93a3df657f67ec321fcb83231ddacdddd43cded351a8",
+    "cacheID": "0c65174db69c49f656cd785316b95f26",
+    "id": "59683d390ec9099d272559aa33ed6e376bb7d03e795f6c4d0c294ab4c6b38257",
     "metadata": {},
     "name": "TimeslotProductRouteQuery",
     "operationKind": "query",
-    "text": "query TimeslotProductRouteQuery(\n  $slug: String!\n  $isEarlyCheckIn: Boolean!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitKind\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    earlyCheckInAvailability @include(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    lateCheckOutAvailability @skip(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query TimeslotProductRouteQuery(\n  $slug: String!\n  $isEarlyCheckIn: Boolean!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    unitKind\n    property {\n      timeZone\n      ...ContactUs_property\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    earlyCheckInAvailability @include(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    lateCheckOutAvailability @skip(if: $isEarlyCheckIn) {\n      date\n      productId\n      price {\n        ...exactMoney_money\n      }\n      timeslots {\n        startDate\n        time\n        remaining\n      }\n    }\n    id\n  }\n}\n\nfragment ContactUs_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b37aa52b25cac256406619a833648047";
+(node as any).hash = "c5230c73f2db5bcbf53c8a979ad2526e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03676e7b80d088bba516fdfc6336739b>>
- * @relayHash 11a1ff1f7589036d968ac8767235d96c
+ * @generated SignedSource<<30199d9c466e25ea3d6ad57e436559a2>>
+ * @relayHash 39159b97d96956dc115549c935a4d20c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d405e557aa51446b098d1c5af6e6e6b205c4f93e61ca71bb7fc1fa31f92ceb7
+// @relayRequestID 208fdbb170a5a6e92322230fea340d90cbf8d3ac9f4645f4066654d129a94010
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { UpgradeRouteQuery } from './UpgradeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { UpgradeRouteQuery } from './UpgradeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<UpgradeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1d405e557aa51446b098d1c5af6e6e6b205c4f93e61ca71bb7fc1fa31f92ceb7",
+    "id": "208fdbb170a5a6e92322230fea340d90cbf8d3ac9f4645f4066654d129a94010",
     "metadata": {},
     "name": "UpgradeRouteQuery",
     "operationKind": "query",

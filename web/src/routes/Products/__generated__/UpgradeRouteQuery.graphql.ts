@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9194b67fe47c1bf40624bd6dd7430d56>>
- * @relayHash 11a1ff1f7589036d968ac8767235d96c
+ * @generated SignedSource<<00414a95bc2e2eb32d928d2105c2de95>>
+ * @relayHash 39159b97d96956dc115549c935a4d20c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d405e557aa51446b098d1c5af6e6e6b205c4f93e61ca71bb7fc1fa31f92ceb7
+// @relayRequestID 208fdbb170a5a6e92322230fea340d90cbf8d3ac9f4645f4066654d129a94010
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -42,7 +42,7 @@ export type UpgradeRouteQuery$data = {
       readonly productId: string;
       readonly unitCategoryId: string;
     }>;
-    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"NoLongerAvailable_reservation" | "stayLook_reservation">;
   } | null | undefined;
 };
 export type UpgradeRouteQuery = {
@@ -249,6 +249,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
@@ -354,6 +359,25 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Property",
+            "kind": "LinkedField",
+            "name": "property",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
@@ -460,17 +484,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "11a1ff1f7589036d968ac8767235d96c",
-    "id": "1d405e557aa51446b098d1c5af6e6e6b205c4f93e61ca71bb7fc1fa31f92ceb7",
+    "cacheID": "39159b97d96956dc115549c935a4d20c",
+    "id": "208fdbb170a5a6e92322230fea340d90cbf8d3ac9f4645f4066654d129a94010",
     "metadata": {},
     "name": "UpgradeRouteQuery",
     "operationKind": "query",
-    "text": "query UpgradeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    slug\n    unitKind\n    unitCategory {\n      name\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      productId\n      name\n      description\n      features\n      isReward\n      nightsCount\n      images {\n        url\n        isPlaceholder\n      }\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n"
+    "text": "query UpgradeRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    slug\n    unitKind\n    unitCategory {\n      name\n      id\n    }\n    ...NoLongerAvailable_reservation\n    offeredProducts {\n      ...productOffer_product\n      id\n    }\n    upgradeOptions {\n      unitCategoryId\n      productId\n      name\n      description\n      features\n      isReward\n      nightsCount\n      images {\n        url\n        isPlaceholder\n      }\n      pricePerNight {\n        ...exactMoney_money\n      }\n    }\n    id\n  }\n}\n\nfragment NoLongerAvailable_reservation on Reservation {\n  stage\n  productOffers {\n    type\n    state\n  }\n}\n\nfragment exactMoney_money on Money {\n  amountMinor\n  minorUnitDigits\n  decimalAmount\n  currencyCode\n}\n\nfragment productOffer_product on Product {\n  productId\n  name\n  type\n  isOrderable\n  chargeMethod\n  chargeInterval\n  customerRewardId\n  priceGross {\n    ...exactMoney_money\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7789cd91ecf621a7159f787342fe8c0e";
+(node as any).hash = "caafc33f6ead0e0c0a96cdac8018350c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

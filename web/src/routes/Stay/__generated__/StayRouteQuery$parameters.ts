@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4df42e72ce5aeed836fde68314c55e17>>
- * @relayHash 265507e5561f834130035c00c356692e
+ * @generated SignedSource<<3cf51079f928cf3622830e01a9617781>>
+ * @relayHash 34f6866be29294bd299e7c09e0ff2c95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c921067065ddea3584367ed4ae9942c0975d35cd3fbe0b1984cee4a1a8257cdb
+// @relayRequestID 983a009898db7ae415cec99a130c326315f7d08d4dd899977b3b6210769e6418
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c921067065ddea3584367ed4ae9942c0975d35cd3fbe0b1984cee4a1a8257cdb",
+    "id": "983a009898db7ae415cec99a130c326315f7d08d4dd899977b3b6210769e6418",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

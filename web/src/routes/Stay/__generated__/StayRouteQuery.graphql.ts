@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<acccc5973dd2a9b4f1c064a34c132bca>>
- * @relayHash 265507e5561f834130035c00c356692e
+ * @generated SignedSource<<a3e7f65760435ac9cffa1864b517f052>>
+ * @relayHash 34f6866be29294bd299e7c09e0ff2c95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c921067065ddea3584367ed4ae9942c0975d35cd3fbe0b1984cee4a1a8257cdb
+// @relayRequestID 983a009898db7ae415cec99a130c326315f7d08d4dd899977b3b6210769e6418
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type StayRouteQuery$variables = {
 export type StayRouteQuery$data = {
   readonly reservation: {
     readonly stage: StayStage;
-    readonly " $fragmentSpreads": FragmentRefs<"ExpiredStay_reservation" | "StayDates_reservation" | "StayHeader_reservation" | "StayMore_reservation" | "useStayClock_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"ExpiredStay_reservation" | "StayDates_reservation" | "StayHeader_reservation" | "StayMore_reservation" | "stayLook_reservation" | "useStayClock_reservation">;
   } | null | undefined;
 };
 export type StayRouteQuery = {
@@ -53,21 +53,21 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "city",
   "storageKey": null
 },
 v6 = {
@@ -177,6 +177,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           {
             "args": null,
@@ -224,14 +229,6 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "confirmationNumber",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -240,6 +237,13 @@ return {
             "name": "property",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
@@ -288,6 +292,14 @@ return {
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "confirmationNumber",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -296,7 +308,7 @@ return {
             "name": "unit",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -324,7 +336,7 @@ return {
                   (v6/*:: as any*/),
                   (v8/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -339,9 +351,9 @@ return {
             "name": "unitCategory",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v10/*:: as any*/),
-              (v5/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -466,7 +478,7 @@ return {
                 "name": "keyId",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v9/*:: as any*/),
               {
                 "alias": null,
@@ -509,7 +521,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -542,7 +554,7 @@ return {
                 "name": "lastFour",
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -660,7 +672,7 @@ return {
                       },
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v9/*:: as any*/),
                       {
                         "alias": null,
@@ -715,7 +727,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -734,7 +746,7 @@ return {
             "plural": true,
             "selections": [
               (v13/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v9/*:: as any*/),
               {
                 "alias": null,
@@ -744,7 +756,7 @@ return {
                 "storageKey": null
               },
               (v12/*:: as any*/),
-              (v5/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -769,24 +781,24 @@ return {
             "name": "nextChangeAt",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "265507e5561f834130035c00c356692e",
-    "id": "c921067065ddea3584367ed4ae9942c0975d35cd3fbe0b1984cee4a1a8257cdb",
+    "cacheID": "34f6866be29294bd299e7c09e0ff2c95",
+    "id": "983a009898db7ae415cec99a130c326315f7d08d4dd899977b3b6210769e6418",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",
-    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    stage\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...StayMore_reservation\n    ...ExpiredStay_reservation\n    ...useStayClock_reservation\n    id\n  }\n}\n\nfragment CheckInStatus_reservation on Reservation {\n  slug\n  checkInState {\n    state\n    idVerificationState\n  }\n}\n\nfragment CheckOutToday_reservation on Reservation {\n  slug\n  unitKind\n  departureTime\n  isPastDepartureTime\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment CheckedOut_reservation on Reservation {\n  unitKind\n  accessAfterCheckOut {\n    unitUntil\n    buildingUntil\n  }\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorSummary_reservation on Reservation {\n  slug\n  unitKind\n  property {\n    timeZone\n    id\n  }\n  keys {\n    keyId\n    name\n    type\n    accessType\n    code\n    keypadButton\n    validFrom\n    unavailability {\n      code\n      availableAt\n    }\n    id\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  stage\n  startDate\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment ManageStay_reservation on Reservation {\n  slug\n  stage\n  hasStarted\n  endDate\n  arrivalTime\n  departureTime\n  property {\n    timeZone\n    city\n    id\n  }\n  card {\n    lastFour\n    id\n  }\n  cancellationPolicy {\n    cancellationType\n    isFreeCancellationAvailable\n    freeCancellationEndDate\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment StayActions_reservation on Reservation {\n  slug\n  confirmationNumber\n  arrivalTime\n  departureTime\n  property {\n    name\n    addressLine1\n    zipCode\n    city\n    id\n  }\n}\n\nfragment StayAddress_reservation on Reservation {\n  slug\n  property {\n    addressLine1\n    addressLine2\n    zipCode\n    city\n    googleMapsUrl\n    id\n  }\n  unit {\n    address {\n      addressLine1\n      addressLine2\n      zipCode\n      city\n    }\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  arrivalTime\n  departureTime\n  nightsCount\n  guestCount\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment StayExtras_reservation on Reservation {\n  slug\n  property {\n    timeZone\n    id\n  }\n  orderedItems(first: 10) {\n    edges {\n      node {\n        orderItemId\n        isEstimate\n        priceGross {\n          ...Price_money\n        }\n        ...boughtItem_item\n        id\n      }\n    }\n  }\n  offeredProducts {\n    productId\n    name\n    type\n    isOrderable\n    priceGross {\n      ...Price_money\n    }\n    id\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n  unit {\n    name\n    number\n    floor\n    type\n    images {\n      url\n      isPlaceholder\n    }\n  }\n  unitCategory {\n    name\n    images {\n      url\n      isPlaceholder\n    }\n    id\n  }\n}\n\nfragment StayMore_reservation on Reservation {\n  stage\n  nextStep\n  checkInState {\n    state\n    idVerificationState\n  }\n  ...StayActions_reservation\n  ...CheckInStatus_reservation\n  ...CheckOutToday_reservation\n  ...CheckedOut_reservation\n  ...DoorSummary_reservation\n  ...ManageStay_reservation\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n  }\n  ...StayAddress_reservation\n  ...StayExtras_reservation\n  property {\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n\nfragment boughtItem_item on OrderedItem {\n  productId\n  name\n  type\n  consumptionDate\n  timeslotStartsAt\n  transfer {\n    direction\n    time\n    flightNumber\n    address\n  }\n}\n\nfragment useStayClock_reservation on Reservation {\n  slug\n  asOf\n  nextChangeAt\n}\n"
+    "text": "query StayRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    stage\n    ...StayHeader_reservation\n    ...StayDates_reservation\n    ...StayMore_reservation\n    ...ExpiredStay_reservation\n    ...useStayClock_reservation\n    id\n  }\n}\n\nfragment CheckInStatus_reservation on Reservation {\n  slug\n  checkInState {\n    state\n    idVerificationState\n  }\n}\n\nfragment CheckOutToday_reservation on Reservation {\n  slug\n  unitKind\n  departureTime\n  isPastDepartureTime\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment CheckedOut_reservation on Reservation {\n  unitKind\n  accessAfterCheckOut {\n    unitUntil\n    buildingUntil\n  }\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment ContactOptions_property on Property {\n  contacts {\n    phone\n    whatsappNumber\n  }\n}\n\nfragment DoorSummary_reservation on Reservation {\n  slug\n  unitKind\n  property {\n    timeZone\n    id\n  }\n  keys {\n    keyId\n    name\n    type\n    accessType\n    code\n    keypadButton\n    validFrom\n    unavailability {\n      code\n      availableAt\n    }\n    id\n  }\n}\n\nfragment ExpiredStay_reservation on Reservation {\n  stage\n  startDate\n  endDate\n  property {\n    name\n    timeZone\n    id\n  }\n}\n\nfragment ManageStay_reservation on Reservation {\n  slug\n  stage\n  hasStarted\n  endDate\n  arrivalTime\n  departureTime\n  property {\n    timeZone\n    city\n    id\n  }\n  card {\n    lastFour\n    id\n  }\n  cancellationPolicy {\n    cancellationType\n    isFreeCancellationAvailable\n    freeCancellationEndDate\n  }\n}\n\nfragment Price_money on Money {\n  decimalAmount\n  currencyCode\n}\n\nfragment StayActions_reservation on Reservation {\n  slug\n  confirmationNumber\n  arrivalTime\n  departureTime\n  property {\n    name\n    addressLine1\n    zipCode\n    city\n    id\n  }\n}\n\nfragment StayAddress_reservation on Reservation {\n  slug\n  property {\n    addressLine1\n    addressLine2\n    zipCode\n    city\n    googleMapsUrl\n    id\n  }\n  unit {\n    address {\n      addressLine1\n      addressLine2\n      zipCode\n      city\n    }\n  }\n}\n\nfragment StayDates_reservation on Reservation {\n  arrivalTime\n  departureTime\n  nightsCount\n  guestCount\n  property {\n    timeZone\n    id\n  }\n}\n\nfragment StayExtras_reservation on Reservation {\n  slug\n  property {\n    timeZone\n    id\n  }\n  orderedItems(first: 10) {\n    edges {\n      node {\n        orderItemId\n        isEstimate\n        priceGross {\n          ...Price_money\n        }\n        ...boughtItem_item\n        id\n      }\n    }\n  }\n  offeredProducts {\n    productId\n    name\n    type\n    isOrderable\n    priceGross {\n      ...Price_money\n    }\n    id\n  }\n}\n\nfragment StayHeader_reservation on Reservation {\n  confirmationNumber\n  property {\n    name\n    city\n    id\n  }\n  unit {\n    name\n    number\n    floor\n    type\n    images {\n      url\n      isPlaceholder\n    }\n  }\n  unitCategory {\n    name\n    images {\n      url\n      isPlaceholder\n    }\n    id\n  }\n}\n\nfragment StayMore_reservation on Reservation {\n  stage\n  nextStep\n  checkInState {\n    state\n    idVerificationState\n  }\n  ...StayActions_reservation\n  ...CheckInStatus_reservation\n  ...CheckOutToday_reservation\n  ...CheckedOut_reservation\n  ...DoorSummary_reservation\n  ...ManageStay_reservation\n  integrations {\n    wifi {\n      ...WifiDetails_wifi\n    }\n  }\n  ...StayAddress_reservation\n  ...StayExtras_reservation\n  property {\n    ...ContactOptions_property\n    id\n  }\n}\n\nfragment WifiDetails_wifi on WirelessAccessPoint {\n  ssid\n  password\n}\n\nfragment boughtItem_item on OrderedItem {\n  productId\n  name\n  type\n  consumptionDate\n  timeslotStartsAt\n  transfer {\n    direction\n    time\n    flightNumber\n    address\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n\nfragment useStayClock_reservation on Reservation {\n  slug\n  asOf\n  nextChangeAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ee752f6fe24941b3eac83e750a6fe901";
+(node as any).hash = "a70c395c81f40f39a5c1bc7830451947";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79d628db1f90e81ee3abbb806a18996e>>
- * @relayHash 9397087a73fede6aa3818061efdbc1e5
+ * @generated SignedSource<<9d44ec01ca509abd725cfb3dd2c14a64>>
+ * @relayHash b9c570e7480d6c38b31ff7f65f4630c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2888f3ab132606c68e8e1a08b589fc7b70c7675211bfa2879f2cca69945a965
+// @relayRequestID 82b481db19923356d7898f7f8b37ddfe92801ad527b0d3f6390f613367a933a5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SustainabilityRouteQuery } from './SustainabilityRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { SustainabilityRouteQuery } from './SustainabilityRouteQuery.graphq
 const node: PreloadableConcreteRequest<SustainabilityRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a2888f3ab132606c68e8e1a08b589fc7b70c7675211bfa2879f2cca69945a965",
+    "id": "82b481db19923356d7898f7f8b37ddfe92801ad527b0d3f6390f613367a933a5",
     "metadata": {},
     "name": "SustainabilityRouteQuery",
     "operationKind": "query",

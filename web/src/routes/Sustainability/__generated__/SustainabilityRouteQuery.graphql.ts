@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bca730e9f32441f5703065f5aafd2564>>
- * @relayHash 9397087a73fede6aa3818061efdbc1e5
+ * @generated SignedSource<<a0ffb3c73b6c7b87380a1cd081243ace>>
+ * @relayHash b9c570e7480d6c38b31ff7f65f4630c0
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2888f3ab132606c68e8e1a08b589fc7b70c7675211bfa2879f2cca69945a965
+// @relayRequestID 82b481db19923356d7898f7f8b37ddfe92801ad527b0d3f6390f613367a933a5
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StayUnitKind = "APARTMENT" | "ROOM" | "%future added value";
 export type SustainabilityRouteQuery$variables = {
   slug: string;
@@ -26,6 +27,7 @@ export type SustainabilityRouteQuery$data = {
       readonly name: string;
     } | null | undefined;
     readonly unitKind: StayUnitKind;
+    readonly " $fragmentSpreads": FragmentRefs<"stayLook_reservation">;
   } | null | undefined;
 };
 export type SustainabilityRouteQuery = {
@@ -110,6 +112,11 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "stayLook_reservation"
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v5/*:: as any*/),
@@ -147,6 +154,25 @@ return {
         "name": "reservation",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Property",
+            "kind": "LinkedField",
+            "name": "property",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWhiteLabel",
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v5/*:: as any*/),
@@ -171,17 +197,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9397087a73fede6aa3818061efdbc1e5",
-    "id": "a2888f3ab132606c68e8e1a08b589fc7b70c7675211bfa2879f2cca69945a965",
+    "cacheID": "b9c570e7480d6c38b31ff7f65f4630c0",
+    "id": "82b481db19923356d7898f7f8b37ddfe92801ad527b0d3f6390f613367a933a5",
     "metadata": {},
     "name": "SustainabilityRouteQuery",
     "operationKind": "query",
-    "text": "query SustainabilityRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    unitKind\n    nightsCount\n    unit {\n      emissionsCo2ePerNight\n    }\n    unitCategory {\n      name\n      emissionsCo2ePerNight\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query SustainabilityRouteQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    ...stayLook_reservation\n    unitKind\n    nightsCount\n    unit {\n      emissionsCo2ePerNight\n    }\n    unitCategory {\n      name\n      emissionsCo2ePerNight\n      id\n    }\n    id\n  }\n}\n\nfragment stayLook_reservation on Reservation {\n  property {\n    isWhiteLabel\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "347852c4ed28edb1a886717d90c32030";
+(node as any).hash = "9fd80305331c4b248ff275fb5dcdf50e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

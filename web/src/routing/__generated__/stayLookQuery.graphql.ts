@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd53b9944454087ba66d2f093dfc979b>>
- * @relayHash d9af795a3b10c2a1996639a87b20a19a
+ * @generated SignedSource<<3cf264b4779aa3e5e3a7010d4b047157>>
+ * @relayHash cfde82c8d1e75fb007ecc09e4d0a408e
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a2647f7a045a93aeebe5340be51d65329d8d62faa6db9d5f11996bd90c41536
+// @relayRequestID dabccda55579a14ae313ea34db1e7fad44d9a3f0d8b0d0ad248bc4b1f25c36ec
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type stayAreaLoaderQuery$variables = {
+export type stayLookQuery$variables = {
   slug: string;
 };
-export type stayAreaLoaderQuery$data = {
+export type stayLookQuery$data = {
   readonly reservation: {
     readonly property: {
       readonly isWhiteLabel: boolean;
     };
   } | null | undefined;
 };
-export type stayAreaLoaderQuery = {
-  response: stayAreaLoaderQuery$data;
-  variables: stayAreaLoaderQuery$variables;
+export type stayLookQuery = {
+  response: stayLookQuery$data;
+  variables: stayLookQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -60,7 +60,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "stayAreaLoaderQuery",
+    "name": "stayLookQuery",
     "selections": [
       {
         "alias": null,
@@ -93,7 +93,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "stayAreaLoaderQuery",
+    "name": "stayLookQuery",
     "selections": [
       {
         "alias": null,
@@ -123,16 +123,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9af795a3b10c2a1996639a87b20a19a",
-    "id": "4a2647f7a045a93aeebe5340be51d65329d8d62faa6db9d5f11996bd90c41536",
+    "cacheID": "cfde82c8d1e75fb007ecc09e4d0a408e",
+    "id": "dabccda55579a14ae313ea34db1e7fad44d9a3f0d8b0d0ad248bc4b1f25c36ec",
     "metadata": {},
-    "name": "stayAreaLoaderQuery",
+    "name": "stayLookQuery",
     "operationKind": "query",
-    "text": "query stayAreaLoaderQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    property {\n      isWhiteLabel\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query stayLookQuery(\n  $slug: String!\n) {\n  reservation(slug: $slug) {\n    property {\n      isWhiteLabel\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "de85accf0835682d3455d6a82e5b588c";
+(node as any).hash = "d8d6f5d8bf9b97aafe27dab71b84ff01";
 
 export default node;
