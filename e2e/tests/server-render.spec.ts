@@ -63,6 +63,24 @@ test.describe('the first response', () => {
     for (const key of keys) expect(html).toContain(`>${key.code}<`);
   });
 
+  test("of a white-label property's stay on the main host is drawn in its look from one query", async ({
+    page,
+  }) => {
+    for (const path of ['/stay', '/stay/access']) {
+      const response = await page.request.get(`${path}?slug=demo-stay-white-label`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<html [^>]*data-brand="white-label"/);
+      // The page asked one question, the screen's, and its answer carried the look.
+      const pageData =
+        /<script type="application\/json" id="page-data"[^>]*>([^<]*)<\/script>/.exec(html);
+      const answers = (JSON.parse(pageData?.[1] ?? '{}') as { answers?: unknown[] }).answers;
+      expect(answers).toHaveLength(1);
+    }
+  });
+
   test("links its stylesheet and its screen's code from its head, and starts with one module script", async ({
     page,
     sandbox,
