@@ -5,7 +5,7 @@ import type { stayLookQuery } from './__generated__/stayLookQuery.graphql.ts';
 /*
  * A stay's look: the stay of a white-label property looks white-label on any host (spec §1). Every
  * stay screen's query brings it with its stay (`...stayLook_reservation`, one operation per page;
- * `stayLook.test.ts` holds each query to it), and the shell reads it from the Relay store, never
+ * `stayLook.test.tsx` holds each screen to it), and the shell reads it from the Relay store, never
  * asking for it: on the server once the page's loaders have their answers, in the browser at once
  * from a drawn page's answers, and after a navigation to another stay as its answer arrives.
  */
