@@ -18,15 +18,7 @@ import { takeLocaleParam } from './routing/localeParam.ts';
 import { browserDevice, mirrorStayCookie } from './session/device.ts';
 import './styles/tokens.css';
 import './styles/base.css';
-
-/**
- * Ends the current task so the browser can answer a tap or paint before the next step of the
- * start: evaluating the modules, reading the page's data and starting the router each take a
- * long task's share on a phone's CPU, and as one task they would hold every tap behind them.
- */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToBrowser } from './ui/yieldToBrowser.ts';
 
 await yieldToBrowser();
 

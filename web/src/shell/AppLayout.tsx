@@ -10,6 +10,7 @@ import { useStayArea } from '../routing/stayArea.ts';
 import { useWhiteLabelStay } from '../routing/stayLook.ts';
 import { useCustomerData } from '../session/customerData.ts';
 import { afterFirstScreen } from '../ui/firstScreen.ts';
+import { yieldToBrowser } from '../ui/yieldToBrowser.ts';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './AppLayout.module.css';
 import { LazyDebugPanel } from './debug/LazyDebugPanel.tsx';
@@ -50,9 +51,11 @@ export function AppLayout({ tabs }: Props) {
   useEffect(() => {
     void afterFirstScreen()
       .then(() => import('./shellIntegrations.ts'))
-      .then((integrations) =>
-        integrations.onNavigation({ environment, appEnvironment, reportToShell }, location),
-      );
+      // Their modules are evaluated in the task their scripts arrive in, and start in the next.
+      .then(async (integrations) => {
+        await yieldToBrowser();
+        await integrations.onNavigation({ environment, appEnvironment, reportToShell }, location);
+      });
   }, [environment, appEnvironment, location]);
 
   const badges: TabBadges = {
