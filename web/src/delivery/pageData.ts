@@ -39,11 +39,39 @@ export const pageDataElementId = 'page-data';
  * the element (`</script>`) or open a comment (`<!--`) that changes how the page parses; `&` and
  * the two line separators JavaScript once refused, so the text means the same everywhere.
  */
-export function serialisePageData(data: PageData): string {
-  return JSON.stringify(data).replace(
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/**
+ * A namespace's texts as script-safe JSON, kept by their bundle (i18next's own object, the same
+ * for every render in one language): they never change while a build is served, and they are
+ * two thirds of a stay page's data, so they are serialised once rather than on every render.
+ */
+const serialisedTexts = new WeakMap<object, string>();
+
+function textsJson(texts: PageData['texts']): string {
+  const members = Object.entries(texts).map(([namespace, bundle]) => {
+    if (typeof bundle !== 'object' || bundle === null) {
+      return `${scriptSafeJson(namespace)}:${scriptSafeJson(bundle)}`;
+    }
+    let serialised = serialisedTexts.get(bundle);
+    if (serialised === undefined) {
+      serialised = scriptSafeJson(bundle);
+      serialisedTexts.set(bundle, serialised);
+    }
+    return `${scriptSafeJson(namespace)}:${serialised}`;
+  });
+  return `{${members.join(',')}}`;
+}
+
+/** The page's data as JSON that is safe inside its `<script>` element (`scriptSafeJson`). */
+export function serialisePageData({ texts, ...data }: PageData): string {
+  // The rest is an object with members, so its closing brace makes way for one more: the texts.
+  return `${scriptSafeJson(data).slice(0, -1)},"texts":${textsJson(texts)}}`;
 }
 
 /** A drawn page's data as the server wrote it, read once by the browser's entry. */

@@ -45,7 +45,10 @@ export function createRouteQueryLoader<TQuery extends OperationType>(
 ) {
   const latest = new WeakMap<Environment, PreloadedQuery<TQuery>>();
   return (environment: Environment, variables: TQuery['variables']): PreloadedQuery<TQuery> => {
-    const next = loadQuery<TQuery>(environment, query, variables, { fetchPolicy });
+    const next = loadQuery<TQuery>(environment, query, variables, {
+      // A server render's store starts empty: checking it before asking would only cost time.
+      fetchPolicy: environment.isServer() ? 'network-only' : fetchPolicy,
+    });
     latest.get(environment)?.dispose();
     latest.set(environment, next);
     return next;

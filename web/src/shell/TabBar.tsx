@@ -55,7 +55,8 @@ export function TabBar({ tabs, badges = {} }: Props) {
           return (
             <li key={tab.id} className={styles.item}>
               <NavLink
-                to={{ pathname: tab.to, search }}
+                // A string: for an object, react-router builds three error messages in every render.
+                to={`${tab.to}${search}`}
                 end={tab.to === '/stay'}
                 // Pressed at once: on a slow network the screen may take a while to load.
                 className={({ isPending }) =>

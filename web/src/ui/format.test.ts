@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './format.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime, formatLocalDate, formatMoney, formattedLimit } from './format.ts';
 
 // 14:00 UTC on 1 December 2026: 15:00 in Berlin, 16:00 in Helsinki, 14:00 in London.
 const instant = '2026-12-01T14:00:00.000Z';
@@ -59,5 +59,56 @@ describe('formatMoney', () => {
 
   it('shows an unknown currency code beside a plain number', () => {
     expect(formatMoney({ decimalAmount: '3', currencyCode: 'XYZ1' }, 'en-GB')).toBe('3.00 XYZ1');
+  });
+});
+
+describe('formatted values', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('are formatted once per value, language, style and zone', () => {
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    const at = '2031-05-04T09:15:00Z';
+    for (let time = 0; time < 3; time++) formatDateTime(at, 'Europe/Madrid', 'es-ES', 'time');
+    expect(format).toHaveBeenCalledTimes(1);
+    expect(formatDateTime(at, 'Europe/Madrid', 'es-ES', 'time')).toBe('11:15');
+    // Another zone, language or style is another text.
+    expect(formatDateTime(at, 'Europe/London', 'es-ES', 'time')).toBe('10:15');
+    expect(formatDateTime(at, 'Europe/Madrid', 'en-GB', 'date')).toBe('4 May 2031');
+    expect(formatLocalDate('2031-05-04', 'en-GB', 'date')).toBe('4 May 2031');
+    expect(format).toHaveBeenCalledTimes(4);
+  });
+
+  it('keep prices apart by currency and language', () => {
+    const format = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    expect(formatMoney({ decimalAmount: '7.10', currencyCode: 'EUR' }, 'fi-FI')).toBe(
+      '7,10\u00a0€',
+    );
+    expect(formatMoney({ decimalAmount: '7.10', currencyCode: 'EUR' }, 'fi-FI')).toBe(
+      '7,10\u00a0€',
+    );
+    expect(formatMoney({ decimalAmount: '7.10', currencyCode: 'DKK' }, 'fi-FI')).toBe(
+      '7,10\u00a0DKK',
+    );
+    expect(formatMoney({ decimalAmount: '7.10', currencyCode: 'EUR' }, 'en-GB')).toBe('€7.10');
+    expect(format).toHaveBeenCalledTimes(3);
+  });
+
+  it('are forgotten when the store is full, and formatted again', () => {
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    const first = '2032-01-01T00:00:00Z';
+    formatDateTime(first, 'UTC', 'en-GB', 'date');
+    for (let day = 0; day < formattedLimit; day++) {
+      formatDateTime(
+        new Date(Date.UTC(2033, 0, 1) + day * 86_400_000).toISOString(),
+        'UTC',
+        'en-GB',
+        'date',
+      );
+    }
+    format.mockClear();
+    expect(formatDateTime(first, 'UTC', 'en-GB', 'date')).toBe('1 Jan 2032');
+    expect(format).toHaveBeenCalledTimes(1);
   });
 });

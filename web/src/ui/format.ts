@@ -10,42 +10,62 @@ export type Money = { readonly decimalAmount: string; readonly currencyCode: str
 export const fallbackTimeZone = 'UTC';
 
 /**
- * Intl's formatters, made once per language, options and zone: making one costs far more than
+ * Intl's formatters, made once per language, style and zone: making one costs far more than
  * formatting with it, and a stay page formats dozens of dates and prices (in the browser and in
  * every server render).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    formatters.set(key, formatter);
+function formatter<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => Format,
+): Format {
+  let kept = formatters.get(key) as Format | undefined;
+  if (!kept) {
+    kept = make();
+    formatters.set(key, kept);
   }
-  return formatter;
+  return kept;
 }
 
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
+/**
+ * What was formatted, by value, language, style and zone. Formatting in a time zone still costs a
+ * few microseconds, and a page shows the same few instants and prices again and again (the
+ * stay's dates on every screen, each server render of it), so formatting had grown to a thirtieth
+ * of a server render's CPU. Emptied when full, so any number of stays keeps it bounded.
+ */
+const formatted = new Map<string, string>();
+export const formattedLimit = 5_000;
+
+function keptText(key: string, format: () => string): string {
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = format();
+    if (formatted.size >= formattedLimit) formatted.clear();
+    formatted.set(key, text);
   }
-  return formatter;
+  return text;
 }
 
 export function formatMoney(money: Money, locale: string): string {
-  // Intl formats the decimal string exactly: no floating point between the server and the guest.
-  const amount = money.decimalAmount as Intl.StringNumericLiteral;
-  try {
-    return numberFormat(locale, { style: 'currency', currency: money.currencyCode }).format(amount);
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    const number = numberFormat(locale, { minimumFractionDigits: 2 }).format(amount);
-    return `${number} ${money.currencyCode}`;
-  }
+  const { decimalAmount, currencyCode } = money;
+  return keptText(`money|${locale}|${currencyCode}|${decimalAmount}`, () => {
+    // Intl formats the decimal string exactly: no floating point between the server and the guest.
+    const amount = decimalAmount as Intl.StringNumericLiteral;
+    try {
+      return formatter(
+        `money|${locale}|${currencyCode}`,
+        () => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }),
+      ).format(amount);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      const number = formatter(
+        `number|${locale}`,
+        () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }),
+      ).format(amount);
+      return `${number} ${currencyCode}`;
+    }
+  });
 }
 
 export type DateTimeStyle = 'dateTime' | 'date' | 'time' | 'weekdayDate';
@@ -70,14 +90,21 @@ export function formatDateTime(
   locale: string,
   style: DateTimeStyle = 'dateTime',
 ): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  try {
-    return dateTimeFormat(locale, { ...styles[style], timeZone }).format(instant);
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return dateTimeFormat(locale, { ...styles[style], timeZone: fallbackTimeZone }).format(instant);
-  }
+  return keptText(`${style}|${timeZone}|${locale}|${iso}`, () => {
+    const instant = new Date(iso);
+    if (Number.isNaN(instant.getTime())) return iso;
+    const inZone = (zone: string) =>
+      formatter(
+        `${style}|${zone}|${locale}`,
+        () => new Intl.DateTimeFormat(locale, { ...styles[style], timeZone: zone }),
+      ).format(instant);
+    try {
+      return inZone(timeZone);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      return inZone(fallbackTimeZone);
+    }
+  });
 }
 
 export type LocalDateStyle = 'date' | 'weekdayDate' | 'shortWeekdayDate' | 'weekday' | 'dayMonth';
@@ -99,7 +126,12 @@ export function formatLocalDate(
   locale: string,
   style: LocalDateStyle = 'shortWeekdayDate',
 ): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(noon.getTime())) return date;
-  return dateTimeFormat(locale, { ...localDateStyles[style], timeZone: 'UTC' }).format(noon);
+  return keptText(`local ${style}|${locale}|${date}`, () => {
+    const noon = new Date(`${date}T12:00:00Z`);
+    if (Number.isNaN(noon.getTime())) return date;
+    return formatter(
+      `local ${style}|${locale}`,
+      () => new Intl.DateTimeFormat(locale, { ...localDateStyles[style], timeZone: 'UTC' }),
+    ).format(noon);
+  });
 }
