@@ -62,13 +62,17 @@ describe('formatMoney', () => {
   });
 });
 
+/** Intl's `format` is a getter that hands out a bound function: each read is one formatting. */
+const formatReads = (prototype: object) =>
+  vi.spyOn(prototype as { format: unknown }, 'format', 'get');
+
 describe('formatted values', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it('are formatted once per value, language, style and zone', () => {
-    const format = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    const format = formatReads(Intl.DateTimeFormat.prototype);
     const at = '2031-05-04T09:15:00Z';
     for (let time = 0; time < 3; time++) formatDateTime(at, 'Europe/Madrid', 'es-ES', 'time');
     expect(format).toHaveBeenCalledTimes(1);
@@ -81,7 +85,7 @@ describe('formatted values', () => {
   });
 
   it('keep prices apart by currency and language', () => {
-    const format = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    const format = formatReads(Intl.NumberFormat.prototype);
     expect(formatMoney({ decimalAmount: '7.10', currencyCode: 'EUR' }, 'fi-FI')).toBe(
       '7,10\u00a0€',
     );
@@ -96,7 +100,7 @@ describe('formatted values', () => {
   });
 
   it('are forgotten when the store is full, and formatted again', () => {
-    const format = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    const format = formatReads(Intl.DateTimeFormat.prototype);
     const first = '2032-01-01T00:00:00Z';
     formatDateTime(first, 'UTC', 'en-GB', 'date');
     for (let day = 0; day < formattedLimit; day++) {
