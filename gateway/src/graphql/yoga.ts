@@ -128,6 +128,10 @@ export function createGatewayYoga(dependencies: YogaDependencies) {
     maskedErrors: { isDev: config.exposesInternals, maskError: maskedAsUnknown },
     parserAndValidationCache: true,
     batching: false,
+    // A body's size is Fastify's to limit (`BODY_LIMIT_BYTES`, a 413 before Yoga runs), and a
+    // page's in-process requests are built by the server render: Yoga's own 25 MB check would
+    // only pipe every body through a stream that counts its bytes again.
+    maxRequestBodySize: false,
     // CORS is answered by Fastify (hardening/cors.ts), for cached answers too.
     cors: false,
     logging: dependencies.logger,
