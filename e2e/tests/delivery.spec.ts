@@ -1,14 +1,35 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/sandbox.ts';
 
+interface LayoutShift {
+  value: number;
+  /** When it happened, in ms from the navigation's start. */
+  at: number;
+  /** What moved, so a failure names the element rather than only a number. */
+  moved: string[];
+}
+
 /** Records every layout shift of the page from its first paint on. */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
+    type ShiftEntry = PerformanceEntry & {
+      value: number;
+      sources?: { node?: Node | null }[];
+    };
+    const nameOf = (node: Node | null | undefined): string => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '(gone)';
+      const text = node.textContent?.trim().slice(0, 40) ?? '';
+      return `${node.tagName.toLowerCase()}.${node.className} "${text}"`;
+    };
+    const shifts: unknown[] = [];
     Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        shifts.push((entry as PerformanceEntry & { value: number }).value);
+      for (const entry of list.getEntries() as ShiftEntry[]) {
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          moved: (entry.sources ?? []).map((source) => nameOf(source.node)),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -19,11 +40,11 @@ async function recordLayoutShifts(page: Page): Promise<void> {
  * below 0.001 is a sub-pixel reflow (0.0003 was seen when the header's account badge appeared
  * after the shell's integrations ran), which Lighthouse reports as 0.
  */
-async function layoutShifts(page: Page): Promise<number[]> {
+async function layoutShifts(page: Page): Promise<LayoutShift[]> {
   const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    () => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts,
   );
-  return shifts.filter((shift) => shift >= 0.001);
+  return shifts.filter((shift) => shift.value >= 0.001);
 }
 
 test.describe('delivery to a phone', () => {

@@ -28,6 +28,15 @@ export function Document({ lang, brand, title, assets, pageData, children }: Doc
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href={manifestOf[brand]} />
         <title>{title}</title>
+        {/*
+          Nothing is painted until the app's markup has been parsed whole, that is until the page
+          data after it is reached (the whole document, on a page without data). A browser that
+          paints a page it has parsed in part (its parser yields on a busy phone, even when the
+          whole page has arrived) lays the header and tab bar out without their later items, which
+          then shift them: the tab bar shares its width among the tabs it has so far. Chromium
+          stops waiting at the named element's start tag, so `#root` itself would not do.
+        */}
+        <link rel="expect" href={`#${pageDataElementId}`} blocking="render" />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" crossOrigin="" href={href} />
         ))}
