@@ -1,5 +1,6 @@
 import { textsUrl } from '../i18n/i18n.ts';
 import { runtimeCaches } from '../pwa/runtimeCaches.ts';
+import { yieldToBrowser } from '../ui/yieldToBrowser.ts';
 import type { PageData } from './pageData.ts';
 
 /** The user-timing mark set once a page's answers and files are kept (browser tests wait for it). */
@@ -27,15 +28,31 @@ export function keepPageForOffline(pageData: PageData): void {
   else setTimeout(keepNow, 1_000);
 }
 
-/** The files come from the browser's HTTP cache (they were just downloaded, and are immutable). */
+/**
+ * The files come from the browser's HTTP cache (they were just downloaded, and are immutable).
+ * One is asked for per task: starting a cache's download costs a phone's CPU a few milliseconds,
+ * and the twenty of a page in one task held a tap right after hydration for 85 ms (CPU 4x
+ * slower, `e2e/bench/longTasks.ts`).
+ */
 async function keepFiles({ locale, texts, head }: PageData): Promise<void> {
   if (!('caches' in window)) return;
   const [textsCache, codeCache] = await Promise.all([
     caches.open(runtimeCaches.locales),
     caches.open(runtimeCaches.assets),
   ]);
-  await Promise.allSettled([
-    ...Object.keys(texts).map((namespace) => textsCache.add(textsUrl(locale, namespace))),
-    ...head.assets.modules.map((file) => codeCache.add(file)),
-  ]);
+  const files = [
+    ...Object.keys(texts).map((namespace) => ({
+      cache: textsCache,
+      url: textsUrl(locale, namespace),
+    })),
+    ...head.assets.modules.map((file) => ({ cache: codeCache, url: file })),
+  ];
+  const keeping: Promise<void>[] = [];
+  for (const { cache, url } of files) {
+    // Caught at once (not after the loop): a failure is no unhandled rejection for error
+    // reporting. A file not kept is one the worker fetches when it is next needed.
+    keeping.push(cache.add(url).catch(() => {}));
+    await yieldToBrowser();
+  }
+  await Promise.all(keeping);
 }

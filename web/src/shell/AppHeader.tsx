@@ -4,6 +4,7 @@ import { usePresentation } from '../host/presentation.ts';
 import { Icon } from '../ui/Icon.tsx';
 import styles from './AppHeader.module.css';
 import { LanguageSelector } from './LanguageSelector.tsx';
+import { useAccountNotification } from './shellState.ts';
 
 type Props = {
   /**
@@ -13,11 +14,9 @@ type Props = {
   fullScreen?: boolean;
   /** The account button shows once the app has an account area (main presentation only). */
   hasAccount: boolean;
-  /** Account notifications (spec §4): a dot on the account button. */
-  accountNotification?: boolean;
 };
 
-export function AppHeader({ fullScreen = false, hasAccount, accountNotification = false }: Props) {
+export function AppHeader({ fullScreen = false, hasAccount }: Props) {
   const { t } = useTranslation();
   const presentation = usePresentation();
   return (
@@ -41,19 +40,26 @@ export function AppHeader({ fullScreen = false, hasAccount, accountNotification 
         )}
         <span className={styles.spacer} />
         <LanguageSelector />
-        {!fullScreen && hasAccount && presentation === 'main' && (
-          <Link to="/account" className={styles.accountButton}>
-            <Icon name="person" />
-            <span className="visually-hidden">{t('header.account')}</span>
-            {accountNotification && (
-              <>
-                <span className={styles.dot} aria-hidden="true" />
-                <span className="visually-hidden">{t('nav.notification')}</span>
-              </>
-            )}
-          </Link>
-        )}
+        {!fullScreen && hasAccount && presentation === 'main' && <AccountButton />}
       </div>
     </header>
+  );
+}
+
+/** The way to the account, with a dot for the account notification (spec §4). */
+function AccountButton() {
+  const { t } = useTranslation();
+  const accountNotification = useAccountNotification();
+  return (
+    <Link to="/account" className={styles.accountButton}>
+      <Icon name="person" />
+      <span className="visually-hidden">{t('header.account')}</span>
+      {accountNotification && (
+        <>
+          <span className={styles.dot} aria-hidden="true" />
+          <span className="visually-hidden">{t('nav.notification')}</span>
+        </>
+      )}
+    </Link>
   );
 }

@@ -8,7 +8,6 @@ import { usePageTitle } from '../routing/pageTitle.ts';
 import type { TabEntry } from '../routing/routeHandle.ts';
 import { useStayArea } from '../routing/stayArea.ts';
 import { useWhiteLabelStay } from '../routing/stayLook.ts';
-import { useCustomerData } from '../session/customerData.ts';
 import { afterFirstScreen } from '../ui/firstScreen.ts';
 import { yieldToBrowser } from '../ui/yieldToBrowser.ts';
 import { AppHeader } from './AppHeader.tsx';
@@ -19,7 +18,7 @@ import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteBoundary } from './RouteBoundary.tsx';
 import { useScrollToTopOnNavigation } from './scrollToTop.ts';
 import { useShellLayout } from './shellLayout.ts';
-import { reportToShell, showsAccountNotification, useShellState } from './shellState.ts';
+import { reportToShell, useAccountNotification, useShellState } from './shellState.ts';
 import { type TabBadges, TabBar } from './TabBar.tsx';
 
 type Props = { tabs: readonly TabEntry[] };
@@ -38,11 +37,6 @@ export function AppLayout({ tabs }: Props) {
   const location = useLocation();
   const environment = useRelayEnvironment();
   const appEnvironment = useAppEnvironment();
-  const unreadMessages = useShellState((state) => state.unreadMessages);
-  const accountNotification = showsAccountNotification(
-    useCustomerData(),
-    useShellState((state) => state.accountVisited),
-  );
   const hasAccount = tabs.some((tab) => tab.id === 'account');
 
   useEffect(() => applyPresentation(brand), [brand]);
@@ -58,19 +52,10 @@ export function AppLayout({ tabs }: Props) {
       });
   }, [environment, appEnvironment, location]);
 
-  const badges: TabBadges = {
-    ask: unreadMessages,
-    help: unreadMessages,
-    ...(accountNotification ? { account: 'dot' } : {}),
-  };
   return (
     <PresentationContext value={brand}>
       <div className={styles.app}>
-        <AppHeader
-          fullScreen={fullScreen}
-          hasAccount={hasAccount}
-          accountNotification={accountNotification}
-        />
+        <AppHeader fullScreen={fullScreen} hasAccount={hasAccount} />
         <NavigationProgress />
         <OfflineBanner />
         <main className={`${styles.main} ${navigation ? styles.withTabBar : ''}`}>
@@ -78,10 +63,25 @@ export function AppLayout({ tabs }: Props) {
             <Outlet />
           </RouteBoundary>
         </main>
-        {navigation && <TabBar tabs={tabs} badges={badges} />}
+        {navigation && <BadgedTabBar tabs={tabs} />}
         <LazyUpdatePrompt />
         <LazyDebugPanel />
       </div>
     </PresentationContext>
   );
+}
+
+/**
+ * The tab bar with what the integrations and customer data report: unread conversations, the
+ * account notification. Read here, so a report re-renders the tab bar alone.
+ */
+function BadgedTabBar({ tabs }: Props) {
+  const unreadMessages = useShellState((state) => state.unreadMessages);
+  const accountNotification = useAccountNotification();
+  const badges: TabBadges = {
+    ask: unreadMessages,
+    help: unreadMessages,
+    ...(accountNotification ? { account: 'dot' } : {}),
+  };
+  return <TabBar tabs={tabs} badges={badges} />;
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CustomerData } from '../session/customerData.ts';
+import { type CustomerData, useCustomerData } from '../session/customerData.ts';
 
 /**
  * What the lazily loaded parts (integrations, sign-in) tell the shell, in one small store: the
@@ -50,6 +50,18 @@ export function useShellState<T>(select: (current: ShellState) => T): T {
  */
 export function showsAccountNotification(customer: CustomerData, accountVisited: boolean): boolean {
   return customer === 'signed-out' && !accountVisited;
+}
+
+/**
+ * Whether the account notification shows, for the parts that draw it (the header's account
+ * button, the account tab): read there rather than by the layout, so that customer data arriving
+ * after the first screen re-renders those two and not the whole shell around the screen.
+ */
+export function useAccountNotification(): boolean {
+  return showsAccountNotification(
+    useCustomerData(),
+    useShellState((state) => state.accountVisited),
+  );
 }
 
 /** Tests start from a fresh page. */
