@@ -269,6 +269,50 @@ test.describe('hydration', () => {
       });
     }
   }
+  test('takes the stay page and door access over without building a date or money formatter', async ({
+    page,
+    sandbox,
+  }) => {
+    // Every Intl date and number formatter the page builds, with its language. A phone's first
+    // one loads Intl's data, a long task in the middle of hydration; the server's are enough.
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { formattersBuilt: built });
+      for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+        const counted = new Proxy(Intl[name], {
+          construct(target, args) {
+            built.push(`${name} ${String(args[0])}`);
+            return Reflect.construct(target, args);
+          },
+          apply(target, self, args) {
+            built.push(`${name} ${String(args[0])}`);
+            return Reflect.apply(target, self, args);
+          },
+        });
+        Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+      }
+    });
+    const booking = await stayWithCodes(sandbox);
+    for (const path of ['/stay', '/stay/access']) {
+      await page.goto(`${path}?slug=${booking.slug}&lng=de-DE`);
+      await untilHydrated(page);
+      await untilKeptForOffline(page, { locale: 'de-DE', namespaces: [] });
+      // The page shows dates and times: the server formatted them, and its data carries them.
+      const formatted = await page.evaluate(
+        () =>
+          (
+            JSON.parse(document.getElementById('page-data')?.textContent ?? '{}') as {
+              formatted?: Record<string, string>;
+            }
+          ).formatted ?? {},
+      );
+      expect(Object.keys(formatted).length, path).toBeGreaterThan(0);
+      const built = await page.evaluate(
+        () => (window as unknown as { formattersBuilt: string[] }).formattersBuilt,
+      );
+      expect(built, path).toEqual([]);
+    }
+  });
 });
 
 test.describe('a first visit with the phone in Greek', () => {

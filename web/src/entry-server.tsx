@@ -48,6 +48,7 @@ import type { RouteHandle } from './routing/routeHandle.ts';
 import { type StayAreaData, stayAreaRouteId } from './routing/stayArea.ts';
 import { isWhiteLabelStay } from './routing/stayLook.ts';
 import { UnavailablePage } from './shell/UnavailablePage.tsx';
+import { recordFormattedTexts } from './ui/format.ts';
 
 /*
  * The web app's server entry, the gateway's way in (`@guest/web/server`, its contract in
@@ -285,6 +286,7 @@ async function renderPage(
   if (context.statusCode === 404) device.forgetStay();
 
   const texts = textsForRequest(locale);
+  const formattedTexts = recordFormattedTexts(texts);
   const stayArea = context.loaderData[stayAreaRouteId] as StayAreaData | undefined;
   const pageLinks = assetsOf(context);
   const { entry, ...assets } = pageLinks;
@@ -304,6 +306,7 @@ async function renderPage(
       answers: network.answers(),
       locale,
       texts: usedTexts(texts, locale, context),
+      formatted: formattedTexts(),
     });
   const router = createStaticRouter(handler.dataRoutes, context);
 

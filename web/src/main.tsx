@@ -18,6 +18,7 @@ import { takeLocaleParam } from './routing/localeParam.ts';
 import { browserDevice, mirrorStayCookie } from './session/device.ts';
 import './styles/tokens.css';
 import './styles/base.css';
+import { keepFormattedTexts } from './ui/format.ts';
 import { yieldToBrowser } from './ui/yieldToBrowser.ts';
 
 await yieldToBrowser();
@@ -42,6 +43,8 @@ const storedLocale = readStoredLocale();
 mirrorLocaleCookie(storedLocale);
 // Before the router starts, so the first requests of every loader carry the chosen language.
 await initI18n(pageData?.locale ?? storedLocale, pageData?.texts);
+// Hydration draws the dates and prices as the server formatted them, without building formatters.
+if (pageData) keepFormattedTexts(pageData.formatted);
 await yieldToBrowser();
 
 const freshness = createFreshness();

@@ -11,6 +11,7 @@ const data = (name: string): PageData => ({
   actionData: null,
   locale: 'en-GB',
   texts: {},
+  formatted: { 'time|Europe/London|en-GB|2026-12-02T15:00:00Z': '15:00' },
   answers: [
     {
       key: 'StayRouteQuery:{"slug":"k3x9"}',

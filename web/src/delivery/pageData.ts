@@ -18,7 +18,7 @@ export type DocumentHead = {
  * What a server-rendered page hands to the browser, so that hydration draws exactly what the
  * server drew without asking again: what the document says about itself, the answers of the
  * page's queries (the browser's network answers the same requests with them, and keeps the
- * stay's for offline use), and the language with the texts the render used.
+ * stay's for offline use), and the language with the texts and formatted values the render used.
  */
 export type PageData = {
   /** What the document says about itself, for the browser's Document to hydrate. */
@@ -29,6 +29,11 @@ export type PageData = {
   locale: Locale;
   /** The namespaces the render used, in `locale` (English's bundled ones are in the entry). */
   texts: Record<string, ResourceKey>;
+  /**
+   * The dates, times and prices the render formatted, by their key in `ui/format.ts`: the browser
+   * keeps them before it takes the page over, so hydration builds no Intl formatter.
+   */
+  formatted: Record<string, string>;
 };
 
 /** The `<script type="application/json">` element that carries the page's data. */

@@ -15,8 +15,8 @@ type Props = {
 export function KeyStatusNotice({ status, timeZone, notPaidActions }: Props) {
   const { t, i18n } = useTranslation('access');
   const at = (iso: string) => ({
-    time: formatDateTime(iso, timeZone, i18n.language, 'time'),
-    date: formatDateTime(iso, timeZone, i18n.language, 'date'),
+    time: formatDateTime(iso, timeZone, i18n, 'time'),
+    date: formatDateTime(iso, timeZone, i18n, 'date'),
   });
   switch (status.kind) {
     case 'notPaid':

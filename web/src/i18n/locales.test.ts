@@ -45,4 +45,9 @@ describe('languagesByLabel', () => {
       'Ελληνικά',
     ]);
   });
+
+  it('is the order an English collator gives', () => {
+    const labels = languagesByLabel().map((language) => language.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('en').compare));
+  });
 });

@@ -25,7 +25,7 @@ export function ProductPrice({
   size = 'md',
 }: Props) {
   const { t, i18n } = useTranslation('prices');
-  const amount = formatMoney(price, i18n.language);
+  const amount = formatMoney(price, i18n);
   const unitText = unit ? t(unit) : null;
   if (isReward) {
     return (

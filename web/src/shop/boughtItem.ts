@@ -50,9 +50,9 @@ export function useBoughtItemDescription(
         ? nameOf(toProductType(item.type), item.name)
         : (namesOnSale?.get(item.productId) ?? t('extras.unnamed'));
     const when = item.timeslotStartsAt
-      ? formatDateTime(item.timeslotStartsAt, timeZone, i18n.language)
+      ? formatDateTime(item.timeslotStartsAt, timeZone, i18n)
       : item.consumptionDate
-        ? `${formatLocalDate(item.consumptionDate, i18n.language)}${item.transfer ? ` ${item.transfer.time}` : ''}`
+        ? `${formatLocalDate(item.consumptionDate, i18n)}${item.transfer ? ` ${item.transfer.time}` : ''}`
         : null;
     const transfer = item.transfer
       ? item.transfer.direction === 'FROM_AIRPORT'

@@ -14,7 +14,7 @@ export function DateTime({ value, timeZone, format = 'dateTime', className }: Pr
   const { i18n } = useTranslation();
   return (
     <time dateTime={value} className={className}>
-      {formatDateTime(value, timeZone, i18n.language, format)}
+      {formatDateTime(value, timeZone, i18n, format)}
     </time>
   );
 }

@@ -20,5 +20,5 @@ export function Price({ money, className }: Props) {
     `,
     money,
   );
-  return <span className={className}>{formatMoney(data, i18n.language)}</span>;
+  return <span className={className}>{formatMoney(data, i18n)}</span>;
 }

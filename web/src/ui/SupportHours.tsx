@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { SupportHours_support$key } from './__generated__/SupportHours_support.graphql.ts';
-import { formatDateTime } from './format.ts';
+import { type FormatLanguage, formatDateTime } from './format.ts';
 import styles from './SupportHours.module.css';
 
 /**
@@ -12,7 +12,7 @@ function propertyClockTime(
   time: string,
   utcOffset: string,
   timeZone: string,
-  locale: string,
+  language: FormatLanguage,
   now: Date,
 ): string | null {
   const offset = /^([+-])(\d{2}):(\d{2})$/.exec(utcOffset);
@@ -31,7 +31,7 @@ function propertyClockTime(
       Number(clock[1]),
       Number(clock[2]),
     ) - offsetMs;
-  return formatDateTime(new Date(instant).toISOString(), timeZone, locale, 'time');
+  return formatDateTime(new Date(instant).toISOString(), timeZone, language, 'time');
 }
 
 /**
@@ -66,7 +66,7 @@ export function SupportHours({ support, property, liveChat }: Props) {
   const when = (entry: (typeof hours)[number]) => {
     const at = (time: string | null | undefined) =>
       time && entry.utcOffset
-        ? propertyClockTime(time, entry.utcOffset, property.timeZone, i18n.language, new Date())
+        ? propertyClockTime(time, entry.utcOffset, property.timeZone, i18n, new Date())
         : null;
     const opens = at(entry.opens);
     const closes = at(entry.closes);

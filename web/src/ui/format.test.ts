@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatLocalDate, formatMoney, formattedLimit } from './format.ts';
+import {
+  formatDateTime,
+  formatLocalDate,
+  formatMoney,
+  formattedLimit,
+  keepFormattedTexts,
+  recordFormattedTexts,
+} from './format.ts';
 
 // 14:00 UTC on 1 December 2026: 15:00 in Berlin, 16:00 in Helsinki, 14:00 in London.
 const instant = '2026-12-01T14:00:00.000Z';
@@ -114,5 +121,46 @@ describe('formatted values', () => {
     format.mockClear();
     expect(formatDateTime(first, 'UTC', 'en-GB', 'date')).toBe('1 Jan 2032');
     expect(format).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a server render's formatted values", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('are recorded by the render they were formatted for, and by no other', () => {
+    const render = { language: 'de-DE' };
+    const otherRender = { language: 'de-DE' };
+    const recorded = recordFormattedTexts(render);
+    const otherRecorded = recordFormattedTexts(otherRender);
+
+    // As react-i18next hands the instance to each component: behind a proxy of its own.
+    const asComponentsSeeIt = new Proxy(render, {});
+    const shown = formatDateTime(instant, 'Europe/Berlin', asComponentsSeeIt, 'time');
+    formatMoney({ decimalAmount: '12.50', currencyCode: 'EUR' }, asComponentsSeeIt);
+    formatLocalDate('2026-12-02', render, 'date');
+    formatDateTime(instant, 'Europe/Berlin', 'de-DE', 'date');
+
+    expect(shown).toBe('15:00');
+    expect(Object.values(recorded())).toEqual(['15:00', '12,50\u00a0€', '2. Dez. 2026']);
+    expect(otherRecorded()).toEqual({});
+  });
+
+  it('are shown by the browser as the server wrote them, without formatting them again', () => {
+    const render = { language: 'en-GB' };
+    const recorded = recordFormattedTexts(render);
+    const at = '2031-06-01T09:30:00Z';
+    formatDateTime(at, 'Europe/London', render, 'dateTime');
+    // As a browser whose Intl writes a date differently would keep the server's text.
+    const fromServer = Object.fromEntries(
+      Object.keys(recorded()).map((key) => [key, 'as the server wrote it']),
+    );
+    const format = formatReads(Intl.DateTimeFormat.prototype);
+
+    keepFormattedTexts(fromServer);
+
+    expect(formatDateTime(at, 'Europe/London', 'en-GB', 'dateTime')).toBe('as the server wrote it');
+    expect(format).not.toHaveBeenCalled();
   });
 });

@@ -70,13 +70,13 @@ export function AccessRoute() {
               unitUntil: formatDateTime(
                 reservation.accessAfterCheckOut.unitUntil,
                 property.timeZone,
-                i18n.language,
+                i18n,
                 'time',
               ),
               buildingUntil: formatDateTime(
                 reservation.accessAfterCheckOut.buildingUntil,
                 property.timeZone,
-                i18n.language,
+                i18n,
                 'time',
               ),
             })}

@@ -299,7 +299,7 @@ function DatesForm({ slug, started, arrival, departure, today, stay }: FormProps
  */
 function DateChangePreview({ quote }: { quote: DateChangeQuote }) {
   const { t, i18n } = useTranslation('changes');
-  const money = (value: DateChangeQuote['newTotal']) => formatMoney(value, i18n.language);
+  const money = (value: DateChangeQuote['newTotal']) => formatMoney(value, i18n);
   const lastFour = quote.card?.lastFour ?? '';
   const magnitude = {
     ...quote.difference,
@@ -324,11 +324,11 @@ function DateChangePreview({ quote }: { quote: DateChangeQuote }) {
         items={[
           {
             label: t('changeDates.arrival'),
-            value: formatLocalDate(quote.startDate, i18n.language, 'date'),
+            value: formatLocalDate(quote.startDate, i18n, 'date'),
           },
           {
             label: t('changeDates.departure'),
-            value: formatLocalDate(quote.endDate, i18n.language, 'date'),
+            value: formatLocalDate(quote.endDate, i18n, 'date'),
           },
           { label: t('changeDates.nights'), value: String(quote.nightsCount) },
           { label: t('changeDates.newTotal'), value: money(quote.newTotal) },

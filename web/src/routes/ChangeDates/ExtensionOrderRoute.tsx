@@ -86,13 +86,13 @@ export function ExtensionOrderRoute() {
             { label: t('extensionOrder.nights'), value: name },
             {
               label: t('extensionOrder.oldDeparture'),
-              value: formatLocalDate(departureDate, i18n.language, 'shortWeekdayDate'),
+              value: formatLocalDate(departureDate, i18n, 'shortWeekdayDate'),
             },
             {
               label: t('extensionOrder.newDeparture'),
-              value: formatLocalDate(choice.endDate, i18n.language, 'shortWeekdayDate'),
+              value: formatLocalDate(choice.endDate, i18n, 'shortWeekdayDate'),
             },
-            { label: t('extensionOrder.total'), value: formatMoney(choice.price, i18n.language) },
+            { label: t('extensionOrder.total'), value: formatMoney(choice.price, i18n) },
           ]}
         />
       </Card>

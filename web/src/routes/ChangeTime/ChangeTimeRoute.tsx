@@ -161,8 +161,8 @@ export function ChangeTimeRoute() {
       <p role="status">
         {outcome === 'changed' &&
           t('changeTime.changed', {
-            arrival: formatDateTime(reservation.arrivalTime, timeZone, i18n.language, 'time'),
-            departure: formatDateTime(reservation.departureTime, timeZone, i18n.language, 'time'),
+            arrival: formatDateTime(reservation.arrivalTime, timeZone, i18n, 'time'),
+            departure: formatDateTime(reservation.departureTime, timeZone, i18n, 'time'),
           })}
       </p>
       {outcome !== null && outcome !== 'changed' && (

@@ -60,7 +60,7 @@ export function CheckOutRoute() {
   const buildingUntil = formatDateTime(
     `2000-01-01T${buildingAccessUntil}:00Z`,
     'UTC',
-    i18n.language,
+    i18n,
     'time',
   );
 

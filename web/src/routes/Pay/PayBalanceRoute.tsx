@@ -88,7 +88,7 @@ export function PayBalanceRoute() {
     );
   }
   const due = reservation.balanceDue;
-  const amount = formatMoney(due, i18n.language);
+  const amount = formatMoney(due, i18n);
   if (!reservation.isBalancePayableInApp) {
     return (
       <Screen title={t('payBalance.title')} intro={<p>{t('payBalance.intro')}</p>}>

@@ -54,14 +54,14 @@ export function CleaningOverviewRoute() {
               {booked.map((start) => (
                 <li key={start}>
                   {t('cleaning.bookedFor', {
-                    dateTime: formatDateTime(start, timeZone, i18n.language, 'dateTime'),
+                    dateTime: formatDateTime(start, timeZone, i18n, 'dateTime'),
                   })}
                 </li>
               ))}
               <li>
                 {isComplimentary
                   ? t('cleaning.remaining', { count: cleaning.remainingComplimentaryCount })
-                  : t('cleaning.extraPrice', { price: formatMoney(price, i18n.language) })}
+                  : t('cleaning.extraPrice', { price: formatMoney(price, i18n) })}
               </li>
             </ul>
           </Card>

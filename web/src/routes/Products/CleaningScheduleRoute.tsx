@@ -101,7 +101,7 @@ function CleaningSchedule({ cleaning, slug, name, timeZone, price }: SchedulePro
         description={t('timeslots.localTime', { ns: 'products' })}
         options={slots.map((slot) => ({
           value: slot.startDate,
-          time: `${formatDateTime(slot.startDate, timeZone, i18n.language, 'time')}–${formatDateTime(slot.endDate, timeZone, i18n.language, 'time')}`,
+          time: `${formatDateTime(slot.startDate, timeZone, i18n, 'time')}–${formatDateTime(slot.endDate, timeZone, i18n, 'time')}`,
           isDisabled: !slot.isAvailable,
         }))}
         value={start}

@@ -93,7 +93,7 @@ export function TimeslotProductRoute() {
   const slots = availability.timeslots.filter((slot) => slot.remaining > 0);
   const key = product === 'EARLY_CHECK_IN' ? 'earlyCheckIn' : 'lateCheckOut';
   const slot = slots.find((candidate) => candidate.startDate === chosen);
-  const dayOf = (date: string) => formatLocalDate(date, i18n.language, 'weekdayDate');
+  const dayOf = (date: string) => formatLocalDate(date, i18n, 'weekdayDate');
 
   const onContinue = () => {
     if (!slot) return;
@@ -158,7 +158,7 @@ export function TimeslotProductRoute() {
           description={t('timeslots.localTime', { ns: 'products' })}
           options={slots.map((option) => ({
             value: option.startDate,
-            time: formatDateTime(option.startDate, timeZone, i18n.language, 'time'),
+            time: formatDateTime(option.startDate, timeZone, i18n, 'time'),
             detail: t('timeslots.remaining', { ns: 'products', count: option.remaining }),
           }))}
           value={chosen}

@@ -123,7 +123,7 @@ export function UpgradeRoute() {
       action={
         <Button fullWidth onClick={onContinue} disabled={!choice}>
           {choice
-            ? t('upgrade.choose', { total: formatMoney(totalOf(choice), i18n.language) })
+            ? t('upgrade.choose', { total: formatMoney(totalOf(choice), i18n) })
             : t('upgrade.pick')}
         </Button>
       }

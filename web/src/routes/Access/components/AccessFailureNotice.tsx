@@ -48,8 +48,8 @@ export function AccessFailureNotice({ failure, timeZone, isElevator = false }: P
     return (
       <Notice tone="info" role="alert">
         {t('access:status.availableFrom', {
-          time: formatDateTime(at, timeZone, i18n.language, 'time'),
-          date: formatDateTime(at, timeZone, i18n.language, 'date'),
+          time: formatDateTime(at, timeZone, i18n, 'time'),
+          date: formatDateTime(at, timeZone, i18n, 'date'),
         })}
       </Notice>
     );

@@ -46,7 +46,7 @@ export function DoorKeyCard({ doorKey, slug, timeZone, step, unitContext }: Prop
   const status = keyStatus(key);
   const typeName = doorTypeName(key.type);
   const name = key.name ?? typeName;
-  const when = (iso: string) => formatDateTime(iso, timeZone, i18n.language, 'dateTime');
+  const when = (iso: string) => formatDateTime(iso, timeZone, i18n, 'dateTime');
   const headingId = `door-${key.keyId}`;
 
   return (

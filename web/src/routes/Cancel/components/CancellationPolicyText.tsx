@@ -8,7 +8,7 @@ type Props = { terms: CancellationTerms; timeZone: string };
 export function CancellationPolicyText({ terms, timeZone }: Props) {
   const { t, i18n } = useTranslation('cancel');
   const dateTime = (iso: string | null) =>
-    iso ? formatDateTime(iso, timeZone, i18n.language) : t('cancelPolicy.unknownDate');
+    iso ? formatDateTime(iso, timeZone, i18n) : t('cancelPolicy.unknownDate');
   switch (terms.kind) {
     case 'cancelled':
       return <p>{t('cancelPolicy.cancelled')}</p>;

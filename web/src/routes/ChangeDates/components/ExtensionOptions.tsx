@@ -52,7 +52,7 @@ export function ExtensionOptions({ options, value, onChange, unitContext }: Prop
                 ? option.kind === 'MORE_THAN_TWO_NIGHTS'
                   ? t('extension.upToNights', { count: option.maxNights })
                   : t('extension.until', {
-                      date: formatLocalDate(option.endDate, i18n.language, 'weekdayDate'),
+                      date: formatLocalDate(option.endDate, i18n, 'weekdayDate'),
                     })
                 : t('extension.notAvailable', { context: unitContext })}
             </span>

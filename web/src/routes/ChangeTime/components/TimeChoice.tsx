@@ -89,7 +89,7 @@ export function TimeChoice(props: Props) {
               )
               .map((slot) => ({
                 value: slot.time,
-                time: formatDateTime(slot.startDate, timeZone, i18n.language, 'time'),
+                time: formatDateTime(slot.startDate, timeZone, i18n, 'time'),
               }))}
             value={props.value}
             onChange={props.onChange}

@@ -21,7 +21,7 @@ type Props = {
 export function FailureNotice({ error, retryAt = null, email = null }: Props) {
   const { t, i18n } = useTranslation(['errors', 'signIn']);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const time = retryAt && formatDateTime(retryAt.toISOString(), timeZone, i18n.language, 'time');
+  const time = retryAt && formatDateTime(retryAt.toISOString(), timeZone, i18n, 'time');
   if (isMailboxFull(error) && email && time) {
     return (
       <Notice tone="warning" role="alert">

@@ -37,7 +37,7 @@ export function OrderLines({ lines, total, timeZone }: Props) {
               {line.isReward || isFree(line.price) ? (
                 <span className={styles.free}>{t('lines.reward')}</span>
               ) : (
-                formatMoney(line.price, i18n.language)
+                formatMoney(line.price, i18n)
               )}
             </p>
           </li>
@@ -45,7 +45,7 @@ export function OrderLines({ lines, total, timeZone }: Props) {
       </ul>
       <div className={styles.total}>
         <span>{t('lines.total')}</span>
-        <span className={styles.totalAmount}>{formatMoney(total, i18n.language)}</span>
+        <span className={styles.totalAmount}>{formatMoney(total, i18n)}</span>
       </div>
     </div>
   );
@@ -53,13 +53,12 @@ export function OrderLines({ lines, total, timeZone }: Props) {
 
 function LineWhen({ line, timeZone }: { line: OrderLine; timeZone: string }) {
   const { t, i18n } = useTranslation('payment');
-  const locale = i18n.language;
   if (line.time) {
     return (
       <p className={styles.meta}>
         <time dateTime={line.time}>
-          {formatDateTime(line.time, timeZone, locale, 'weekdayDate')},{' '}
-          {formatDateTime(line.time, timeZone, locale, 'time')}
+          {formatDateTime(line.time, timeZone, i18n, 'weekdayDate')},{' '}
+          {formatDateTime(line.time, timeZone, i18n, 'time')}
         </time>
       </p>
     );
@@ -68,8 +67,8 @@ function LineWhen({ line, timeZone }: { line: OrderLine; timeZone: string }) {
     return (
       <p className={styles.meta}>
         {t('lines.dateRange', {
-          start: formatLocalDate(line.startDate, locale),
-          end: formatLocalDate(line.endDate, locale),
+          start: formatLocalDate(line.startDate, i18n),
+          end: formatLocalDate(line.endDate, i18n),
         })}
       </p>
     );
@@ -78,7 +77,7 @@ function LineWhen({ line, timeZone }: { line: OrderLine; timeZone: string }) {
   if (!day) return null;
   return (
     <p className={styles.meta}>
-      <time dateTime={day}>{formatLocalDate(day, locale)}</time>
+      <time dateTime={day}>{formatLocalDate(day, i18n)}</time>
     </p>
   );
 }

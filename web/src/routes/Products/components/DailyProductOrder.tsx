@@ -108,7 +108,7 @@ export function DailyProductOrder({
         days={days.map((day) => ({
           date: day.date,
           isAvailable: day.isAvailable,
-          detail: formatMoney(day.price, i18n.language),
+          detail: formatMoney(day.price, i18n),
         }))}
         {...(selection === 'multiple'
           ? { selection, value: chosen, onChange: setChosen }
@@ -120,7 +120,7 @@ export function DailyProductOrder({
             ? t(selection === 'multiple' ? 'daily.chooseHint' : 'daily.chooseOneHint')
             : t(countsNights ? 'daily.summaryNights' : 'daily.summary', {
                 count: chosen.length,
-                total: formatMoney(total, i18n.language),
+                total: formatMoney(total, i18n),
               })}
         </p>
         <Button fullWidth onClick={onContinue} disabled={chosen.length === 0}>

@@ -85,12 +85,8 @@ export function DayPicker(props: Props) {
                 disabled={!day.isAvailable}
                 onChange={(event) => toggle(day.date, event.target.checked)}
               />
-              <span className={styles.weekday}>
-                {formatLocalDate(day.date, i18n.language, 'weekday')}
-              </span>
-              <span className={styles.date}>
-                {formatLocalDate(day.date, i18n.language, 'dayMonth')}
-              </span>
+              <span className={styles.weekday}>{formatLocalDate(day.date, i18n, 'weekday')}</span>
+              <span className={styles.date}>{formatLocalDate(day.date, i18n, 'dayMonth')}</span>
               {day.detail && <span className={styles.detail}>{day.detail}</span>}
             </label>
           );

@@ -140,7 +140,7 @@ export function TransferRequestForm({
           placeholder={t('transfer.chooseDate')}
           options={days.map((day) => ({
             value: day,
-            label: formatLocalDate(day, i18n.language, 'weekdayDate'),
+            label: formatLocalDate(day, i18n, 'weekdayDate'),
           }))}
         />
         <TextField

@@ -30,7 +30,7 @@ export function CheckOutToday({ reservation }: Props) {
     reservation,
   );
   const context = unitContext(data.unitKind);
-  const time = formatDateTime(data.departureTime, data.property.timeZone, i18n.language, 'time');
+  const time = formatDateTime(data.departureTime, data.property.timeZone, i18n, 'time');
   return (
     <Card title={t('checkOutToday.heading')}>
       <p>

@@ -29,7 +29,7 @@ export function CheckedOut({ reservation }: Props) {
     reservation,
   );
   const access = data.accessAfterCheckOut;
-  const time = (iso: string) => formatDateTime(iso, data.property.timeZone, i18n.language, 'time');
+  const time = (iso: string) => formatDateTime(iso, data.property.timeZone, i18n, 'time');
   return (
     <Notice tone="success" title={t('checkedOut.title')}>
       {access && (

@@ -31,7 +31,7 @@ export function ExpiredStay({ reservation }: Props) {
     `,
     reservation,
   );
-  const date = (iso: string) => formatDateTime(iso, data.property.timeZone, i18n.language, 'date');
+  const date = (iso: string) => formatDateTime(iso, data.property.timeZone, i18n, 'date');
   const cancelled = data.stage === 'CANCELLED';
   return (
     <EmptyState

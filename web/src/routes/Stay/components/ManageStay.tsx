@@ -65,7 +65,7 @@ export function ManageStay({ reservation }: Props) {
   if (!openStages.has(data.stage)) return null;
   const { timeZone } = data.property;
   const at = (iso: string, style: 'dateTime' | 'time' | 'weekdayDate' = 'dateTime') =>
-    formatDateTime(iso, timeZone, i18n.language, style);
+    formatDateTime(iso, timeZone, i18n, style);
   // Started is the arrival time come (`hasStarted`): on the arrival day before it, the check-in
   // time can still change and cancelling is not yet the no-refund of a started stay.
   const started = data.hasStarted;
