@@ -31,8 +31,8 @@ export function keepPageForOffline(pageData: PageData): void {
 /**
  * The files come from the browser's HTTP cache (they were just downloaded, and are immutable).
  * One is asked for per task: starting a cache's download costs a phone's CPU a few milliseconds,
- * and the twenty of a page in one task held a tap right after hydration for 85 ms (CPU 4x
- * slower, `e2e/bench/longTasks.ts`).
+ * and a page's fifteen to twenty in one task were an 85 ms task right after hydration (a CPU
+ * profile with the CPU 4x slower), which a tap would have waited behind.
  */
 async function keepFiles({ locale, texts, head }: PageData): Promise<void> {
   if (!('caches' in window)) return;
