@@ -10,6 +10,7 @@ import { paths } from '../routing/paths.ts';
 import { isValidSlug } from '../session/currentStay.ts';
 import { setCustomerData } from '../session/customerData.ts';
 import { clearSession, isSignedIn } from '../session/session.ts';
+import { yieldToBrowser } from '../ui/yieldToBrowser.ts';
 import type { shellIntegrationsCustomerQuery } from './__generated__/shellIntegrationsCustomerQuery.graphql.ts';
 import type { shellIntegrationsStayQuery } from './__generated__/shellIntegrationsStayQuery.graphql.ts';
 import type { ShellState } from './shellState.ts';
@@ -155,7 +156,9 @@ export async function onNavigation(
   if (!started) {
     started = true;
     startErrorReporting(appEnvironment);
-    void loadCustomer(environment);
+    // In a task of its own: its report re-renders the account button and tab at once (a store
+    // read with `useSyncExternalStore`), which with the rest of this start was one long task.
+    void yieldToBrowser().then(() => loadCustomer(environment));
   }
   if (pathname === paths.account || pathname.startsWith(`${paths.account}/`)) {
     reportToShell({ accountVisited: true });

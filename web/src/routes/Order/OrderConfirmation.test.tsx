@@ -153,7 +153,9 @@ describe('the order confirmation', () => {
     saveOrderDraft({ ...draft(), orderId: 'o1' });
     const { environment } = await openConfirmation();
 
-    environment.mock.nextValue(theOnly(environment, 'useOrderStatusSubscription'), {
+    // The screen follows the order once its first render has committed (an effect).
+    const following = await waitFor(() => theOnly(environment, 'useOrderStatusSubscription'));
+    environment.mock.nextValue(following, {
       data: {
         orderStatus: {
           orderId: 'o1',
@@ -181,7 +183,9 @@ describe('the order confirmation', () => {
     saveOrderDraft({ ...draft(), orderId: 'o1' });
     const { environment } = await openConfirmation();
 
-    environment.mock.nextValue(theOnly(environment, 'useOrderStatusSubscription'), {
+    // The screen follows the order once its first render has committed (an effect).
+    const following = await waitFor(() => theOnly(environment, 'useOrderStatusSubscription'));
+    environment.mock.nextValue(following, {
       data: {
         orderStatus: {
           orderId: 'o1',
@@ -199,7 +203,9 @@ describe('the order confirmation', () => {
     saveOrderDraft({ ...draft(), orderId: 'o1' });
     const { environment, router } = await openConfirmation();
 
-    environment.mock.nextValue(theOnly(environment, 'useOrderStatusSubscription'), {
+    // The screen follows the order once its first render has committed (an effect).
+    const following = await waitFor(() => theOnly(environment, 'useOrderStatusSubscription'));
+    environment.mock.nextValue(following, {
       data: { orderStatus: { orderId: 'o1', status: 'ORDERED', error: null } },
     });
 
