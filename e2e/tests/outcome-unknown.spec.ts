@@ -62,6 +62,10 @@ async function chooseBreakfast(page: Page, slug: string) {
 }
 
 test.describe('an order whose answer is lost', () => {
+  // Each walks from the stay link through the shop to an order, loses its answer and follows it
+  // to success: some 25 s on a busy CI machine, against the default 30 s for a whole test.
+  test.describe.configure({ timeout: 60_000 });
+
   test('that went through is found on the stay and followed to success, ordered once', async ({
     page,
     sandbox,
