@@ -3,19 +3,23 @@
 // server). Starts the sandbox and one gateway in its production configuration as their own
 // processes, books a checked-in stay, warms up, then sends each request one after another and
 // reads the gateway process's CPU time (user + system, /proc/<pid>/stat) before and after each
-// round; the targets take turns, and each one's figure is the median of its rounds.
+// round; the targets take turns in a shuffled order, and each one's figure is its CPU over all its
+// rounds divided by its requests, with the median round beside it. The gateway
+// runs with production's memory bounds (`productionMemoryEnv`), and its CPU is split into the
+// main thread's and that of V8's helper threads (garbage collection, compilation).
 // Needs the web build (`pnpm --filter @guest/web build`). Not part of the tests. With `--profile
 // <folder>` the gateway runs under `node --cpu-prof` and the functions with the most self time
 // are printed at the end (the profiler's own cost inflates the CPU figures of that run).
 //
 //   pnpm --filter @guest/gateway bench:render [-- --requests 500] [--profile /tmp/render-prof]
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { printCpuProfile } from './bench/cpu-profile.ts';
 import { assertPortFree, startServer, stopServer, waitUntilServing } from './bench/processes.ts';
+import { productionMemoryEnv } from './bench/stack.ts';
 
 /** Issue 30: a server-drawn page costs the gateway at most 8 ms of CPU. */
 const goalMs = 8;
@@ -47,14 +51,34 @@ function stayPageQueryId(): string {
   return found[0];
 }
 
-/** Milliseconds of CPU the process has used (user + system), from /proc. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+/** Milliseconds of CPU a process or thread has used (user + system), from its /proc stat file. */
+function cpuMsOf(statFile: string): number {
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
   const ticks = Number(fields[11]) + Number(fields[12]);
   // Linux counts them in USER_HZ, 100 per second on every architecture it runs on.
   return (ticks * 1000) / 100;
 }
+
+/**
+ * The process's CPU, and its main thread's (the thread whose id is the process's): the rest is
+ * V8's helper threads, collecting garbage and compiling beside the requests, and libuv's pool.
+ */
+function cpuMs(pid: number): { total: number; mainThread: number } {
+  const total = cpuMsOf(`/proc/${pid}/stat`);
+  const mainThread = readdirSync(`/proc/${pid}/task`).includes(String(pid))
+    ? cpuMsOf(`/proc/${pid}/task/${pid}/stat`)
+    : total;
+  return { total, mainThread };
+}
+
+/**
+ * Requests of each target before measuring. V8 optimises a function only after it has run hot, and
+ * a page runs some thousands of them a few times each: after 400 pages, another 600 still had
+ * V8 compile 830 functions for the first time (`--trace-opt`, 2026-11-29). A gateway serves that
+ * many pages in minutes, so what a page costs it is measured once most of that is done.
+ */
+const warmUpRequests = 300;
 
 const sandbox = startServer('sandbox', 'sandbox/src/server.ts', {
   cwd: root,
@@ -70,7 +94,12 @@ if (profileFolder) mkdirSync(profileFolder, { recursive: true });
 const gateway = startServer('gateway', 'gateway/src/server.ts', {
   cwd: root,
   env: {
-    ...(profileFolder ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileFolder}` } : {}),
+    ...productionMemoryEnv,
+    ...(profileFolder
+      ? {
+          NODE_OPTIONS: `${productionMemoryEnv.NODE_OPTIONS} --cpu-prof --cpu-prof-dir=${profileFolder}`,
+        }
+      : {}),
     PORT: String(portBase),
     HOST: '127.0.0.1',
     APP_ENV: 'production',
@@ -88,14 +117,42 @@ const gateway = startServer('gateway', 'gateway/src/server.ts', {
 });
 
 type Target = { name: string; send: () => Promise<Response>; expect: string };
-type Round = { cpuPerRequestMs: number; wallPerRequestMs: number };
+type Round = { cpuMs: number; mainThreadMs: number; wallMs: number; requests: number };
 
 /**
  * The targets take turns, a round of each at a time: the machine's speed drifts over a minute
- * (other work on its host), and in turns each target meets the same slow and fast stretches. Each
- * target's figure is the median of its rounds.
+ * (other work on its host), and in turns each target meets the same slow and fast stretches.
+ *
+ * A full garbage collection comes every few hundred requests and costs V8's helper threads some
+ * hundreds of milliseconds, so a round that meets one costs several times one that does not. In a
+ * fixed order the collections fell in step with the turns, always in the same target's rounds
+ * (door access 8.3-8.5 ms beside the stay page's 5.2-6.2 ms, 2026-11-29), and a median of rounds
+ * leaves out whatever only some rounds pay. So each turn goes in an order of its own, shuffled by
+ * a seeded generator (the same every run), and a target's figure is what all of its rounds cost
+ * over all of its requests.
  */
-const rounds = 10;
+const rounds = 20;
+
+/** mulberry32: a small seeded generator, so that every run takes the same turns. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const order = [...items];
+  for (let index = order.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [order[index], order[other]] = [order[other] as T, order[index] as T];
+  }
+  return order;
+}
 
 async function measureRound(target: Target, pid: number, count: number): Promise<Round> {
   const before = cpuMs(pid);
@@ -107,9 +164,12 @@ async function measureRound(target: Target, pid: number, count: number): Promise
       throw new Error(`${target.name} answered ${response.status} without "${target.expect}"`);
     }
   }
+  const after = cpuMs(pid);
   return {
-    cpuPerRequestMs: (cpuMs(pid) - before) / count,
-    wallPerRequestMs: (performance.now() - started) / count,
+    cpuMs: after.total - before.total,
+    mainThreadMs: after.mainThread - before.mainThread,
+    wallMs: performance.now() - started,
+    requests: count,
   };
 }
 
@@ -117,6 +177,11 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
+
+/** What `part` of the rounds cost per request, over all of them. */
+const perRequest = (measured: Round[], part: (round: Round) => number) =>
+  measured.reduce((sum, round) => sum + part(round), 0) /
+  measured.reduce((sum, round) => sum + round.requests, 0);
 
 let failed = true;
 const started = performance.now();
@@ -164,26 +229,28 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `${requests} requests each in ${rounds} rounds, taking turns, one at a time, production configuration, no cache\n`,
+    `${requests} requests each in ${rounds} rounds after ${warmUpRequests} to warm up, taking turns in a shuffled order, one at a time, production configuration and memory bounds, no cache\n`,
   );
   for (const target of targets) {
-    for (let warmUp = 0; warmUp < 30; warmUp++) await (await target.send()).text();
+    for (let warmUp = 0; warmUp < warmUpRequests; warmUp++) await (await target.send()).text();
   }
   const roundsOf = new Map<Target, Round[]>(targets.map((target) => [target, []]));
+  const random = seededRandom(30);
   for (let round = 0; round < rounds; round++) {
-    for (const target of targets) {
+    for (const target of shuffled(targets, random)) {
       roundsOf.get(target)?.push(await measureRound(target, pid, Math.ceil(requests / rounds)));
     }
   }
   const results = targets.map((target) => {
     const measured = roundsOf.get(target) ?? [];
-    const cpu = measured.map((round) => round.cpuPerRequestMs);
+    const cpu = measured.map((round) => round.cpuMs / round.requests);
     const result = {
-      cpuPerRequestMs: median(cpu),
-      wallPerRequestMs: median(measured.map((round) => round.wallPerRequestMs)),
+      cpuPerRequestMs: perRequest(measured, (round) => round.cpuMs),
+      mainThreadPerRequestMs: perRequest(measured, (round) => round.mainThreadMs),
+      wallPerRequestMs: perRequest(measured, (round) => round.wallMs),
     };
     console.log(
-      `${target.name.padEnd(34)} CPU ${result.cpuPerRequestMs.toFixed(2).padStart(6)} ms/request (rounds ${Math.min(...cpu).toFixed(2)}-${Math.max(...cpu).toFixed(2)})   wall ${result.wallPerRequestMs.toFixed(2).padStart(6)} ms/request`,
+      `${target.name.padEnd(34)} CPU ${result.cpuPerRequestMs.toFixed(2).padStart(6)} ms/request (main thread ${result.mainThreadPerRequestMs.toFixed(2)}; rounds ${Math.min(...cpu).toFixed(2)}-${Math.max(...cpu).toFixed(2)}, median ${median(cpu).toFixed(2)})   wall ${result.wallPerRequestMs.toFixed(2).padStart(6)} ms/request`,
     );
     return { target, result };
   });
