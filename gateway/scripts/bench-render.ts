@@ -4,9 +4,9 @@
 // processes, books a checked-in stay, warms up, then sends each request one after another and
 // reads the gateway process's CPU time (user + system, /proc/<pid>/stat) before and after each
 // round; the targets take turns in a shuffled order, and each one's figure is its CPU over all its
-// rounds divided by its requests, with the median round beside it. The gateway
-// runs with production's memory bounds (`productionMemoryEnv`), and its CPU is split into the
-// main thread's and that of V8's helper threads (garbage collection, compilation).
+// rounds divided by its requests, with the median round beside it. The gateway runs with
+// production's memory bounds (`productionMemoryEnv`), and its CPU is split into the main thread's
+// and that of V8's helper threads (garbage collection, compilation).
 // Needs the web build (`pnpm --filter @guest/web build`). Not part of the tests. With `--profile
 // <folder>` the gateway runs under `node --cpu-prof` and the functions with the most self time
 // are printed at the end (the profiler's own cost inflates the CPU figures of that run).
