@@ -1,3 +1,4 @@
+import { untilHydrated } from './support/hydration.ts';
 import { expect, test } from './support/sandbox.ts';
 import { wallClock } from './support/time.ts';
 
@@ -49,6 +50,8 @@ test.describe('online check-in by last name and booking number', () => {
 
   test('says Required under each empty field and focuses the first one', async ({ page }) => {
     await page.goto('/check-in');
+    // The app's own validation and focus: a tap before it runs posts the form to the server.
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Find reservation' }).click();
 
     const lastName = page.getByLabel('Last name');
