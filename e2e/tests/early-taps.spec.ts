@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { untilHydrated } from './support/hydration.ts';
+import { collectPageErrors, untilHydrated, untilTakenOver } from './support/hydration.ts';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
 import { tapTab } from './support/walk.ts';
 
@@ -110,6 +110,56 @@ test.describe('taps before the app has taken the page over', () => {
     await expect(page.getByLabel('Booking number')).toHaveValue(booking.confirmationNumber);
     await page.getByRole('button', { name: 'Find reservation' }).click();
     await expect(page).toHaveURL(`/stay?slug=${booking.slug}`);
+  });
+
+  test('a lookup sent before the app runs keeps its answer when the app takes over', async ({
+    page,
+    sandbox,
+  }) => {
+    const booking = await sandbox.createReservation({ lastName: 'Virtanen' });
+    const errors = collectPageErrors(page);
+    const app = await holdTheApp(page);
+    await page.goto('/check-in', { waitUntil: 'domcontentloaded' });
+    // Sent empty: the browser posts the form itself and the server answers with its errors.
+    await page.getByRole('button', { name: 'Find reservation' }).click();
+    const lastName = page.getByLabel('Last name');
+    await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Required')).toHaveCount(2);
+
+    app.release();
+    await untilHydrated(page);
+    // The last of what the answer drew: a redraw without the answer would have none.
+    await untilTakenOver(page.getByText('Required').last());
+    // Taken over as drawn, not drawn again without the answer.
+    expect(errors).toEqual([]);
+    await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Required')).toHaveCount(2);
+    // The app now checks the form as it is typed, from the server's answer on.
+    await lastName.fill('Virtanen');
+    await expect(lastName).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Booking number').fill(booking.confirmationNumber);
+    await page.getByRole('button', { name: 'Find reservation' }).click();
+    await expect(page).toHaveURL(`/stay?slug=${booking.slug}`);
+  });
+
+  test('a lookup that found nothing before the app ran still says so after', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const app = await holdTheApp(page);
+    await page.goto('/check-in', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Last name').fill('Nobody');
+    await page.getByLabel('Booking number').fill('BK-999999');
+    await page.getByRole('button', { name: 'Find reservation' }).click();
+    const notFound = page.getByRole('alert');
+    await expect(notFound).toBeVisible();
+    const answer = await notFound.textContent();
+
+    app.release();
+    await untilHydrated(page);
+    await untilTakenOver(page.getByRole('alert'));
+    expect(errors).toEqual([]);
+    await expect(page.getByRole('alert')).toHaveText(answer ?? '');
+    await expect(page.getByLabel('Last name')).toHaveValue('Nobody');
+    await expect(page.getByLabel('Booking number')).toHaveValue('BK-999999');
   });
 
   test('the door slider is inert and says so until the app runs, then opens the door', async ({

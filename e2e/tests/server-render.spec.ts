@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ConsoleMessage, Page } from '@playwright/test';
-import { untilHydrated } from './support/hydration.ts';
+import type { Page } from '@playwright/test';
+import { collectPageErrors, untilHydrated } from './support/hydration.ts';
 import { untilKeptForOffline } from './support/offline.ts';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
 import { sandboxURL, whiteLabelURL } from './support/urls.ts';
@@ -214,22 +214,6 @@ test.describe('without JavaScript, the booking lookup', () => {
   });
 });
 
-/**
- * Every error the page's scripts log or throw: a hydration mismatch is one of them. A picture the
- * machine cannot download (the sandbox's photos are on the internet) is the network's, not the
- * page's.
- */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test.describe('hydration', () => {
   // Each address straight from the server, as on a first visit (no service worker in between).
   test.use({ serviceWorkers: 'block' });
@@ -237,7 +221,7 @@ test.describe('hydration', () => {
   test("a white-label property's stay is drawn white-label on the main host too", async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     const response = await page.goto('/stay?slug=demo-stay-white-label');
     expect(await response?.text()).toContain('data-brand="white-label"');
     await untilHydrated(page);
@@ -250,7 +234,7 @@ test.describe('hydration', () => {
     for (const presentation of ['main', 'white-label'] as const) {
       test(`draws what the server drew: ${locale}, ${presentation}`, async ({ page, sandbox }) => {
         const booking = await stayWithCodes(sandbox);
-        const errors = collectErrors(page);
+        const errors = collectPageErrors(page);
         const address = (path: string) =>
           presentation === 'white-label' ? whiteLabelURL(path) : path;
         const response = await page.goto(address(`/stay?slug=${booking.slug}&lng=${locale}`));
@@ -327,7 +311,7 @@ test.describe('a first visit with the phone in Greek', () => {
     // the arrival only, never once the stay has started.
     const { startDate } = await sandbox.reservation('demo-stay-helsinki');
     await sandbox.setClock(new Date(new Date(startDate).getTime() - 3 * 60 * 60_000));
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     const response = await page.goto('/stay?slug=demo-stay-helsinki');
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<html lang="el-GR"');

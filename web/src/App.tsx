@@ -7,6 +7,7 @@ import { type AppEnvironment, AppEnvironmentContext } from './host/appEnvironmen
 import { type Presentation, PresentationContext } from './host/presentation.ts';
 import { i18n as browserTexts } from './i18n/i18n.ts';
 import { type Freshness, FreshnessContext } from './relay/freshness.ts';
+import { DrawnFormAnswers, type FormAnswers } from './routing/formAnswer.ts';
 
 type ProviderProps = {
   environment: Environment;
@@ -55,6 +56,11 @@ type Props = Omit<ProviderProps, 'children' | 'i18n'> & {
    * whole document again from its first props.
    */
   onFirstCommit?: () => void;
+  /**
+   * What a route's action answered a form the browser posted itself, as the server drew it
+   * (`routing/formAnswer.ts`): kept until the guest's first navigation.
+   */
+  drawnFormAnswers?: FormAnswers | null;
 };
 
 /** The browser's app: providers around the router; the environments are made by the caller. */
@@ -63,6 +69,7 @@ export function App({
   appEnvironment,
   appEnvironmentAfterHydration,
   onFirstCommit,
+  drawnFormAnswers = null,
   ...providers
 }: Props) {
   const [shownEnvironment, setShownEnvironment] = useState(appEnvironment);
@@ -72,9 +79,18 @@ export function App({
   // Once only: the callback is the caller's, made for this page.
   const [firstCommit] = useState(() => onFirstCommit);
   useEffect(() => firstCommit?.(), [firstCommit]);
+  const [formAnswers, setFormAnswers] = useState(drawnFormAnswers);
+  useEffect(() => {
+    if (formAnswers === null) return;
+    return router.subscribe((state) => {
+      if (state.navigation.state !== 'idle') setFormAnswers(null);
+    });
+  }, [router, formAnswers]);
   return (
     <AppProviders {...providers} appEnvironment={shownEnvironment}>
-      <RouterProvider router={router} />
+      <DrawnFormAnswers value={formAnswers}>
+        <RouterProvider router={router} />
+      </DrawnFormAnswers>
     </AppProviders>
   );
 }

@@ -59,14 +59,7 @@ const environment = createRelayEnvironment(
 const device = browserDevice();
 // The server draws the next page with this device's stay (one remembered before the cookie).
 mirrorStayCookie(device);
-const router = createBrowserRouter(
-  createRoutes(environment, presentation, appEnvironment, device),
-  {
-    // A page drawn after a form posted without scripts shows its action's answer; the loaders run
-    // here as always (answered with the page's answers).
-    ...(pageData?.actionData ? { hydrationData: { actionData: pageData.actionData } } : {}),
-  },
-);
+const router = createBrowserRouter(createRoutes(environment, presentation, appEnvironment, device));
 
 if (drawnPage && pageData) {
   // The loaders run again here and are answered with the page's answers, asking nothing; once
@@ -98,6 +91,7 @@ if (drawnPage && pageData) {
               if (pageData.locale !== storedLocale) void changeLocale(storedLocale);
             }}
             freshness={freshness}
+            drawnFormAnswers={pageData.actionData}
           />
         </Document>
       </StrictMode>,

@@ -26,6 +26,11 @@ type Options = {
    * `environment.mock.resolveMostRecentOperation` / `rejectMostRecentOperation`.
    */
   manual?: boolean;
+  /**
+   * What the screen's route action answered a form the browser posted itself, as a drawn page
+   * hands it to the app (`routing/formAnswer.ts`).
+   */
+  drawnFormAnswer?: unknown;
 };
 
 /**
@@ -39,6 +44,7 @@ export async function renderRoute(path: string, options: Options = {}) {
     appEnvironment = 'development',
     locale = 'en-GB',
     manual = false,
+    drawnFormAnswer,
   } = options;
   await initI18n(locale);
   // The shell's page-lifetime state (stay branding, badges) starts afresh, as on a new page.
@@ -53,6 +59,11 @@ export async function renderRoute(path: string, options: Options = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   if (hasLazyLoader(routes, path)) await routeLoadingStarted(router, environment);
   const freshness = createFreshness();
+  const screenRouteId = router.state.matches.at(-1)?.route.id;
+  const drawnFormAnswers =
+    drawnFormAnswer !== undefined && screenRouteId !== undefined
+      ? { [screenRouteId]: drawnFormAnswer }
+      : null;
   const view = render(
     <App
       environment={environment}
@@ -60,6 +71,7 @@ export async function renderRoute(path: string, options: Options = {}) {
       presentation={presentation}
       appEnvironment={appEnvironment}
       freshness={freshness}
+      drawnFormAnswers={drawnFormAnswers}
     />,
   );
   return { environment, router, freshness, ...view };

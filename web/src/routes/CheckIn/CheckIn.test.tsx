@@ -143,3 +143,38 @@ describe('the booking lookup', () => {
     },
   );
 });
+
+describe('a lookup the server answered before the app ran', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the drawn answer with what was typed, and forgets it once the guest moves on', async () => {
+    const form = await checkInForm({
+      drawnFormAnswer: {
+        values: { lastName: 'Nobody', bookingNumber: 'BK-999999' },
+        outcome: { kind: 'not-found' },
+      },
+    });
+    expect(form.lastName).toHaveProperty('value', 'Nobody');
+    expect(form.bookingNumber).toHaveProperty('value', 'BK-999999');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^No reservation found/);
+
+    await form.router.navigate('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await form.router.navigate('/check-in');
+    await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveProperty('value', ''));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows which fields it found empty, as after a submit in the app', async () => {
+    const form = await checkInForm({
+      drawnFormAnswer: {
+        values: { lastName: '', bookingNumber: 'BK-1' },
+        outcome: { kind: 'invalid' },
+      },
+    });
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    expect(form.lastName.getAttribute('aria-invalid')).toBe('true');
+    form.fill({ lastName: 'Virtanen' });
+    await waitFor(() => expect(screen.queryByText('Required')).toBeNull());
+  });
+});

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useActionData, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { useFormAnswer } from '../../routing/formAnswer.ts';
 import { Card } from '../../ui/Card.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -14,7 +15,7 @@ import { CheckInForm } from './components/CheckInForm.tsx';
  */
 export function CheckInRoute() {
   const { t } = useTranslation('checkIn');
-  const answer = useActionData<CheckInActionData>();
+  const answer = useFormAnswer<CheckInActionData>();
   const pending = useNavigation().state === 'submitting';
   const outcome = pending ? undefined : answer?.outcome;
 
