@@ -162,6 +162,57 @@ test.describe('taps before the app has taken the page over', () => {
     await expect(page.getByLabel('Booking number')).toHaveValue('BK-999999');
   });
 
+  test('a language picked before the app runs is the one the app turns to', async ({ page }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/check-in', { waitUntil: 'domcontentloaded' });
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await language.selectOption('de-DE');
+
+    app.release();
+    await untilHydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Buchung finden');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de-DE');
+  });
+
+  test('an upgrade chosen early stays chosen and can be ordered', async ({ page, sandbox }) => {
+    const stay = await sandbox.createReservation({
+      propertyKey: 'berlin-kop92',
+      startInDays: 1,
+      nights: 2,
+      checkInState: 'check-in-completed',
+    });
+    const app = await holdTheApp(page);
+    await openStayDrawn(page, stay.slug);
+    await openExtra(page, /Upgrade/);
+    const option = page
+      .getByRole('group', { name: 'Choose your upgrade' })
+      .locator('label')
+      .first();
+    await option.click();
+
+    app.release();
+    await untilHydrated(page);
+    await expect(option.locator('input')).toBeChecked();
+    await page.getByRole('button', { name: /Continue/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+  });
+
+  test('help searched for early is what the app shows', async ({ page, sandbox }) => {
+    const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40' });
+    const app = await holdTheApp(page);
+    await openStayDrawn(page, stay.slug);
+    await tapTab(page, 'Ask');
+    const search = page.getByLabel('Search help articles');
+    await search.fill('wifi');
+
+    app.release();
+    await untilHydrated(page);
+    await expect(search).toHaveValue('wifi');
+    await expect(page.getByText('Wi-Fi', { exact: true })).toBeVisible();
+    await expect(page.getByText('How do I check out?', { exact: true })).toHaveCount(0);
+  });
+
   test('the door slider is inert and says so until the app runs, then opens the door', async ({
     page,
     sandbox,

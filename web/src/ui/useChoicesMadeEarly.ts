@@ -19,3 +19,19 @@ export function useChoicesMadeEarly(
     takeOnce.current([...inputs].map((input) => input.value));
   }, [group]);
 }
+
+/**
+ * The same for one native text field or select outside a form (a search, the language): once,
+ * when the app first runs it, what the control shows is handed to `take`.
+ */
+export function useValueMadeEarly(
+  control: RefObject<HTMLInputElement | HTMLSelectElement | null>,
+  take: (shown: string) => void,
+): void {
+  const takeOnce = useRef(take);
+  takeOnce.current = take;
+  useEffect(() => {
+    const shown = control.current?.value;
+    if (shown !== undefined) takeOnce.current(shown);
+  }, [control]);
+}

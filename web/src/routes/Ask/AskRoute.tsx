@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
@@ -10,6 +10,7 @@ import { useStayScreenQuery } from '../../routing/stayScreenQuery.ts';
 import { Screen } from '../../ui/Screen.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SupportHours } from '../../ui/SupportHours.tsx';
+import { useValueMadeEarly } from '../../ui/useChoicesMadeEarly.ts';
 import type { AskRouteQuery } from './__generated__/AskRouteQuery.graphql.ts';
 import styles from './AskRoute.module.css';
 import { ChatEntry } from './components/ChatEntry.tsx';
@@ -52,6 +53,11 @@ export function AskRoute() {
   const { t } = useTranslation('ask');
   const isWhiteLabel = usePresentation() === 'white-label';
   const [query, setQuery] = useState('');
+  // A search typed on the drawn page before the app took it over is searched for.
+  const search = useRef<HTMLInputElement>(null);
+  useValueMadeEarly(search, (typed) => {
+    if (typed !== query) setQuery(typed);
+  });
   const deferredQuery = useDeferredValue(query);
   const { property } = reservation;
   return (
@@ -72,6 +78,7 @@ export function AskRoute() {
           <div className={styles.search}>
             <label htmlFor="help-search">{t('ask.searchLabel')}</label>
             <input
+              ref={search}
               id="help-search"
               type="search"
               value={query}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { ErrorText } from '../../ui/ErrorText.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { Screen } from '../../ui/Screen.tsx';
+import { useChoicesMadeEarly } from '../../ui/useChoicesMadeEarly.ts';
 import type { PayBalanceRouteQuery } from './__generated__/PayBalanceRouteQuery.graphql.ts';
 import styles from './PayBalanceRoute.module.css';
 import { usePayStayBalanceMutation } from './usePayStayBalanceMutation.ts';
@@ -71,6 +72,10 @@ export function PayBalanceRoute() {
     usable.find((card) => card.cardId === preferred)?.cardId ?? usable[0]?.cardId ?? null,
   );
   const name = useId();
+  const cardGroup = useRef<HTMLFieldSetElement>(null);
+  useChoicesMadeEarly(cardGroup, ([checked]) => {
+    if (checked !== undefined && checked !== chosen) setChosen(checked);
+  });
   const doors = (
     <ButtonLink to={stayScreenPath('/stay/access', slug)} fullWidth>
       {t('payBalance.toDoors')}
@@ -126,7 +131,7 @@ export function PayBalanceRoute() {
         <p className={styles.due}>{amount}</p>
       </Card>
       {usable.length > 0 ? (
-        <fieldset className={styles.cards}>
+        <fieldset ref={cardGroup} className={styles.cards}>
           <legend className={styles.legend}>{t('payBalance.cardsLegend')}</legend>
           {usable.map((card) => (
             <label key={card.cardId} className={styles.card}>

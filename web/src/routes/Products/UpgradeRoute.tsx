@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useLoaderData, useLocation } from 'react-router';
@@ -14,6 +14,7 @@ import { useProductName } from '../../shop/productNames.ts';
 import { findOffer } from '../../shop/productOffer.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatMoney } from '../../ui/format.ts';
+import { useChoicesMadeEarly } from '../../ui/useChoicesMadeEarly.ts';
 import type { UpgradeRouteQuery } from './__generated__/UpgradeRouteQuery.graphql.ts';
 import { NoLongerAvailable } from './components/LazyNoLongerAvailable.tsx';
 import { ProductScreen } from './components/ProductScreen.tsx';
@@ -64,6 +65,10 @@ export function UpgradeRoute() {
   const location = useLocation();
   const startOrder = useStartOrder();
   const [chosen, setChosen] = useState<string | null>(null);
+  const optionGroup = useRef<HTMLFieldSetElement>(null);
+  useChoicesMadeEarly(optionGroup, ([checked]) => {
+    if (checked !== undefined && checked !== chosen) setChosen(checked);
+  });
   const offer = findOffer(reservation.offeredProducts, 'UNIT_CATEGORY_UPGRADE');
   const options = reservation.upgradeOptions;
   if (!offer || options.length === 0)
@@ -128,7 +133,7 @@ export function UpgradeRoute() {
         </Button>
       }
     >
-      <fieldset className={styles.options}>
+      <fieldset ref={optionGroup} className={styles.options}>
         <legend className={styles.legend}>{t('upgrade.optionsLabel')}</legend>
         {options.map((option) => {
           const image = option.images.find((candidate) => !candidate.isPlaceholder);

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnitContext } from '../../../i18n/unitKind.ts';
 import { formatLocalDate } from '../../../ui/format.ts';
 import { Price } from '../../../ui/Price.tsx';
+import { useChoicesMadeEarly } from '../../../ui/useChoicesMadeEarly.ts';
 import type { ExtensionQuery } from '../__generated__/ExtensionQuery.graphql.ts';
 import styles from './ExtensionOptions.module.css';
 
@@ -21,6 +22,10 @@ type Props = {
 export function ExtensionOptions({ options, value, onChange, unitContext }: Props) {
   const { t, i18n } = useTranslation('changes');
   const name = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  useChoicesMadeEarly(group, ([checked]) => {
+    if (checked !== undefined && Number(checked) !== value) onChange(Number(checked));
+  });
   const labelOf = (option: Option) =>
     option.kind === 'ONE_NIGHT'
       ? t('extension.oneNight')
@@ -28,7 +33,7 @@ export function ExtensionOptions({ options, value, onChange, unitContext }: Prop
         ? t('extension.twoNights')
         : t('extension.moreNights');
   return (
-    <fieldset className={styles.options}>
+    <fieldset ref={group} className={styles.options}>
       <legend className={styles.legend}>{t('extension.legend')}</legend>
       {options.map((option) => (
         <label

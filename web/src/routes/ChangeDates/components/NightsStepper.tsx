@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValueMadeEarly } from '../../../ui/useChoicesMadeEarly.ts';
 import styles from './NightsStepper.module.css';
 
 type Props = { value: number; min: number; max: number; onChange: (nights: number) => void };
@@ -9,6 +10,15 @@ export function NightsStepper({ value, min, max, onChange }: Props) {
   const { t } = useTranslation('changes');
   const id = useId();
   const hintId = `${id}-hint`;
+  const takeTyped = (typed: string) => {
+    const next = Number(typed);
+    if (Number.isInteger(next)) onChange(Math.min(max, Math.max(min, next)));
+  };
+  // A number typed on the drawn page before the app took it over is the one ordered.
+  const field = useRef<HTMLInputElement>(null);
+  useValueMadeEarly(field, (typed) => {
+    if (typed !== String(value)) takeTyped(typed);
+  });
   return (
     <div className={styles.stepper}>
       <label htmlFor={id} className={styles.label}>
@@ -35,12 +45,10 @@ export function NightsStepper({ value, min, max, onChange }: Props) {
           inputMode="numeric"
           min={min}
           max={max}
+          ref={field}
           value={value}
           aria-describedby={hintId}
-          onChange={(event) => {
-            const next = Number(event.target.value);
-            if (Number.isInteger(next)) onChange(Math.min(max, Math.max(min, next)));
-          }}
+          onChange={(event) => takeTyped(event.target.value)}
         />
         <button
           type="button"
