@@ -125,6 +125,7 @@ test.describe('taps before the app has taken the page over', () => {
     const lastName = page.getByLabel('Last name');
     await expect(lastName).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Required')).toHaveCount(2);
+    await expect(lastName).toBeFocused();
 
     app.release();
     await untilHydrated(page);

@@ -40,6 +40,8 @@ export type FieldBinding = {
   onChange: (event: ChangeEvent<FieldElement>) => void;
   onBlur: () => void;
   ref: (element: FieldElement | null) => void;
+  /** The first field found wanting in a form drawn again with its errors: focused on load. */
+  autoFocus?: boolean;
 };
 
 /**
@@ -81,6 +83,11 @@ export function useForm<TValues extends Values, TParsed = TValues>({
     checkedAtStart ? checkAll(defaultValues, 'submit') : {},
   );
   const [submitted, setSubmitted] = useState(checkedAtStart);
+  // A form drawn again with its errors opens on the first of them, as a submit in the app does:
+  // the browser focuses it while the page loads, with or without scripts.
+  const [focusedAtStart] = useState(() =>
+    checkedAtStart ? fieldNames.find((name) => check(name, defaultValues, 'submit')) : undefined,
+  );
   const elements = useRef<Partial<Record<keyof TValues, FieldElement | null>>>({});
 
   // A form the server drew can be typed into before the app takes it over: what the fields hold
@@ -118,6 +125,7 @@ export function useForm<TValues extends Values, TParsed = TValues>({
     ref: (element) => {
       elements.current[name] = element;
     },
+    ...(name === focusedAtStart ? { autoFocus: true } : {}),
   });
 
   /**

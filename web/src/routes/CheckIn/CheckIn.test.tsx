@@ -174,6 +174,7 @@ describe('a lookup the server answered before the app ran', () => {
     });
     expect(screen.getAllByText('Required')).toHaveLength(1);
     expect(form.lastName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(form.lastName);
     form.fill({ lastName: 'Virtanen' });
     await waitFor(() => expect(screen.queryByText('Required')).toBeNull());
   });
