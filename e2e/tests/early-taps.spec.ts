@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { collectPageErrors, untilHydrated, untilTakenOver } from './support/hydration.ts';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
-import { tapTab } from './support/walk.ts';
+import { tapManage, tapTab } from './support/walk.ts';
 
 /*
  * A guest taps a drawn page before the app has taken it over (on a mid-range phone that is
@@ -197,6 +197,22 @@ test.describe('taps before the app has taken the page over', () => {
     await expect(option.locator('input')).toBeChecked();
     await page.getByRole('button', { name: /Continue/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+  });
+
+  test('an extension chosen early is the one continued with', async ({ page, sandbox }) => {
+    const stay = await sandbox.createReservation({ propertyKey: 'helsinki-kas40', startInDays: 1 });
+    const app = await holdTheApp(page);
+    await openStayDrawn(page, stay.slug);
+    await tapManage(page, 'Stay longer');
+    const moreNights = page.getByRole('radio', { name: /^More than 2 nights/ });
+    await moreNights.check();
+
+    app.release();
+    await untilHydrated(page);
+    await expect(moreNights).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your extension' })).toBeVisible();
+    await expect(page.getByLabel('Number of nights')).toHaveValue('3');
   });
 
   test('help searched for early is what the app shows', async ({ page, sandbox }) => {
