@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
 import { whiteLabelURL } from './support/urls.ts';
-import { openStay, tapTab } from './support/walk.ts';
+import { openShop, openStay, tapTab } from './support/walk.ts';
 
 // The gateway allows 5 code requests per e-mail and 20 per client address in 15 minutes, and the
 // whole browser suite runs against one gateway: the seeded member (statistics, rewards, referral
@@ -183,7 +183,7 @@ test.describe('sign-in and the account', () => {
     // From the account to the stay's shop, by taps: an early check-in, at the earliest time.
     await stays.getByRole('link').click();
     await expect(page).toHaveURL(`/stay?slug=${stay.slug}`);
-    await tapTab(page, 'Extras');
+    await openShop(page);
     await page
       .getByRole('main')
       .getByRole('link', { name: /^Early check-in/ })

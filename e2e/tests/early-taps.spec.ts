@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { collectPageErrors, untilHydrated, untilTakenOver } from './support/hydration.ts';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
-import { tapManage, tapTab } from './support/walk.ts';
+import { openShop, tapManage, tapTab, walkTo } from './support/walk.ts';
 
 /*
  * A guest taps a drawn page before the app has taken it over (on a mid-range phone that is
@@ -31,7 +31,7 @@ async function openStayDrawn(page: Page, slug: string) {
 
 /** Opens a shop product from the Extras tab (links are page loads before the app runs). */
 async function openExtra(page: Page, tile: RegExp) {
-  await tapTab(page, 'Extras');
+  await openShop(page);
   await page.getByRole('main').getByRole('link', { name: tile }).first().click();
 }
 
@@ -213,6 +213,60 @@ test.describe('taps before the app has taken the page over', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your extension' })).toBeVisible();
     await expect(page.getByLabel('Number of nights')).toHaveValue('3');
+  });
+
+  test('a card chosen early is the card the balance is charged to', async ({
+    page,
+    browser,
+    sandbox,
+  }) => {
+    test.setTimeout(60_000);
+    // Under way since yesterday, unpaid, at a property that takes payment in the app.
+    const stay = await sandbox.createReservation({
+      propertyKey: 'berlin-kop92',
+      startInDays: -1,
+      nights: 2,
+      paid: false,
+      card: 'valid',
+    });
+    // A second card, added with the app running, in a browser of its own: this page's service
+    // worker would otherwise answer the held entry module from its cache.
+    const setUp = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const setUpPage = await setUp.newPage();
+    await walkTo(setUpPage, stay.slug, '/stay/add-card');
+    await setUpPage.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await setUpPage.getByLabel('Expiration date').pressSequentially('1230');
+    await setUpPage.getByLabel('CVV').fill('123');
+    await setUpPage.getByLabel('Cardholder name').fill('Aino Virtanen');
+    await setUpPage.getByRole('button', { name: 'Add card' }).click();
+    await expect(setUpPage.getByText('Card ending in 4444')).toBeVisible();
+    await setUp.close();
+
+    const app = await holdTheApp(page);
+    await openStayDrawn(page, stay.slug);
+    await page
+      .getByRole('region', { name: 'Door access' })
+      .getByRole('link', { name: 'Pay for your stay' })
+      .click();
+    // The card added last is the stay's card, chosen at first; the guest picks the other one.
+    const cards = page.getByRole('group', { name: 'Pay with' });
+    await expect(cards.getByRole('radio')).toHaveCount(2);
+    await expect(cards.getByRole('radio', { name: /ending in 4444$/ })).toBeChecked();
+    const other = cards.getByRole('radio', { checked: false });
+    const otherCardId = await other.getAttribute('value');
+    await other.check();
+    const chosen = cards.locator(`input[value="${otherCardId}"]`);
+
+    app.release();
+    await untilHydrated(page);
+    await expect(chosen).toBeChecked();
+    const payment = page.waitForRequest(
+      (request) =>
+        request.url().includes('/graphql') && (request.postData() ?? '').includes('cardId'),
+    );
+    await page.getByRole('button', { name: /^Pay / }).click();
+    expect(JSON.parse((await payment).postData() ?? '{}').variables?.cardId).toBe(otherCardId);
+    await expect(page.getByText('Your stay is paid')).toBeVisible({ timeout: 15_000 });
   });
 
   test('help searched for early is what the app shows', async ({ page, sandbox }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, sandboxURL, test } from './support/sandbox.ts';
-import { openStay, tapProduct, tapTab, walkTo } from './support/walk.ts';
+import { openShop, openStay, tapProduct, walkTo } from './support/walk.ts';
 
 /** The sandbox's clock on a Monday morning, so the stay's cleaning days are weekdays. */
 const monday = '2026-11-30T06:00:00Z';
@@ -156,7 +156,7 @@ test.describe('product screens', () => {
     await expect(partnerPage.getByRole('heading', { level: 1, name: 'City bikes' })).toBeVisible();
     await partnerPage.close();
 
-    await tapTab(page, 'Extras');
+    await openShop(page);
     await page.getByRole('link', { name: /Quiet hours/ }).click();
     await expect(page.getByText('Please keep it down between 22:00 and 07:00.')).toBeVisible();
     // Nothing to order on the screen itself (the shell's own buttons are not the product's).

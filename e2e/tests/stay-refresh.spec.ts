@@ -85,6 +85,11 @@ function screens(page: Page, { t, pattern }: AppTexts) {
     toStay: () => tab(t('common:nav.stay')),
     openExtra: async (name: string) => {
       await tab(t('common:nav.extras'));
+      // The stay page links to some of the same products: a tile tapped while the shop is still
+      // loading could be the stay page's link, taken away under the pointer as the shop is drawn.
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('extras:list.heading') }),
+      ).toBeVisible();
       await page
         .getByRole('main')
         .getByRole('link', { name: new RegExp(`^${name}`) })

@@ -35,6 +35,16 @@ export async function tapTab(page: Page, name: string): Promise<void> {
     .click();
 }
 
+/**
+ * The Extras tab, once its shop is drawn. The stay page links to some of the same products, so a
+ * tile tapped while the shop is still loading could be the stay page's link, taken away under
+ * the pointer as the shop is drawn.
+ */
+export async function openShop(page: Page): Promise<void> {
+  await tapTab(page, 'Extras');
+  await expect(page.getByRole('heading', { level: 1, name: 'Extras' })).toBeVisible();
+}
+
 /** The stay page's 'Manage your stay' list. */
 export function manageList(page: Page): Locator {
   return page.getByRole('region', { name: 'Manage your stay' });
@@ -55,7 +65,7 @@ const link =
 const inShop =
   (tile: RegExp): Step =>
   async (page) => {
-    await tapTab(page, 'Extras');
+    await openShop(page);
     await page.getByRole('main').getByRole('link', { name: tile }).first().click();
   };
 const manage =
@@ -81,7 +91,7 @@ const walksFromStay = {
     await page.getByRole('region', { name: 'Online check-in' }).getByRole('link').first().click();
   },
   '/stay/extras': async (page: Page) => {
-    await tapTab(page, 'Extras');
+    await openShop(page);
     await expect(page).toHaveURL(/\/stay\/extras\?/);
   },
   '/stay/ask': async (page: Page) => {
