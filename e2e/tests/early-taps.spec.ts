@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addCard } from './support/cards.ts';
 import { collectPageErrors, untilHydrated, untilTakenOver } from './support/hydration.ts';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
 import { openShop, tapManage, tapTab, walkTo } from './support/walk.ts';
@@ -234,11 +235,7 @@ test.describe('taps before the app has taken the page over', () => {
     const setUp = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const setUpPage = await setUp.newPage();
     await walkTo(setUpPage, stay.slug, '/stay/add-card');
-    await setUpPage.getByLabel('Card number').fill('5555 5555 5555 4444');
-    await setUpPage.getByLabel('Expiration date').pressSequentially('1230');
-    await setUpPage.getByLabel('CVV').fill('123');
-    await setUpPage.getByLabel('Cardholder name').fill('Aino Virtanen');
-    await setUpPage.getByRole('button', { name: 'Add card' }).click();
+    await addCard(setUpPage, '5555 5555 5555 4444');
     await expect(setUpPage.getByText('Card ending in 4444')).toBeVisible();
     await setUp.close();
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addCard } from './support/cards.ts';
 import { expect, sandboxURL, test } from './support/sandbox.ts';
 import { openShop, openStay, tapProduct, walkTo } from './support/walk.ts';
 
@@ -166,16 +167,6 @@ test.describe('product screens', () => {
 
 test.describe('cards', () => {
   test.describe.configure({ timeout: 60_000 });
-  /** Fills the card form; the number never goes to the gateway, only to the pay page. */
-  async function addCard(page: Page, number: string) {
-    await page.getByLabel('Card number').fill(number);
-    await page.getByLabel('Expiration date').pressSequentially('1230');
-    await expect(page.getByLabel('Expiration date')).toHaveValue('12/30');
-    await page.getByLabel('CVV').fill('123');
-    await page.getByLabel('Cardholder name').fill('Aino Virtanen');
-    await page.getByRole('button', { name: 'Add card' }).click();
-  }
-
   test('an authorised card is added and listed masked; the gateway never sees its number', async ({
     page,
     sandbox,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { addCard } from './support/cards.ts';
 import { expect, test } from './support/sandbox.ts';
 import { wallClock } from './support/time.ts';
 import { manageList, openStay, tapManage, walkTo } from './support/walk.ts';
@@ -7,14 +7,6 @@ import { manageList, openStay, tapManage, walkTo } from './support/walk.ts';
  * The changes a guest makes to a stay, each walked from the stay link alone: the stay page's first
  * action of the moment and its 'Manage your stay' list lead to every screen.
  */
-
-async function addCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').pressSequentially('1230');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Cardholder name').fill('Aino Virtanen');
-  await page.getByRole('button', { name: 'Add card' }).click();
-}
 
 test.describe('changes to a stay, from the stay link', () => {
   test.describe.configure({ timeout: 60_000 });
