@@ -50,6 +50,35 @@ function Mornings() {
   );
 }
 
+/** Two cards, the first chosen at first, and Pay, which charges the chosen one. */
+function PayWith({ charge }: { charge: (card: string) => void }) {
+  const [chosen, setChosen] = useState('visa');
+  const group = useRef<HTMLFieldSetElement>(null);
+  useChoicesMadeEarly(group, ([checked]) => {
+    if (checked !== undefined && checked !== chosen) setChosen(checked);
+  });
+  return (
+    <>
+      <fieldset ref={group}>
+        {['visa', 'mastercard'].map((card) => (
+          <input
+            key={card}
+            type="radio"
+            name="card"
+            value={card}
+            aria-label={card}
+            checked={chosen === card}
+            onChange={() => setChosen(card)}
+          />
+        ))}
+      </fieldset>
+      <button type="button" onClick={() => charge(chosen)}>
+        Pay
+      </button>
+    </>
+  );
+}
+
 let container: HTMLDivElement;
 afterEach(() => container?.remove());
 
@@ -83,6 +112,22 @@ describe('controls used on a drawn page before the app took it over', () => {
       }
     });
     expect(page.querySelector('output')?.textContent).toBe('2 chosen');
+  });
+
+  it('a tap that makes the app take the page over sees the card picked early', async () => {
+    const charged: string[] = [];
+    const page = <PayWith charge={(card) => charged.push(card)} />;
+    container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const mastercard = container.querySelector<HTMLInputElement>('input[value=mastercard]');
+    if (mastercard) mastercard.checked = true;
+    // Tapped before React has hydrated anything: the tap makes it hydrate the page at once, then
+    // hands the tap on.
+    const root = hydrateRoot(container, page);
+    container.querySelector('button')?.click();
+    expect(charged).toEqual(['mastercard']);
+    await act(async () => root.unmount());
   });
 
   it('nothing changes when nothing was touched', async () => {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 /**
  * Takes over the choices a guest made in a group of native checkboxes or radios of a drawn page
@@ -7,6 +7,12 @@ import { type RefObject, useEffect, useRef } from 'react';
  * Without it, a day ticked early would stay ticked on screen while the screen's state had none
  * ('Choose at least one day'). On a page the browser drew itself the inputs show the state, so
  * `take` finds nothing to change.
+ *
+ * A layout effect, not a passive one: the state it sets is drawn in the same pass as the render
+ * right after hydration (the one that makes buttons usable, `useHydrated`), and before a tap that
+ * made React take the page over at once is handed on. A passive effect's state came a render
+ * later; on a slow phone 'Pay' was tapped in between and charged the card the server drew as
+ * chosen, not the one the guest picked and saw chosen.
  */
 export function useChoicesMadeEarly(
   group: RefObject<HTMLElement | null>,
@@ -14,7 +20,7 @@ export function useChoicesMadeEarly(
 ): void {
   const takeOnce = useRef(take);
   takeOnce.current = take;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const inputs = group.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [];
     takeOnce.current([...inputs].map((input) => input.value));
   }, [group]);
@@ -30,7 +36,7 @@ export function useValueMadeEarly(
 ): void {
   const takeOnce = useRef(take);
   takeOnce.current = take;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const shown = control.current?.value;
     if (shown !== undefined) takeOnce.current(shown);
   }, [control]);
