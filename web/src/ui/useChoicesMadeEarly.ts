@@ -10,9 +10,9 @@ import { type RefObject, useLayoutEffect, useRef } from 'react';
  *
  * A layout effect, not a passive one: the state it sets is drawn in the same pass as the render
  * right after hydration (the one that makes buttons usable, `useHydrated`), and before a tap that
- * made React take the page over at once is handed on. A passive effect's state came a render
- * later; on a slow phone 'Pay' was tapped in between and charged the card the server drew as
- * chosen, not the one the guest picked and saw chosen.
+ * made React take the page over at once is handed on. A passive effect's state would come a
+ * render later, and 'Pay' tapped in between on a slow phone would charge the card the server drew
+ * as chosen, not the one the guest picked and sees chosen.
  */
 export function useChoicesMadeEarly(
   group: RefObject<HTMLElement | null>,
