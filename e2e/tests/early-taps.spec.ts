@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addCard } from './support/cards.ts';
 import { collectPageErrors, untilHydrated, untilTakenOver } from './support/hydration.ts';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
-import { openShop, tapManage, tapTab, walkTo } from './support/walk.ts';
+import { openExtra, tapManage, tapTab, walkTo } from './support/walk.ts';
 
 /*
  * A guest taps a drawn page before the app has taken it over (on a mid-range phone that is
@@ -28,12 +28,6 @@ async function openStayDrawn(page: Page, slug: string) {
   // The page is there once its HTML is: its `load` waits for the scripts held back.
   await page.goto(`/stay?slug=${slug}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** Opens a shop product from the Extras tab (links are page loads before the app runs). */
-async function openExtra(page: Page, tile: RegExp) {
-  await openShop(page);
-  await page.getByRole('main').getByRole('link', { name: tile }).first().click();
 }
 
 async function stayUnderWay(sandbox: Sandbox) {
@@ -253,8 +247,8 @@ test.describe('taps before the app has taken the page over', () => {
     const otherCardId = await other.getAttribute('value');
     await other.check();
 
-    // Pay is tapped as soon as the app has begun to take the page over, on a slow phone: the tap
-    // makes React take the button over at once, and must charge the card shown chosen.
+    // On a slow phone, Pay is tapped as soon as the app makes it usable: it must charge the card
+    // shown chosen.
     const phone = await page.context().newCDPSession(page);
     await phone.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const payment = page.waitForRequest(

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, sandboxURL, test } from './support/sandbox.ts';
-import { openShop } from './support/walk.ts';
+import { openExtra } from './support/walk.ts';
 
 // One truth across the journey: a guest buys an upgrade, an early check-in, a late check-out and
 // an extension from the stay link; the stay page, the door keys' validity and the calendar file
@@ -47,11 +47,6 @@ async function placeOrder(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'Back to your stay' }).click();
   await expect(page).toHaveURL(/\/stay\?slug=/);
   return total;
-}
-
-async function openExtra(page: Page, name: RegExp) {
-  await openShop(page);
-  await page.getByRole('main').getByRole('link', { name }).click();
 }
 
 /** The amount of the recorded item as the page formats money (en-GB, the property's currency). */

@@ -62,12 +62,16 @@ const link =
   async (page) => {
     await page.getByRole('main').getByRole('link', { name }).first().click();
   };
+/** A product of the shop, by its tile's name, from the Extras tab. */
+export async function openExtra(page: Page, tile: RegExp): Promise<void> {
+  await openShop(page);
+  await page.getByRole('main').getByRole('link', { name: tile }).first().click();
+}
+
 const inShop =
   (tile: RegExp): Step =>
-  async (page) => {
-    await openShop(page);
-    await page.getByRole('main').getByRole('link', { name: tile }).first().click();
-  };
+  (page) =>
+    openExtra(page, tile);
 const manage =
   (name: string): Step =>
   (page) =>
