@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addCard } from './support/cards.ts';
 import { collectPageErrors, untilHydrated, untilTakenOver } from './support/hydration.ts';
 import { expect, type Sandbox, test } from './support/sandbox.ts';
@@ -41,53 +41,57 @@ async function stayUnderWay(sandbox: Sandbox) {
   return booking;
 }
 
+/** A stay arriving tomorrow, so what is on sale does not depend on the hour the suite runs at. */
+function stayFromTomorrow(sandbox: Sandbox) {
+  return sandbox.createReservation({ propertyKey: 'helsinki-kas40', startInDays: 1, nights: 3 });
+}
+
+/**
+ * Opens `extra` from the drawn stay page, taps the first choice on offer in `choices` while the
+ * app is held back, then lets the app take the page over. Returns the choice tapped.
+ */
+async function chooseBeforeTheApp(
+  page: Page,
+  { slug, extra, choices }: { slug: string; extra: RegExp; choices: (page: Page) => Locator },
+) {
+  const app = await holdTheApp(page);
+  await openStayDrawn(page, slug);
+  await openExtra(page, extra);
+  const choice = choices(page).locator('label:not([data-disabled])').first();
+  await choice.click();
+
+  app.release();
+  await untilHydrated(page);
+  return choice;
+}
+
+async function continueToConfirm(page: Page) {
+  await page.getByRole('button', { name: /^Continue/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+}
+
 test.describe('taps before the app has taken the page over', () => {
   test('a breakfast morning ticked early stays ticked and counts', async ({ page, sandbox }) => {
-    // Arriving tomorrow, so what is on sale does not depend on the hour the suite runs at.
-    const stay = await sandbox.createReservation({
-      propertyKey: 'helsinki-kas40',
-      startInDays: 1,
-      nights: 3,
+    const stay = await stayFromTomorrow(sandbox);
+    const morning = await chooseBeforeTheApp(page, {
+      slug: stay.slug,
+      extra: /^Breakfast/,
+      choices: (shown) => shown.getByRole('group', { name: 'Choose your mornings' }),
     });
-    const app = await holdTheApp(page);
-    await openStayDrawn(page, stay.slug);
-    await openExtra(page, /^Breakfast/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Breakfast' })).toBeVisible();
-    const morning = page
-      .getByRole('group', { name: 'Choose your mornings' })
-      .locator('label:not([data-disabled])')
-      .first();
-    await morning.click();
-
-    app.release();
-    await untilHydrated(page);
     await expect(morning.locator('input')).toBeChecked();
     await expect(page.getByText('Choose at least one day')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+    await continueToConfirm(page);
   });
 
   test('an arrival time chosen early stays chosen and counts', async ({ page, sandbox }) => {
-    // Arriving tomorrow, so what is on sale does not depend on the hour the suite runs at.
-    const stay = await sandbox.createReservation({
-      propertyKey: 'helsinki-kas40',
-      startInDays: 1,
-      nights: 3,
+    const stay = await stayFromTomorrow(sandbox);
+    const time = await chooseBeforeTheApp(page, {
+      slug: stay.slug,
+      extra: /^Early check-in/,
+      choices: (shown) => shown.getByRole('radiogroup', { name: 'Arrive from' }),
     });
-    const app = await holdTheApp(page);
-    await openStayDrawn(page, stay.slug);
-    await openExtra(page, /^Early check-in/);
-    const time = page
-      .getByRole('radiogroup', { name: 'Arrive from' })
-      .locator('label:not([data-disabled])')
-      .first();
-    await time.click();
-
-    app.release();
-    await untilHydrated(page);
     await expect(time.locator('input')).toBeChecked();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+    await continueToConfirm(page);
   });
 
   test('what was typed into the booking lookup early is what the app looks up', async ({
@@ -178,20 +182,13 @@ test.describe('taps before the app has taken the page over', () => {
       nights: 2,
       checkInState: 'check-in-completed',
     });
-    const app = await holdTheApp(page);
-    await openStayDrawn(page, stay.slug);
-    await openExtra(page, /Upgrade/);
-    const option = page
-      .getByRole('group', { name: 'Choose your upgrade' })
-      .locator('label')
-      .first();
-    await option.click();
-
-    app.release();
-    await untilHydrated(page);
+    const option = await chooseBeforeTheApp(page, {
+      slug: stay.slug,
+      extra: /Upgrade/,
+      choices: (shown) => shown.getByRole('group', { name: 'Choose your upgrade' }),
+    });
     await expect(option.locator('input')).toBeChecked();
-    await page.getByRole('button', { name: /Continue/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+    await continueToConfirm(page);
   });
 
   test('an extension chosen early is the one continued with', async ({ page, sandbox }) => {
