@@ -3,15 +3,17 @@
 // server). Starts the sandbox and one gateway in its production configuration as their own
 // processes, books a checked-in stay, warms up, then sends each request one after another and
 // reads the gateway process's CPU time (user + system, /proc/<pid>/stat) before and after each
-// round; the targets take turns in a shuffled order, and each one's figure is its CPU over all its
-// rounds divided by its requests, with the median round beside it. The gateway runs with
-// production's memory bounds (`productionMemoryEnv`), and its CPU is split into the main thread's
-// and that of V8's helper threads (garbage collection, compilation).
+// round, each asked for as a phone's browser asks (compressed); the targets take turns in a
+// shuffled order, and each one's figure is its CPU over all its rounds divided by its requests,
+// with the median round beside it. The gateway runs with production's memory bounds
+// (`productionMemoryEnv`), and its CPU is split into the main thread's and that of V8's helper
+// threads (garbage collection, compilation).
 // Needs the web build (`pnpm --filter @guest/web build`). Not part of the tests. With `--profile
 // <folder>` the gateway runs under `node --cpu-prof` and the functions with the most self time
 // are printed at the end (the profiler's own cost inflates the CPU figures of that run).
 //
 //   pnpm --filter @guest/gateway bench:render [-- --requests 500] [--profile /tmp/render-prof]
+//     [--uncompressed]
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,7 +28,11 @@ const goalMs = 8;
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((argument) => argument !== '--'),
-  options: { requests: { type: 'string', default: '500' }, profile: { type: 'string' } },
+  options: {
+    requests: { type: 'string', default: '500' },
+    profile: { type: 'string' },
+    uncompressed: { type: 'boolean', default: false },
+  },
 });
 const requests = Number(values.requests);
 if (!Number.isInteger(requests) || requests < 10 || requests > 5000) {
@@ -116,6 +122,14 @@ const gateway = startServer('gateway', 'gateway/src/server.ts', {
   },
 });
 
+/**
+ * What a phone's browser accepts over HTTPS (Chromium): the gateway compresses each answer as it
+ * would for a guest, brotli for pages and GraphQL alike. Until 2026-11-30 the pages were asked
+ * for uncompressed, as `--uncompressed` still does for comparison, and the query alone with
+ * fetch's default (gzip).
+ */
+const browsersEncodings = values.uncompressed ? 'identity' : 'gzip, deflate, br, zstd';
+
 type Target = { name: string; send: () => Promise<Response>; expect: string };
 type Round = { cpuMs: number; mainThreadMs: number; wallMs: number; requests: number };
 
@@ -202,7 +216,7 @@ try {
   const { data: booked } = (await created.json()) as { data: { slug: string } };
   const page = (path: string) => () =>
     fetch(`${gatewayUrl}${path}?slug=${booked.slug}`, {
-      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+      headers: { accept: 'text/html', 'accept-encoding': browsersEncodings },
     });
   const targets: Target[] = [
     { name: 'stay page, server-rendered', send: page('/stay'), expect: 'id="page-data"' },
@@ -212,7 +226,11 @@ try {
       send: () =>
         fetch(`${gatewayUrl}/graphql`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-language-code': 'en-GB' },
+          headers: {
+            'content-type': 'application/json',
+            'x-language-code': 'en-GB',
+            'accept-encoding': browsersEncodings,
+          },
           body: JSON.stringify({
             documentId: stayPageQueryId(),
             variables: { slug: booked.slug },
@@ -229,7 +247,7 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `${requests} requests each in ${rounds} rounds after ${warmUpRequests} to warm up, taking turns in a shuffled order, one at a time, production configuration and memory bounds, no cache\n`,
+    `${requests} requests each in ${rounds} rounds after ${warmUpRequests} to warm up, taking turns in a shuffled order, one at a time, ${values.uncompressed ? 'uncompressed' : 'compressed as a browser asks'}, production configuration and memory bounds, no cache\n`,
   );
   for (const target of targets) {
     for (let warmUp = 0; warmUp < warmUpRequests; warmUp++) await (await target.send()).text();

@@ -31,8 +31,12 @@ describe('compression of dynamic answers', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     // GraphQL answers also vary on Origin (CORS grants the guest apps only).
     expect(String(brotli.headers.vary).split(', ')).toContain('accept-encoding');
-    const answer = JSON.parse(brotliDecompressSync(brotli.rawPayload).toString());
+    const decompressed = brotliDecompressSync(brotli.rawPayload);
+    const answer = JSON.parse(decompressed.toString());
     expect(answer.data.__schema.types.length).toBeGreaterThan(20);
+    // Over the plugin's own limit on two cores (8 KB), yet compressed in one call, with its length.
+    expect(decompressed.length).toBeGreaterThan(8 * 1024);
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
 
     const gzip = await post(largeQuery, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -186,6 +186,8 @@ describe('pages rendered on the server (src/web/render.ts)', () => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('__typename');
+    // The page is drawn whole, so it is compressed in one go and sent with its length.
+    expect(Number(compressed.headers['content-length'])).toBe(compressed.rawPayload.length);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-store');
     // The page's styles and scripts, for the browser to request before it has read the page.

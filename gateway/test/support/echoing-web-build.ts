@@ -21,12 +21,11 @@ export function echoingWebBuild(): string {
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   writeFileSync(
     join(dist, 'server', 'entry-server.js'),
-    `import { Readable } from 'node:stream';
-export async function createPageRenderer() {
+    `export async function createPageRenderer() {
   return {
     async render(request, { sessionExpiresAt }) {
       const echo = JSON.stringify({ url: request.url, sessionExpiresAt });
-      return { kind: 'page', status: 200, body: Readable.from([echo]), cookies: [], links: '' };
+      return { kind: 'page', status: 200, body: Buffer.from(echo), cookies: [], links: '' };
     },
   };
 }

@@ -42,7 +42,6 @@ export function writeServerRenderedDist(): string {
     join(dist, 'server', 'entry-server.js'),
     `import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 export async function createPageRenderer({ distDirectory }) {
   const indexHtml = readFileSync(join(distDirectory, 'index.html'), 'utf8');
   return {
@@ -55,7 +54,7 @@ export async function createPageRenderer({ distDirectory }) {
         return { kind: 'redirect', status: 303, location: '/stay?slug=' + form.get('lastName'), cookies: [] };
       }
       if (url.pathname === '/unavailable') {
-        return { kind: 'page', status: 503, retryAfterSeconds: 30, body: Readable.from([indexHtml]), cookies: [], links: '' };
+        return { kind: 'page', status: 503, retryAfterSeconds: 30, body: Buffer.from(indexHtml), cookies: [], links: '' };
       }
       const answer = await fetchGraphql('/graphql', {
         method: 'POST',
@@ -66,10 +65,11 @@ export async function createPageRenderer({ distDirectory }) {
             : { query: '{ __typename }' },
         ),
       });
-      const html = indexHtml + '<p>' + JSON.stringify({ answer: await answer.json(), nonce, sessionExpiresAt }) + '</p>';
+      // Some kilobytes, as a real page is: compressed like one (answers under 1 KB are not).
+      const html = indexHtml + '<p>' + JSON.stringify({ answer: await answer.json(), nonce, sessionExpiresAt }) + '</p>' + '<footer>Your stay</footer>'.repeat(100);
       const cookies = url.searchParams.has('slug') ? ['guest_stay=' + url.searchParams.get('slug') + '; Path=/; SameSite=Lax'] : [];
       const links = '</assets/app.css>; rel=preload; as=style; crossorigin, </assets/index.js>; rel=modulepreload; crossorigin';
-      return { kind: 'page', status: url.pathname === '/missing' ? 404 : 200, body: Readable.from([html]), cookies, links };
+      return { kind: 'page', status: url.pathname === '/missing' ? 404 : 200, body: Buffer.from(html), cookies, links };
     },
   };
 }

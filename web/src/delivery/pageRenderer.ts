@@ -1,5 +1,3 @@
-import type { Readable } from 'node:stream';
-
 /*
  * The contract between the web app's server entry (`src/entry-server.tsx`, built into
  * `dist/server/entry-server.js`) and the gateway that calls it (`gateway/src/web/`): types only,
@@ -22,14 +20,14 @@ export type RenderOptions = {
 
 export type RenderedPage =
   /**
-   * The page itself: the status to answer, the document as React streams it, and the cookies to
+   * The page itself: the status to answer, the whole document as React drew it, and the cookies to
    * set with it (the current stay, remembered with the stay page); with `retryAfterSeconds` (a
    * 503: the hotel's system could not be reached) the gateway sends it as `Retry-After`.
    */
   | {
       kind: 'page';
       status: number;
-      body: Readable;
+      body: Buffer;
       cookies: string[];
       /** The page's stylesheets and scripts as an HTTP `Link` header (`linkHeaderOf`). */
       links: string;
