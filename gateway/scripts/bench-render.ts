@@ -78,6 +78,14 @@ function cpuMs(pid: number): { total: number; mainThread: number } {
   return { total, mainThread };
 }
 
+/** The gateway's resident memory now and at its peak (VmRSS and VmHWM of /proc/<pid>/status). */
+function residentMemory(pid: number): string {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const megabytes = (field: string) =>
+    Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) / 1024);
+  return `resident ${megabytes('VmRSS')} MB, at its peak ${megabytes('VmHWM')} MB`;
+}
+
 /**
  * Requests of each target before measuring. V8 optimises a function only after it has run hot, and
  * a page runs some thousands of them a few times each: after 400 pages, another 600 still had
@@ -272,8 +280,9 @@ try {
     );
     return { target, result };
   });
+  console.log(`\ngateway memory: ${residentMemory(pid)}`);
   console.log(
-    `\nload average after: ${loadavg()
+    `load average after: ${loadavg()
       .map((load) => load.toFixed(2))
       .join(' ')}`,
   );
