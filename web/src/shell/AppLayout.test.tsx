@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCustomerData } from '../session/customerData.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
@@ -17,9 +17,10 @@ vi.mock('./OfflineBanner.tsx', async (importOriginal) => {
   };
 });
 // The test reports the customer data itself, at a moment of its choosing.
+const onNavigation = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('./shellIntegrations.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./shellIntegrations.ts')>()),
-  onNavigation: async () => {},
+  onNavigation,
 }));
 
 const stay = {
@@ -42,5 +43,23 @@ describe('the account notification (spec §4)', () => {
     expect(within(tabs).getByRole('link', { name: 'Account New notification' })).toBeTruthy();
     // A phone's CPU re-rendered the whole shell for this in one long task after the first screen.
     expect(drawn.offlineBanner).toBe(bannerDrawn);
+  });
+});
+
+describe('the integrations (analytics, messaging, customer data)', () => {
+  const handledIn = (environment: unknown) => [
+    expect.objectContaining({ environment }),
+    expect.anything(),
+  ];
+
+  it('start for the layout on screen, never for one gone before they loaded', async () => {
+    // Gone at once, as a test's page is when the next test starts: its environment still answers,
+    // and its customer query would sign the next page's guest out.
+    const gone = await renderRoute('/stay?slug=k3x9', { resolvers: stay });
+    gone.unmount();
+    const shown = await renderRoute('/stay?slug=k3x9', { resolvers: stay });
+
+    await waitFor(() => expect(onNavigation).toHaveBeenCalledWith(...handledIn(shown.environment)));
+    expect(onNavigation).not.toHaveBeenCalledWith(...handledIn(gone.environment));
   });
 });

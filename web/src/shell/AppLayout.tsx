@@ -43,13 +43,20 @@ export function AppLayout({ tabs }: Props) {
   // Error reporting, analytics, the messaging widget, the account visit:
   // after the first screen, never in the entry.
   useEffect(() => {
+    // A navigation that another has replaced, or a layout gone, before they start is not theirs
+    // to handle: a layout's Relay environment outlives it, and would answer for a later one.
+    let replaced = false;
     void afterFirstScreen()
       .then(() => import('./shellIntegrations.ts'))
       // Their modules are evaluated in the task their scripts arrive in, and start in the next.
       .then(async (integrations) => {
         await yieldToBrowser();
+        if (replaced) return;
         await integrations.onNavigation({ environment, appEnvironment, reportToShell }, location);
       });
+    return () => {
+      replaced = true;
+    };
   }, [environment, appEnvironment, location]);
 
   return (
