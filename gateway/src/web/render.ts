@@ -96,9 +96,9 @@ export function pageRendering(
     if (page.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(page.retryAfterSeconds));
     }
-    // Compressed in one go, with its length (@fastify/compress; a not-found handler's answers
-    // are not compressed on their own): a stay page is some 37 KB of HTML and data, 11 KB as
-    // brotli at the plugin's fast level.
+    // Compressed in one go, with its length (`http/compression.ts`; a not-found handler's
+    // answers are not compressed on their own): a stay page is some 37 KB of HTML and data,
+    // 11 KB as brotli.
     await reply.code(page.status).type('text/html; charset=utf-8').compress(page.body);
     return true;
   };
