@@ -78,6 +78,7 @@ test.describe('taps before the app has taken the page over', () => {
       extra: /^Breakfast/,
       choices: (shown) => shown.getByRole('group', { name: 'Choose your mornings' }),
     });
+    await expect(page.getByRole('heading', { level: 1, name: 'Breakfast' })).toBeVisible();
     await expect(morning.locator('input')).toBeChecked();
     await expect(page.getByText('Choose at least one day')).toHaveCount(0);
     await continueToConfirm(page);
