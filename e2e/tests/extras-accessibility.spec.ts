@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, sandboxURL, test } from './support/sandbox.ts';
+import { comingMondayMorning } from './support/time.ts';
 import { walkTo } from './support/walk.ts';
 
 /** WCAG 2.2 A and AA rules, as axe-core checks them in the rendered page. */
@@ -38,7 +39,7 @@ test.describe('accessibility of the shop (axe-core, WCAG 2.2 AA)', () => {
   test.beforeEach(async ({ page }) => {
     // A Monday, so the stay has weekday cleaning slots.
     await page.request.put(`${sandboxURL}/_sandbox/clock`, {
-      data: { now: '2026-11-30T06:00:00Z' },
+      data: { now: comingMondayMorning() },
     });
   });
   test.afterEach(async ({ page }) => {

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { addCard } from './support/cards.ts';
 import { expect, sandboxURL, test } from './support/sandbox.ts';
+import { comingMondayMorning } from './support/time.ts';
 import { openShop, openStay, tapProduct, walkTo } from './support/walk.ts';
 
 /** The sandbox's clock on a Monday morning, so the stay's cleaning days are weekdays. */
-const monday = '2026-11-30T06:00:00Z';
+const monday = comingMondayMorning();
 
 async function setSandboxClock(page: Page, now: string | null) {
   const response = now

@@ -9,6 +9,7 @@ import {
   sandboxURL,
   test,
 } from './support/sandbox.ts';
+import { comingMondayMorning } from './support/time.ts';
 import { baseURL } from './support/urls.ts';
 import { type Presentation, presentationURL } from './support/walk.ts';
 
@@ -273,7 +274,7 @@ test.describe('every screen is reached by taps', () => {
   test.beforeEach(async ({ page }) => {
     // A Monday morning: the stay has weekday cleaning slots and every product on sale.
     await page.request.put(`${sandboxURL}/_sandbox/clock`, {
-      data: { now: '2026-11-30T06:00:00Z' },
+      data: { now: comingMondayMorning() },
     });
   });
 

@@ -27,3 +27,18 @@ export function wallClock(
   }).format(instant);
   return { time, dayMonth, date };
 }
+
+/**
+ * The next Monday, 06:00 UTC, after `from` (a Monday morning gives a stay weekday cleaning slots
+ * and every product on sale). Always ahead of the real clock: the browser checks a session's
+ * expiry (an hour after sign-in on the sandbox's clock) against its own, so a fixed day in the
+ * past would sign every guest out at once.
+ */
+export function comingMondayMorning(from: Date = new Date()): string {
+  const monday = new Date(from);
+  monday.setUTCHours(6, 0, 0, 0);
+  const daysToMonday = (8 - monday.getUTCDay()) % 7;
+  monday.setUTCDate(monday.getUTCDate() + daysToMonday);
+  if (monday.getTime() <= from.getTime()) monday.setUTCDate(monday.getUTCDate() + 7);
+  return monday.toISOString();
+}
