@@ -13,7 +13,10 @@
 // are printed at the end (the profiler's own cost inflates the CPU figures of that run).
 //
 //   pnpm --filter @guest/gateway bench:render [-- --requests 500] [--profile /tmp/render-prof]
-//     [--uncompressed]
+//     [--uncompressed] [--node-flags "--single-threaded-gc"]
+//
+// `--node-flags` starts the gateway with Node or V8 flags beside production's, to measure one
+// against the configuration.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '500' },
     profile: { type: 'string' },
     uncompressed: { type: 'boolean', default: false },
+    'node-flags': { type: 'string', default: '' },
   },
 });
 const requests = Number(values.requests);
@@ -105,15 +109,15 @@ const sandbox = startServer('sandbox', 'sandbox/src/server.ts', {
 });
 const profileFolder = values.profile;
 if (profileFolder) mkdirSync(profileFolder, { recursive: true });
+const nodeFlags = values['node-flags'].split(' ').filter(Boolean);
 const gateway = startServer('gateway', 'gateway/src/server.ts', {
   cwd: root,
+  nodeArgs: [
+    ...nodeFlags,
+    ...(profileFolder ? ['--cpu-prof', `--cpu-prof-dir=${profileFolder}`] : []),
+  ],
   env: {
     ...productionMemoryEnv,
-    ...(profileFolder
-      ? {
-          NODE_OPTIONS: `${productionMemoryEnv.NODE_OPTIONS} --cpu-prof --cpu-prof-dir=${profileFolder}`,
-        }
-      : {}),
     PORT: String(portBase),
     HOST: '127.0.0.1',
     APP_ENV: 'production',
@@ -255,7 +259,7 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `${requests} requests each in ${rounds} rounds after ${warmUpRequests} to warm up, taking turns in a shuffled order, one at a time, ${values.uncompressed ? 'uncompressed' : 'compressed as a browser asks'}, production configuration and memory bounds, no cache\n`,
+    `${requests} requests each in ${rounds} rounds after ${warmUpRequests} to warm up, taking turns in a shuffled order, one at a time, ${values.uncompressed ? 'uncompressed' : 'compressed as a browser asks'}, production configuration and memory bounds${nodeFlags.length > 0 ? ` with ${nodeFlags.join(' ')}` : ''}, no cache\n`,
   );
   for (const target of targets) {
     for (let warmUp = 0; warmUp < warmUpRequests; warmUp++) await (await target.send()).text();
