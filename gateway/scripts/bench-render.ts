@@ -13,7 +13,7 @@
 // are printed at the end (the profiler's own cost inflates the CPU figures of that run).
 //
 //   pnpm --filter @guest/gateway bench:render [-- --requests 500] [--profile /tmp/render-prof]
-//     [--uncompressed] [--node-flags "--single-threaded-gc"]
+//     [--uncompressed] [--node-flags="--single-threaded-gc"]
 //
 // `--node-flags` starts the gateway with Node or V8 flags beside production's, to measure one
 // against the configuration.
