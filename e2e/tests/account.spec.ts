@@ -106,6 +106,25 @@ test.describe('sign-in and the account', () => {
     await expect(page.getByText('Future rewards need at least two stays')).toBeVisible();
   });
 
+  test("a phone whose clock is hours ahead of the hotel's signs in and stays signed in", async ({
+    page,
+    sandbox,
+  }) => {
+    // The session ends an hour after sign-in by the hotel's clock: two hours before "now" on
+    // this phone's. The phone counts the hour on its own clock.
+    await page.clock.install({ time: new Date(Date.now() + 3 * 3_600_000) });
+    const guest = await sandbox.createReservation({ firstName: 'Elin', lastName: 'Berg' });
+    await signIn(page, sandbox, guest.email);
+    await expect(page).toHaveURL('/consent');
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Elin Berg' })).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Elin Berg' })).toBeVisible();
+  });
+
   test('sign-in brings the guest back to the screen that sent them there', async ({
     page,
     sandbox,

@@ -23,7 +23,7 @@ const resendCode = `mutation ResendCode($email: String!, $key: String!) {
 }`;
 const verifyCode = `mutation VerifyCode($email: String!, $code: String!, $key: String) {
   verifyLoginCode(email: $email, code: $code, idempotencyKey: $key) {
-    ok sessionExpiresAt error { code message }
+    ok sessionExpiresAt sessionLifetimeSeconds error { code message }
     viewer { profile { email firstName isMember referralCode isMarketingConsentGiven } }
   }
 }`;
@@ -43,6 +43,7 @@ type Payload = {
   ok: boolean;
   error: { code: string; message: string; field: string | null } | null;
 };
+type SessionPayload = Payload & { sessionExpiresAt: string; sessionLifetimeSeconds: number };
 type RewardResult = {
   type: string;
   status: string;
@@ -100,13 +101,10 @@ describe('login, viewer and account against the sandbox', () => {
     const email = 'aino.virtanen@example.com';
     const key = await codeRequested(email);
     expect(key).not.toBe('');
-    const response = await graphql<{ verifyLoginCode: Payload & { sessionExpiresAt: string } }>(
-      gateway(),
-      {
-        query: verifyCode,
-        variables: { email: ' Aino.Virtanen@example.com ', code: await latestCode(email), key },
-      },
-    );
+    const response = await graphql<{ verifyLoginCode: SessionPayload }>(gateway(), {
+      query: verifyCode,
+      variables: { email: ' Aino.Virtanen@example.com ', code: await latestCode(email), key },
+    });
     const payload = response.body.data?.verifyLoginCode;
     expect(payload).toMatchObject({
       ok: true,
@@ -129,10 +127,39 @@ describe('login, viewer and account against the sandbox', () => {
     expect(new Date(expires?.slice('Expires='.length) ?? '').toISOString()).toBe(
       new Date(Math.floor(Date.parse(payload?.sessionExpiresAt ?? '') / 1000) * 1000).toISOString(),
     );
+    expect(cookie?.attributes).toContain(`Max-Age=${payload?.sessionLifetimeSeconds}`);
     // The account reads went out with the new bearer; the code request and verification did not.
     const authorised = sandbox().requests.filter((request) => request.headers.authorization);
     expect(authorised.map((request) => request.url?.split('?')[0])).toEqual(['/customers']);
     expect(sandbox().requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("counts the session's lifetime on the core API's clock, whatever the client's says", async () => {
+    // The hotel's clock three days behind this machine's: by the client's clock the session's
+    // end is long past, yet it lasts the token's hour from the answer on.
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3_600_000);
+    await fetch(`${sandbox().url}/_sandbox/clock`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: threeDaysAgo.toISOString() }),
+    });
+    try {
+      const email = 'james.carter@example.com';
+      const key = await codeRequested(email);
+      const response = await graphql<{ verifyLoginCode: SessionPayload }>(gateway(), {
+        query: verifyCode,
+        variables: { email, code: await latestCode(email), key },
+      });
+      const payload = response.body.data?.verifyLoginCode;
+      expect(payload?.ok).toBe(true);
+      expect(Date.parse(payload?.sessionExpiresAt ?? '')).toBeLessThan(Date.now());
+      expect(payload?.sessionLifetimeSeconds).toBeGreaterThan(3_500);
+      expect(payload?.sessionLifetimeSeconds).toBeLessThanOrEqual(3_600);
+      const cookie = sessionCookieOf(response.headers['set-cookie']);
+      expect(cookie?.attributes).toContain(`Max-Age=${payload?.sessionLifetimeSeconds}`);
+    } finally {
+      await fetch(`${sandbox().url}/_sandbox/clock`, { method: 'DELETE' });
+    }
   });
 
   it('answers a wrong code as data with wrong-verification-code and sets no cookie', async () => {

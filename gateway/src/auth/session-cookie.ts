@@ -12,11 +12,21 @@ const cookieAttributes = {
   sameSite: 'strict',
 } as const;
 
-/** Sets the session cookie to expire exactly when the token does. */
-export function setSessionCookie(reply: FastifyReply, session: Session): void {
+/**
+ * Sets the session cookie to expire when the token does. `Max-Age`, the seconds it has left by
+ * the core API's clock, is what browsers follow when it is there: a phone whose clock is set
+ * hours ahead would otherwise drop the cookie as soon as it is set. `Expires` stays for clients
+ * that only read that.
+ */
+export function setSessionCookie(
+  reply: FastifyReply,
+  session: Session,
+  lifetimeSeconds: number,
+): void {
   reply.setCookie(sessionCookieName, session.token, {
     ...cookieAttributes,
     expires: session.expiresAt,
+    maxAge: lifetimeSeconds,
   });
 }
 

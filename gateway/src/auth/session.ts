@@ -23,6 +23,15 @@ export function readSession(
   return { token, expiresAt };
 }
 
+/**
+ * Whole seconds `session` lasts from `now` (the core API's clock, which signed its expiry): what
+ * the browser counts on its own clock, which may be set differently (the cookie's `Max-Age`,
+ * `verifyLoginCode`'s `sessionLifetimeSeconds`).
+ */
+export function sessionLifetimeSeconds(session: Session, now: Date): number {
+  return Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000));
+}
+
 function bearerOf(authorization: string | undefined): string | undefined {
   const match = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization.trim()) : null;
   return match?.[1];

@@ -1078,6 +1078,7 @@ export type VerifyLoginCodePayloadResolvers<ContextType = GatewayContext, Parent
   error?: Resolver<Types.Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessionExpiresAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sessionLifetimeSeconds?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   viewer?: Resolver<Types.Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 

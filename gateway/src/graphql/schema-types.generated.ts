@@ -2908,6 +2908,13 @@ export type VerifyLoginCodePayload = {
   ok: Scalars['Boolean']['output'];
   /** When the session ends (the cookie expires with it); null unless `ok`. */
   sessionExpiresAt: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * How many seconds the session lasts from this answer, by the hotel's clock; null unless `ok`.
+   * A client counts them on its own clock, which may be set differently from the hotel's:
+   * comparing `sessionExpiresAt` with a phone's clock that is hours ahead would end the session as
+   * it begins.
+   */
+  sessionLifetimeSeconds: Maybe<Scalars['Int']['output']>;
   /** The signed-in customer; null unless `ok`. */
   viewer: Maybe<Viewer>;
 };

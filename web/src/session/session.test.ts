@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeRedirectTarget, takeRedirectTarget } from './redirectTarget.ts';
-import { clearSession, isSignedIn, storeSession } from './session.ts';
+import { clearSession, isSignedIn, sessionEndOnThisDevice, storeSession } from './session.ts';
 
 const now = Date.parse('2026-12-01T12:00:00Z');
 
@@ -13,6 +13,16 @@ describe('the session', () => {
     expect(isSignedIn(localStorage, now)).toBe(true);
     storeSession('2026-12-01T12:00:00Z');
     expect(isSignedIn(localStorage, now)).toBe(false);
+  });
+
+  it("ends its lifetime after sign-in on this device's clock, however far from the hotel's", () => {
+    // A phone set three hours ahead of the hotel: the server's end of the session (an hour after
+    // sign-in on its clock) is two hours past on the phone's, its lifetime still an hour ahead.
+    const phoneNow = now + 3 * 3_600_000;
+    storeSession(sessionEndOnThisDevice(3_600, phoneNow));
+    expect(isSignedIn(localStorage, phoneNow)).toBe(true);
+    expect(isSignedIn(localStorage, phoneNow + 3_599_000)).toBe(true);
+    expect(isSignedIn(localStorage, phoneNow + 3_600_000)).toBe(false);
   });
 
   it('is not valid with an unreadable stored value, or once cleared', () => {

@@ -1,7 +1,7 @@
 import { commitLocalUpdate, type Environment } from 'react-relay';
 import { forgetCustomer } from '../integrations/analyticsIdentity.ts';
 import { setCustomerData } from './customerData.ts';
-import { clearSession, storeSession } from './session.ts';
+import { clearSession, sessionEndOnThisDevice, storeSession } from './session.ts';
 
 /**
  * A sign-in or a logout changes who every answer in the Relay store was for: the store is marked
@@ -12,8 +12,9 @@ function forgetAnswers(environment: Environment): void {
   commitLocalUpdate(environment, (store) => store.invalidateStore());
 }
 
-export function startSession(environment: Environment, expiresAt: string): void {
-  storeSession(expiresAt);
+/** A sign-in: the session lasts `lifetimeSeconds` from now (`verifyLoginCode`). */
+export function startSession(environment: Environment, lifetimeSeconds: number): void {
+  storeSession(sessionEndOnThisDevice(lifetimeSeconds));
   forgetAnswers(environment);
   setCustomerData('signed-in');
 }

@@ -1,4 +1,4 @@
-import { readSession } from '../../auth/session.ts';
+import { readSession, sessionLifetimeSeconds } from '../../auth/session.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.ts';
 import { type ArgumentOf, GatewayError, inArguments } from '../../errors/gateway-error.ts';
 import { reportedUserError } from '../../errors/user-error.ts';
@@ -37,15 +37,18 @@ export const sessionMutations: Pick<
         throw error;
       });
       // The core API's own clock decides whether its fresh token is still valid.
-      const session = readSession(undefined, accessToken, context.now());
+      const now = context.now();
+      const session = readSession(undefined, accessToken, now);
       if (!session) throw GatewayError.of('UNAUTHENTICATED');
       // Reads for the answer go out with the new token; this request's own loaders have none.
       const viewer = await loadViewer(createLoaders(upstream.withToken(session.token)));
       if (!viewer) throw GatewayError.of('UNAUTHENTICATED');
-      setSessionCookie(reply, session);
+      const lifetimeSeconds = sessionLifetimeSeconds(session, now);
+      setSessionCookie(reply, session, lifetimeSeconds);
       return {
         ok: true,
         sessionExpiresAt: session.expiresAt.toISOString(),
+        sessionLifetimeSeconds: lifetimeSeconds,
         viewer,
         error: null,
       };
@@ -53,6 +56,7 @@ export const sessionMutations: Pick<
       return {
         ok: false,
         sessionExpiresAt: null,
+        sessionLifetimeSeconds: null,
         viewer: null,
         error: reportedUserError(error, context.logger),
       };

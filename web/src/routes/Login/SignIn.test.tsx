@@ -36,18 +36,25 @@ const developmentToken = { ClientConfiguration: () => ({ developmentBotCheckToke
 const codeSent = {
   LoginCodePayload: () => ({ ok: true, idempotencyKey: 'attempt-1', error: null }),
 };
+/** A session a test starts with, signed in already. */
 const future = '2099-01-01T00:00:00.000Z';
+/** The token's hour, as the gateway counts it on the core API's clock. */
+const lifetimeSeconds = 3_600;
 
 function signedInAs(isMarketingConsentGiven: boolean): MockResolvers {
   return {
-    VerifyLoginCodePayload: () => ({ ok: true, sessionExpiresAt: future, error: null }),
+    VerifyLoginCodePayload: () => ({
+      ok: true,
+      sessionLifetimeSeconds: lifetimeSeconds,
+      error: null,
+    }),
     Customer: () => ({ customerId: 'customer-7', isMarketingConsentGiven }),
   };
 }
 
 function refused(code: string): MockResolvers {
   return {
-    VerifyLoginCodePayload: () => ({ ok: false, sessionExpiresAt: null, viewer: null }),
+    VerifyLoginCodePayload: () => ({ ok: false, sessionLifetimeSeconds: null, viewer: null }),
     UserError: () => ({ code, field: 'code', message: code }),
   };
 }
@@ -113,12 +120,17 @@ describe('sign-in by e-mail and code', () => {
     expect(isSignedIn()).toBe(false);
 
     await enterCode('123 456');
+    const answeredAt = Date.now();
     await answer(environment, 'useVerifyLoginCodeMutation', signedInAs(true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(isSignedIn()).toBe(true);
-    expect(JSON.parse(localStorage.getItem('guestAppSession') ?? '{}')).toEqual({
-      expiresAt: future,
-    });
+    // The session's hour is counted on this device's clock from the answer.
+    const stored = JSON.parse(localStorage.getItem('guestAppSession') ?? '{}') as {
+      expiresAt: string;
+    };
+    const lasts = Date.parse(stored.expiresAt) - answeredAt;
+    expect(lasts).toBeGreaterThanOrEqual(lifetimeSeconds * 1000);
+    expect(lasts).toBeLessThan(lifetimeSeconds * 1000 + 10_000);
     // Analytics (spec §7): identify the customer (the e-mail decides the staff flag), which
     // sends 'User Authenticated' as them.
     expect(identifyCustomer).toHaveBeenCalledWith(

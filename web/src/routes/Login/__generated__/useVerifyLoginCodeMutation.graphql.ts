@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cea35bd4188e756f44a132608e72a883>>
- * @relayHash 3d024b6a498868dd152c888bd37007f6
+ * @generated SignedSource<<decc8f80ddbd5ab5e31290a304743373>>
+ * @relayHash b3f6d067a6019b283c3eba6233b2d02a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3573982ba00ffa6eebf4711ac3fc3f516fd23b56e6668e1d124ef2609475eb6
+// @relayRequestID 38d970df05f2942286e621ead8215586d5d656dbb7130b13355337745062b4dc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type useVerifyLoginCodeMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userError_error">;
     } | null | undefined;
-    readonly sessionExpiresAt: string | null | undefined;
+    readonly sessionLifetimeSeconds: number | null | undefined;
     readonly viewer: {
       readonly profile: {
         readonly customerId: string;
@@ -73,7 +73,7 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sessionExpiresAt",
+  "name": "sessionLifetimeSeconds",
   "storageKey": null
 },
 v5 = {
@@ -248,16 +248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d024b6a498868dd152c888bd37007f6",
-    "id": "d3573982ba00ffa6eebf4711ac3fc3f516fd23b56e6668e1d124ef2609475eb6",
+    "cacheID": "b3f6d067a6019b283c3eba6233b2d02a",
+    "id": "38d970df05f2942286e621ead8215586d5d656dbb7130b13355337745062b4dc",
     "metadata": {},
     "name": "useVerifyLoginCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyLoginCodeMutation(\n  $email: String!\n  $code: String!\n  $idempotencyKey: String\n) {\n  verifyLoginCode(email: $email, code: $code, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    viewer {\n      profile {\n        customerId\n        isMarketingConsentGiven\n        id\n      }\n    }\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
+    "text": "mutation useVerifyLoginCodeMutation(\n  $email: String!\n  $code: String!\n  $idempotencyKey: String\n) {\n  verifyLoginCode(email: $email, code: $code, idempotencyKey: $idempotencyKey) {\n    sessionLifetimeSeconds\n    viewer {\n      profile {\n        customerId\n        isMarketingConsentGiven\n        id\n      }\n    }\n    error {\n      ...userError_error\n    }\n  }\n}\n\nfragment userError_error on UserError {\n  code\n  field\n  message\n}\n"
   }
 };
 })();
 
-(node as any).hash = "02395d0211c290b5e29d636a6f16681c";
+(node as any).hash = "1b8981edb815bdaa37457df54f36360f";
 
 export default node;

@@ -80,14 +80,15 @@ export function CodeStep({ attempt, onOtherEmail }: Props) {
       variables: { email: attempt.email, idempotencyKey, code },
     });
     const answer = outcome.ok ? outcome.response.verifyLoginCode : null;
-    if (!outcome.ok || !answer?.sessionExpiresAt) {
+    const lifetimeSeconds = answer?.sessionLifetimeSeconds;
+    if (!outcome.ok || !answer || typeof lifetimeSeconds !== 'number') {
       const error = outcome.ok ? somethingWentWrong : outcome.error;
       setRefusal(error);
       // A wrong code is said on the field itself; anything else above the form.
       if (error.code !== 'WRONG_VERIFICATION_CODE') setFeedback({ kind: 'failed', error });
       return;
     }
-    startSession(environment, answer.sessionExpiresAt);
+    startSession(environment, lifetimeSeconds);
     const signedIn = { method: 'one-time-code' };
     if (answer.viewer) {
       identifyCustomer({ id: answer.viewer.profile.customerId, email: attempt.email }, signedIn);
