@@ -30,9 +30,9 @@ export function wallClock(
 
 /**
  * The next Monday, 06:00 UTC, after `from` (a Monday morning gives a stay weekday cleaning slots
- * and every product on sale). Always ahead of the real clock: the browser checks a session's
- * expiry (an hour after sign-in on the sandbox's clock) against its own, so a fixed day in the
- * past would sign every guest out at once.
+ * and every product on sale). Always ahead of the real clock: the gateway forwards a session's
+ * token only until its expiry (an hour after sign-in on the sandbox's clock) by its own clock, so
+ * a fixed day in the past would sign every guest out at once.
  */
 export function comingMondayMorning(from: Date = new Date()): string {
   const monday = new Date(from);
