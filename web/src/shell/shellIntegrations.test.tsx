@@ -120,4 +120,34 @@ describe('the shell integrations', () => {
     warn.mockRestore();
     localStorage.clear();
   });
+
+  it("a page's customer load answered once a fresh page started never ends that page's session", async () => {
+    storeSession('2099-01-01T00:00:00.000Z');
+    const first = await renderRoute('/stay?slug=k3x9', { manual: true });
+    const pending = (name: string) =>
+      waitFor(() => {
+        const found = first.environment.mock
+          .getAllOperations()
+          .find((operation) => operation.request.node.params.name === name);
+        if (!found) throw new Error(`${name} was not sent`);
+        return found;
+      });
+    const stayQuery = await pending('StayRouteQuery');
+    act(() =>
+      first.environment.mock.resolve(
+        stayQuery,
+        MockPayloadGenerator.generate(stayQuery, resolversFor(false)),
+      ),
+    );
+    const customer = await pending('shellIntegrationsCustomerQuery');
+
+    // A fresh page (the next test, or the app started again) with a session of its own; then the
+    // first page's load learns that its session was unknown.
+    await renderRoute('/check-in', { resolvers: resolversFor(false) });
+    storeSession('2099-06-01T00:00:00.000Z');
+    act(() => first.environment.mock.resolve(customer, { data: { viewer: null } }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(isSignedIn()).toBe(true);
+    localStorage.clear();
+  });
 });

@@ -59,7 +59,8 @@ const customerQuery = graphql`
  * waits for customer data). A session the server no longer knows is nobody signed in. A failed
  * load is reported to error reporting and otherwise silent (spec §8): no screen changes.
  */
-async function loadCustomer(environment: Environment): Promise<void> {
+async function loadCustomer(environment: Environment, startedPage: number): Promise<void> {
+  if (startedPage !== page) return;
   if (!isSignedIn()) {
     setCustomerData('signed-out');
     return;
@@ -71,6 +72,7 @@ async function loadCustomer(environment: Environment): Promise<void> {
       {},
       { fetchPolicy: 'store-or-network' },
     ).toPromise();
+    if (startedPage !== page) return;
     if (!answer?.viewer) clearSession();
     setCustomerData(answer?.viewer ? 'signed-in' : 'signed-out');
   } catch (error) {
@@ -140,6 +142,11 @@ async function loadStay(environment: Environment, slug: string): Promise<Stay | 
 const doorAccessPath = '/stay/access';
 
 let started = false;
+/**
+ * Which page this is: a test starts a fresh one (`resetShellIntegrations`), and what the previous
+ * page's start left running answers for that page only, never ending the new page's session.
+ */
+let page = 0;
 // The navigation being handled: the router's location object, new for every navigation.
 let current: Navigation | null = null;
 
@@ -158,7 +165,8 @@ export async function onNavigation(
     startErrorReporting(appEnvironment);
     // In a task of its own: its report re-renders the account button and tab at once (a store
     // read with `useSyncExternalStore`), which with the rest of this start was one long task.
-    void yieldToBrowser().then(() => loadCustomer(environment));
+    const startedPage = page;
+    void yieldToBrowser().then(() => loadCustomer(environment, startedPage));
   }
   if (pathname === paths.account || pathname.startsWith(`${paths.account}/`)) {
     reportToShell({ accountVisited: true });
@@ -194,4 +202,5 @@ export async function onNavigation(
 export function resetShellIntegrations(): void {
   started = false;
   current = null;
+  page += 1;
 }
