@@ -5,6 +5,8 @@ import { renderRoute } from '../../testing/renderRoute.tsx';
 
 const berlinStay = {
   slug: 'k3x9',
+  // When the core API worked the answer out: its clock, which can differ from the device's.
+  asOf: '2099-11-20T09:00:00.000Z',
   confirmationNumber: 'BK-4711',
   startDate: '2099-12-01T14:00:00.000Z',
   endDate: '2099-12-03T10:00:00.000Z',
@@ -462,6 +464,21 @@ describe('the stay through its life (Reservation.stage)', () => {
         'You can check out on your departure day, Thursday 3 December (Berlin time).',
       ),
     ).toBeTruthy();
+  });
+
+  it("offers changing the times until the standard check-out on the hotel's clock, not the phone's", async () => {
+    // The hotel's clock past the stay's end while this device's is decades before it.
+    await renderRoute('/stay?slug=k3x9', {
+      resolvers: stayResolvers({
+        ...berlinStay,
+        asOf: '2099-12-03T10:00:01.000Z',
+        stage: 'IN_HOUSE',
+        hasStarted: true,
+        nextStep: 'NONE',
+      }),
+    });
+    await screen.findByRole('region', { name: 'Manage your stay' });
+    expect(Object.keys(manageLinks())).not.toContain('Change check-in or check-out time');
   });
 
   it('mid-stay: a longer stay is offered, and cancelling says there is no refund', async () => {

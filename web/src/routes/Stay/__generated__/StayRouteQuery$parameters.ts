@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cf51079f928cf3622830e01a9617781>>
- * @relayHash 34f6866be29294bd299e7c09e0ff2c95
+ * @generated SignedSource<<5c19d9293f6af6d914dcfefca43e3aea>>
+ * @relayHash 1fb5da1a8120352b03c8278c3e88b9f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 983a009898db7ae415cec99a130c326315f7d08d4dd899977b3b6210769e6418
+// @relayRequestID 7e55951b82102855c45a124131ed1d6750aeb45ca13b82a9b45f3ede139a00fa
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StayRouteQuery } from './StayRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { StayRouteQuery } from './StayRouteQuery.graphql';
 const node: PreloadableConcreteRequest<StayRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "983a009898db7ae415cec99a130c326315f7d08d4dd899977b3b6210769e6418",
+    "id": "7e55951b82102855c45a124131ed1d6750aeb45ca13b82a9b45f3ede139a00fa",
     "metadata": {},
     "name": "StayRouteQuery",
     "operationKind": "query",

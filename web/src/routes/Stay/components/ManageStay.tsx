@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { stayScreenPath } from '../../../routing/paths.ts';
+import { coreApiNow } from '../../../stayUpdates/stayClock.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Icon, type IconName } from '../../../ui/Icon.tsx';
@@ -43,6 +44,7 @@ export function ManageStay({ reservation }: Props) {
         slug
         stage
         hasStarted
+        asOf
         endDate
         arrivalTime
         departureTime
@@ -93,8 +95,9 @@ export function ManageStay({ reservation }: Props) {
           to: null,
         },
   );
-  // The standard check-out time is the last moment either time can still change.
-  if (Date.now() < Date.parse(data.endDate)) {
+  // The standard check-out time is the last moment either time can still change, on the hotel's
+  // clock: a phone's may be set hours off.
+  if (coreApiNow(data.asOf) < Date.parse(data.endDate)) {
     rows.push({
       key: 'change-time',
       icon: 'schedule',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a34b642a1d9818d11cb682cb7655665d>>
+ * @generated SignedSource<<3a1e0d81d96ade261bcbe96673a4c377>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type StayStage = "ARRIVAL_DAY" | "CANCELLED" | "CHECKED_OUT" | "DEPARTURE
 import type { FragmentRefs } from "relay-runtime";
 export type ManageStay_reservation$data = {
   readonly arrivalTime: string;
+  readonly asOf: string;
   readonly cancellationPolicy: {
     readonly cancellationType: CancellationType;
     readonly freeCancellationEndDate: string | null | undefined;
@@ -62,6 +63,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "hasStarted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "asOf",
       "storageKey": null
     },
     {
@@ -165,6 +173,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "35c3acf33d88b54fbb56ae1b091a92c9";
+(node as any).hash = "c1228bd426b54abde75e98a6d4963f0f";
 
 export default node;
