@@ -28,6 +28,19 @@ const resolversFor = (isWhiteLabel: boolean) => ({
   Property: () => ({ name: 'Kopenhagener Straße 92', city: 'Berlin', isWhiteLabel }),
 });
 
+type MockEnvironment = Awaited<ReturnType<typeof renderRoute>>['environment'];
+
+/** Waits until the operation `name` is sent, and gives it. */
+function pendingOperation(environment: MockEnvironment, name: string) {
+  return waitFor(() => {
+    const found = environment.mock
+      .getAllOperations()
+      .find((operation) => operation.request.node.params.name === name);
+    if (!found) throw new Error(`${name} was not sent`);
+    return found;
+  });
+}
+
 describe('the shell integrations', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.clearAllMocks());
@@ -92,14 +105,7 @@ describe('the shell integrations', () => {
     setCustomerData('not-loaded');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { environment } = await renderRoute('/stay?slug=k3x9', { manual: true });
-    const pending = (name: string) =>
-      waitFor(() => {
-        const found = environment.mock
-          .getAllOperations()
-          .find((operation) => operation.request.node.params.name === name);
-        if (!found) throw new Error(`${name} was not sent`);
-        return found;
-      });
+    const pending = (name: string) => pendingOperation(environment, name);
     const stayQuery = await pending('StayRouteQuery');
     act(() =>
       environment.mock.resolve(
@@ -124,14 +130,7 @@ describe('the shell integrations', () => {
   it("a page's customer load answered once a fresh page started never ends that page's session", async () => {
     storeSession('2099-01-01T00:00:00.000Z');
     const first = await renderRoute('/stay?slug=k3x9', { manual: true });
-    const pending = (name: string) =>
-      waitFor(() => {
-        const found = first.environment.mock
-          .getAllOperations()
-          .find((operation) => operation.request.node.params.name === name);
-        if (!found) throw new Error(`${name} was not sent`);
-        return found;
-      });
+    const pending = (name: string) => pendingOperation(first.environment, name);
     const stayQuery = await pending('StayRouteQuery');
     act(() =>
       first.environment.mock.resolve(
