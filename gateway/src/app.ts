@@ -30,6 +30,7 @@ import { createSharedState } from './shared-state/index.ts';
 import { documentsAdminRoutes } from './trusted-documents/admin-routes.ts';
 import { createDocumentRegistry } from './trusted-documents/registry.ts';
 import { directoryStore } from './trusted-documents/store.ts';
+import { keepWebBuild } from './trusted-documents/web-builds.ts';
 import { createUndiciTransport, type HttpTransport } from './upstream/transport.ts';
 import { isBuiltWebFile, isHashedAsset } from './web/static.ts';
 import { webClient } from './web/web-client.ts';
@@ -103,10 +104,23 @@ export async function gatewayApp(app: FastifyInstance, options: GatewayAppOption
     logger: app.log,
   });
   await documents.start();
-  app.addHook('onClose', () => documents.close());
   // Open subscriptions end when shutdown starts; otherwise their connections hold `close()` up.
   const shutdown = new AbortController();
   app.addHook('preClose', async () => shutdown.abort());
+  // In the background: a store that is away (Redis still connecting) must not hold the start up.
+  const keepingWebBuild =
+    config.trustedDocuments.previousWebBuildsKeptForMs > 0
+      ? keepWebBuild(documents, persistedDocuments, {
+          keptForMs: config.trustedDocuments.previousWebBuildsKeptForMs,
+          now: () => new Date(),
+          logger: app.log,
+          signal: shutdown.signal,
+        })
+      : Promise.resolve();
+  app.addHook('onClose', async () => {
+    await keepingWebBuild;
+    await documents.close();
+  });
   const polls = createSharedPolls({
     shutdownSignal: shutdown.signal,
     state: sharedState,

@@ -137,6 +137,7 @@ const environmentSchema = z.object({
     .string()
     .min(1)
     .default(join(repositoryRoot, 'data', 'trusted-documents')),
+  WEB_BUILD_DOCUMENTS_KEPT_DAYS: z.coerce.number().int().min(0).max(365).optional(),
   CORS_ALLOWED_ORIGINS: commaList.pipe(z.array(origin)).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
@@ -185,9 +186,15 @@ export type GatewayConfig = {
   apiKeys: readonly string[];
   /**
    * Other apps' trusted documents (`trusted-documents/`): the keys their CI publishes and retires
-   * them with, and the directory they are kept in when no Redis is configured.
+   * them with, and the directory they are kept in when no Redis is configured. And how long the
+   * web client's documents of a build stay trusted after a newer build is deployed, for installed
+   * apps still running it (`trusted-documents/web-builds.ts`); 0 keeps only the running build's.
    */
-  trustedDocuments: { adminKeys: readonly string[]; directory: string };
+  trustedDocuments: {
+    adminKeys: readonly string[];
+    directory: string;
+    previousWebBuildsKeptForMs: number;
+  };
   /**
    * Browser origins granted credentialed cross-origin requests: the two guest apps unless
    * `CORS_ALLOWED_ORIGINS` lists them (see hardening/cors.ts).
@@ -335,6 +342,15 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     trustedDocuments: {
       adminKeys: env.DOCUMENTS_ADMIN_KEYS,
       directory: env.TRUSTED_DOCUMENTS_DIR,
+      // Deployed gateways keep a month of builds: an installed app runs the build it holds until
+      // the guest reloads it, which may be weeks after the stay was booked.
+      previousWebBuildsKeptForMs:
+        (env.WEB_BUILD_DOCUMENTS_KEPT_DAYS ??
+          (env.APP_ENV === 'production' || env.APP_ENV === 'stage' ? 30 : 0)) *
+        24 *
+        60 *
+        60 *
+        1000,
     },
     corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS ?? [
       new URL(env.MAIN_BRAND_GUEST_APP_URL).origin,

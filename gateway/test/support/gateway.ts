@@ -36,6 +36,8 @@ export async function buildTestGateway(options: TestGatewayOptions): Promise<Fas
     PERSISTED_DOCUMENTS_FILE: '/nonexistent/persisted-documents.json',
     // Nothing published: a test that publishes names a directory of its own.
     TRUSTED_DOCUMENTS_DIR: '/nonexistent/trusted-documents',
+    // Nor the web build's documents kept for the builds after it (`web-builds.test.ts`).
+    WEB_BUILD_DOCUMENTS_KEPT_DAYS: '0',
     ...deployedApps,
     ...options.env,
   });
