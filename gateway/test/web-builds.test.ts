@@ -6,7 +6,11 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createDocumentRegistry, webAppName } from '../src/trusted-documents/registry.ts';
-import { directoryStore } from '../src/trusted-documents/store.ts';
+import {
+  type DocumentStore,
+  directoryStore,
+  type StoredVersion,
+} from '../src/trusted-documents/store.ts';
 import { keepWebBuild, webBuildVersion } from '../src/trusted-documents/web-builds.ts';
 import { buildTestGateway, deployedApps, graphql } from './support/gateway.ts';
 import { useTestRedis } from './support/redis.ts';
@@ -102,12 +106,13 @@ describe("the web client's previous builds", () => {
     expect(webBuildVersion(new Map([...buildA, ...buildB]))).not.toBe(webBuildVersion(buildA));
   });
 
-  it('are trusted until a newer build has been served for the kept time, then retired', async () => {
+  it('are trusted until a newer build has been served for the kept time, then removed', async () => {
     const day = 24 * 60 * 60 * 1000;
     const deployedAt = Date.parse('2026-11-01T09:00:00Z');
     let now = new Date(deployedAt);
+    const directory = storeDirectory();
     const registry = createDocumentRegistry({
-      store: directoryStore(storeDirectory()),
+      store: directoryStore(directory),
       bundled: new Map(),
       logger: silentLogger,
       now: () => now,
@@ -119,8 +124,13 @@ describe("the web client's previous builds", () => {
       ['build-a-stay', 'build-b-stay'].filter(
         (id) => registry.lookup(undefined, undefined, id) !== undefined,
       );
+    const builds = () =>
+      registry
+        .list()
+        .filter((version) => version.app === webAppName)
+        .map((version) => version.version);
 
-    // Build A served for two months: its age alone retires nothing.
+    // Build A served for two months: its age alone removes nothing.
     await keep(buildA);
     now = new Date(deployedAt + 60 * day);
     await keep(buildA);
@@ -134,18 +144,71 @@ describe("the web client's previous builds", () => {
     now = new Date(deployedAt + 91 * day);
     await keep(buildB);
     expect(activeIds()).toEqual(['build-b-stay']);
-    const builds = registry.list().filter((version) => version.app === webAppName);
-    expect(
-      builds.map(({ version, retiredAt }) => ({ version, retired: retiredAt !== null })),
-    ).toEqual([
-      { version: webBuildVersion(buildA), retired: true },
-      { version: webBuildVersion(buildB), retired: false },
-    ]);
+    // Gone from the store and from memory: a deploy a day does not pile up a year of builds.
+    expect(builds()).toEqual([webBuildVersion(buildB)]);
+    expect(publishedBuilds(directory)).toEqual([`${webBuildVersion(buildB)}.json`]);
 
-    // Rolled back to A, retired: its replicas run it from their own bundle, B stays kept.
+    // Rolled back to A: it is served again, so kept again, and B for 30 days after.
     await keep(buildA);
-    expect(activeIds()).toEqual(['build-b-stay']);
+    expect(activeIds()).toEqual(['build-a-stay', 'build-b-stay']);
+    now = new Date(deployedAt + 122 * day);
+    await keep(buildA);
+    expect(builds()).toEqual([webBuildVersion(buildA)]);
     await registry.close();
+  });
+
+  it('stay out of the store once an operator retired one by hand, its replicas running it from their bundle', async () => {
+    const directory = storeDirectory();
+    const registry = createDocumentRegistry({
+      store: directoryStore(directory),
+      bundled: new Map(),
+      logger: silentLogger,
+    });
+    await registry.start();
+    const keep = () =>
+      keepWebBuild(registry, buildA, {
+        keptForMs: 1000,
+        now: () => new Date(),
+        logger: silentLogger,
+      });
+    await keep();
+    await registry.retire(webAppName, webBuildVersion(buildA));
+    await keep();
+    expect(registry.lookup(undefined, undefined, 'build-a-stay')).toBeUndefined();
+    await registry.close();
+  });
+
+  it('removed on one replica are dropped by the others as soon as it says so', async () => {
+    const stored = new Map<string, StoredVersion>();
+    const announce: ((app: string, version: string) => void)[] = [];
+    const sharedStore: DocumentStore = {
+      kind: 'redis',
+      loadAll: async () => [...stored.values()],
+      load: async (app, version) => stored.get(`${app} ${version}`),
+      save: async (version) => {
+        stored.set(`${version.app} ${version.version}`, version);
+        for (const changed of announce) changed(version.app, version.version);
+      },
+      remove: async (app, version) => {
+        stored.delete(`${app} ${version}`);
+        for (const changed of announce) changed(app, version);
+      },
+      watch: (onChange) => {
+        announce.push(onChange);
+        return () => undefined;
+      },
+      close: async () => undefined,
+    };
+    const replica = () =>
+      createDocumentRegistry({ store: sharedStore, bundled: new Map(), logger: silentLogger });
+    const [first, second] = [replica(), replica()];
+    await Promise.all([first.start(), second.start()]);
+    await first.publish(webAppName, webBuildVersion(buildA), buildA);
+    await expect.poll(() => second.lookup(undefined, undefined, 'build-a-stay')).toBe(stayQuery);
+    await first.remove(webAppName, webBuildVersion(buildA));
+    await expect.poll(() => second.lookup(undefined, undefined, 'build-a-stay')).toBeUndefined();
+    expect(second.list()).toEqual([]);
+    await Promise.all([first.close(), second.close()]);
   });
 
   it('never hold a start up, and the build runs its own documents, when the store refuses them', async () => {

@@ -12,7 +12,7 @@ type VersionMeta = Omit<StoredVersion, 'documents'>;
 /**
  * Published documents in Redis, read by every replica: one hash of each version's documents (id →
  * text), one index hash of every version's metadata, and a channel on which the replica that
- * published or retired a version names it, so the others load it at once. A replica keeps all
+ * published, retired or removed a version names it, so the others load it (or drop it) at once. A replica keeps all
  * of it in memory (trusted-documents/registry.ts): lookups never wait for Redis, and a Redis
  * outage keeps serving what was published before it.
  */
@@ -50,6 +50,15 @@ export function redisDocumentStore(connection: RedisConnection): DocumentStore {
       }
       transaction.hset(indexKey, memberOf(meta.app, meta.version), JSON.stringify(meta));
       transaction.publish(changedChannel, memberOf(meta.app, meta.version));
+      const results = await transaction.exec();
+      const failed = results?.find(([error]) => error);
+      if (!results || failed) throw failed?.[0] ?? new Error('Redis refused the transaction');
+    },
+    async remove(app, version) {
+      const transaction = commands.multi();
+      transaction.hdel(indexKey, memberOf(app, version));
+      transaction.del(documentsKey(app, version));
+      transaction.publish(changedChannel, memberOf(app, version));
       const results = await transaction.exec();
       const failed = results?.find(([error]) => error);
       if (!results || failed) throw failed?.[0] ?? new Error('Redis refused the transaction');

@@ -27,6 +27,11 @@ export type DocumentRegistry = {
   isKnownApp(app: string): boolean;
   publish(app: string, version: string, documents: Manifest): Promise<PublishOutcome>;
   retire(app: string, version: string): Promise<VersionSummary | undefined>;
+  /**
+   * Forgets a version, documents and all, on every replica; unlike a retired one, it may be
+   * published again. For builds that publish themselves (`web-builds.ts`), so they do not pile up.
+   */
+  remove(app: string, version: string): Promise<void>;
   list(): VersionSummary[];
   start(): Promise<void>;
   close(): Promise<void>;
@@ -62,6 +67,9 @@ export function createDocumentRegistry(options: {
   const apply = (version: StoredVersion) => {
     versions.set(keyOf(version.app, version.version), version);
     reindex();
+  };
+  const forget = (app: string, version: string) => {
+    if (versions.delete(keyOf(app, version))) reindex();
   };
   const syncAll = async () => {
     const all = await store.loadAll();
@@ -129,6 +137,11 @@ export function createDocumentRegistry(options: {
       logger.info({ app, version }, 'trusted documents retired');
       return summaryOf(retired);
     },
+    async remove(app, version) {
+      await store.remove(app, version);
+      forget(app, version);
+      logger.info({ app, version }, 'trusted documents removed');
+    },
     list: () =>
       [...versions.values()]
         .map(summaryOf)
@@ -139,6 +152,7 @@ export function createDocumentRegistry(options: {
           .load(app, version)
           .then((loaded) => {
             if (loaded) apply(loaded);
+            else forget(app, version);
           })
           .catch((error: unknown) =>
             logger.warn({ err: error, app, version }, 'trusted documents: could not load a change'),

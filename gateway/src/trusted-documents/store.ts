@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** One published version of an app's documents. Versions are immutable; retiring one is final. */
@@ -29,6 +29,8 @@ export interface DocumentStore {
   loadAll(): Promise<StoredVersion[]>;
   load(app: string, version: string): Promise<StoredVersion | undefined>;
   save(version: StoredVersion): Promise<void>;
+  /** Forgets a version, documents and all; one that is not there is no error. */
+  remove(app: string, version: string): Promise<void>;
   /** Calls `onChange` when another replica published or retired a version; returns a stop. */
   watch(onChange: (app: string, version: string) => void): () => void;
   close(): Promise<void>;
@@ -81,6 +83,9 @@ export function directoryStore(directory: string): DocumentStore {
       const partial = `${file}.${process.pid}.partial`;
       await writeFile(partial, `${JSON.stringify(version, null, 2)}\n`);
       await rename(partial, file);
+    },
+    async remove(app, version) {
+      await rm(fileOf(app, version), { force: true });
     },
     watch: () => () => {},
     close: async () => {},

@@ -10,7 +10,8 @@ import { type DocumentRegistry, VersionConflict, webAppName } from './registry.t
  * previous build's document ids; during a rolling deploy, replicas of the previous build meet the
  * new build's. Each replica therefore publishes its build's documents as a version of the web
  * client (`guest-web`) in the shared document store, where every replica finds them, and a build
- * stays trusted until a newer one has been served for `keptForMs` (gateway/README.md, "The web
+ * stays trusted until a newer one has been served for `keptForMs`; then it is removed, so that a
+ * deploy a day does not pile builds up in every replica's memory (gateway/README.md, "The web
  * client's previous builds").
  */
 
@@ -30,13 +31,13 @@ const firstRetryMs = 1000;
 const longestRetryMs = 60_000;
 
 /**
- * Publishes this build's documents and retires the web client's versions superseded for longer
+ * Publishes this build's documents and removes the web client's versions superseded for longer
  * than `keptForMs`. A store that is away (Redis still connecting at start, or restarting) is
  * tried again, less and less often, until it takes them or `signal` ends the wait. Never throws:
  * the build's own documents work from its bundle whatever the store says.
  */
 export async function keepWebBuild(
-  registry: Pick<DocumentRegistry, 'publish' | 'retire' | 'list'>,
+  registry: Pick<DocumentRegistry, 'publish' | 'remove' | 'list'>,
   documents: Manifest,
   options: {
     keptForMs: number;
@@ -55,8 +56,8 @@ export async function keepWebBuild(
       break;
     } catch (error) {
       if (error instanceof VersionConflict) {
-        // An operator retired this build, or it was retired and is being rolled back to: its
-        // phones keep working on these replicas, from the bundle.
+        // An operator retired this build by hand: its phones keep working on the replicas that
+        // run it, from their bundle, and nowhere else.
         logger.info({ version }, 'web build documents: this build was retired in the store');
         break;
       }
@@ -73,17 +74,17 @@ export async function keepWebBuild(
   }
   for (const superseded of supersededBefore(registry.list(), version, options)) {
     try {
-      await registry.retire(webAppName, superseded);
+      await registry.remove(webAppName, superseded);
     } catch (error) {
-      logger.warn({ err: error, version: superseded }, 'web build documents: could not retire');
+      logger.warn({ err: error, version: superseded }, 'web build documents: could not remove');
     }
   }
 }
 
 /**
- * The web client's active versions other than `current` that a newer one replaced more than
- * `keptForMs` ago. A version is replaced when the next one is published, so a build served for
- * months is still kept for `keptForMs` after its successor arrives.
+ * The web client's versions other than `current` that a newer one replaced more than `keptForMs`
+ * ago. A version is replaced when the next one is published, so a build served for months is
+ * still kept for `keptForMs` after its successor arrives.
  */
 function supersededBefore(
   versions: ReturnType<DocumentRegistry['list']>,
@@ -99,7 +100,6 @@ function supersededBefore(
       const successor = builds[index + 1];
       return (
         build.version !== current &&
-        build.retiredAt === null &&
         successor !== undefined &&
         Date.parse(successor.publishedAt) <= keptSince
       );
