@@ -35,10 +35,10 @@ const streamedContentType = /^(?:text\/event-stream|multipart\/mixed)/;
  * of most guests), else brotli at a fast level (`brotliQuality`), else gzip. zstd first because it
  * is the cheapest for the gateway at the same size: a drawn stay page of 37 KB becomes 11.3 KB in
  * 0.16 ms of CPU, against 11.2 KB in 0.32 ms as brotli at level 3 and 10.8 KB in 0.55 ms as gzip
- * at its default level (Node 24, one call each, 2026-11-30, `npm run bench:compression`). The web client's static files arrive
- * with the build's brotli and gzip copies and are left alone (they already carry
- * `Content-Encoding`); event streams are never compressed, so each subscription event reaches
- * the browser at once.
+ * at its default level (Node 24, one call each, 2026-11-30, `npm run bench:compression`). The web
+ * client's static files arrive with the build's brotli and gzip copies and are left alone (they
+ * already carry `Content-Encoding`); event streams are never compressed, so each subscription
+ * event reaches the browser at once.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
