@@ -265,6 +265,21 @@ function environmentFrom(variables: NodeJS.ProcessEnv): string {
   return 'development';
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Deployed gateways keep a month of web builds: an installed app runs the build it holds until
+ * the guest reloads it, which may be weeks after the stay was booked. Elsewhere builds change
+ * with every edit and nobody's phone holds one.
+ */
+function previousWebBuildsKeptDays(env: {
+  APP_ENV: string;
+  WEB_BUILD_DOCUMENTS_KEPT_DAYS?: number | undefined;
+}): number {
+  const deployed = env.APP_ENV === 'production' || env.APP_ENV === 'stage';
+  return env.WEB_BUILD_DOCUMENTS_KEPT_DAYS ?? (deployed ? 30 : 0);
+}
+
 /**
  * Reads and validates the configuration. Throws a ConfigError naming every bad variable, so
  * the process can exit with one readable message instead of failing later on first use.
@@ -342,15 +357,7 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     trustedDocuments: {
       adminKeys: env.DOCUMENTS_ADMIN_KEYS,
       directory: env.TRUSTED_DOCUMENTS_DIR,
-      // Deployed gateways keep a month of builds: an installed app runs the build it holds until
-      // the guest reloads it, which may be weeks after the stay was booked.
-      previousWebBuildsKeptForMs:
-        (env.WEB_BUILD_DOCUMENTS_KEPT_DAYS ??
-          (env.APP_ENV === 'production' || env.APP_ENV === 'stage' ? 30 : 0)) *
-        24 *
-        60 *
-        60 *
-        1000,
+      previousWebBuildsKeptForMs: previousWebBuildsKeptDays(env) * dayMs,
     },
     corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS ?? [
       new URL(env.MAIN_BRAND_GUEST_APP_URL).origin,
