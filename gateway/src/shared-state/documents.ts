@@ -1,3 +1,4 @@
+import type { ChainableCommander } from 'ioredis';
 import type { DocumentStore, StoredVersion } from '../trusted-documents/store.ts';
 import type { RedisConnection } from './redis.ts';
 
@@ -9,12 +10,19 @@ const memberOf = (app: string, version: string) => `${app}\u0000${version}`;
 
 type VersionMeta = Omit<StoredVersion, 'documents'>;
 
+/** Runs a MULTI transaction; throws unless every command in it succeeded. */
+async function committed(transaction: ChainableCommander): Promise<void> {
+  const results = await transaction.exec();
+  const failed = results?.find(([error]) => error);
+  if (!results || failed) throw failed?.[0] ?? new Error('Redis refused the transaction');
+}
+
 /**
  * Published documents in Redis, read by every replica: one hash of each version's documents (id →
  * text), one index hash of every version's metadata, and a channel on which the replica that
- * published, retired or removed a version names it, so the others load it (or drop it) at once. A replica keeps all
- * of it in memory (trusted-documents/registry.ts): lookups never wait for Redis, and a Redis
- * outage keeps serving what was published before it.
+ * published, retired or removed a version names it, so the others load it (or drop it) at once.
+ * A replica keeps all of it in memory (trusted-documents/registry.ts): lookups never wait for
+ * Redis, and a Redis outage keeps serving what was published before it.
  */
 export function redisDocumentStore(connection: RedisConnection): DocumentStore {
   const { commands, subscriber } = connection;
@@ -50,18 +58,14 @@ export function redisDocumentStore(connection: RedisConnection): DocumentStore {
       }
       transaction.hset(indexKey, memberOf(meta.app, meta.version), JSON.stringify(meta));
       transaction.publish(changedChannel, memberOf(meta.app, meta.version));
-      const results = await transaction.exec();
-      const failed = results?.find(([error]) => error);
-      if (!results || failed) throw failed?.[0] ?? new Error('Redis refused the transaction');
+      await committed(transaction);
     },
     async remove(app, version) {
       const transaction = commands.multi();
       transaction.hdel(indexKey, memberOf(app, version));
       transaction.del(documentsKey(app, version));
       transaction.publish(changedChannel, memberOf(app, version));
-      const results = await transaction.exec();
-      const failed = results?.find(([error]) => error);
-      if (!results || failed) throw failed?.[0] ?? new Error('Redis refused the transaction');
+      await committed(transaction);
     },
     watch(onChange) {
       const listener = (channel: string, message: string) => {

@@ -31,7 +31,10 @@ export interface DocumentStore {
   save(version: StoredVersion): Promise<void>;
   /** Forgets a version, documents and all; one that is not there is no error. */
   remove(app: string, version: string): Promise<void>;
-  /** Calls `onChange` when another replica published or retired a version; returns a stop. */
+  /**
+   * Calls `onChange` when another replica published, retired or removed a version; returns a
+   * stop.
+   */
   watch(onChange: (app: string, version: string) => void): () => void;
   close(): Promise<void>;
 }
