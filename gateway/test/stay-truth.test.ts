@@ -197,3 +197,19 @@ describe('the stay at an instant', () => {
     expect(stay.requestNoticeRefusal(null, { date: '2026-12-01', time: '11:30' })).toBeUndefined();
   });
 });
+
+describe('the stay of one answer', () => {
+  it('is evaluated once for one instant, again a second later, and leaves the answer as sent', () => {
+    const answer = reservation();
+    const sent = JSON.stringify(answer);
+
+    const first = stayAt(answer, at('2026-12-01T08:00:00.000Z'));
+    expect(stayAt(answer, at('2026-12-01T08:00:00.900Z'))).toBe(first);
+    const later = stayAt(answer, at('2026-12-01T08:00:02.000Z'));
+    expect(later).not.toBe(first);
+    expect(later.now).toEqual(at('2026-12-01T08:00:02.000Z'));
+
+    expect(JSON.stringify(answer)).toBe(sent);
+    expect(Object.keys(answer)).toEqual(Object.keys(reservation()));
+  });
+});

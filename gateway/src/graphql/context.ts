@@ -45,27 +45,39 @@ export type ContextDependencies = {
   polls: SharedPolls;
 };
 
+/** Where a caller whose GraphQL requests share one context keeps it (`sharingOneContext`). */
+const sharedContext = Symbol('the context its GraphQL requests share');
+
+type RequestContext = Omit<GatewayContext, keyof ServerContext>;
+type SharingCaller = FastifyRequest & { [sharedContext]?: RequestContext };
+
+/**
+ * Marks `caller` as one whose GraphQL requests share one context: a server-drawn page runs its
+ * queries one after another for one document request (`web/in-process-graphql.ts`), so its
+ * DataLoaders read each resource once. The context is kept on the caller, which lives as long as
+ * the page: in a WeakMap keyed by the caller, V8's young-generation collections would keep it,
+ * with every answer its loaders hold, until the next full collection (gateway/README.md, "What a
+ * request leaves behind").
+ */
+export function sharingOneContext<Caller extends FastifyRequest>(caller: Caller): Caller {
+  Object.defineProperty(caller, sharedContext, { value: undefined, writable: true });
+  return caller;
+}
+
 /**
  * Builds the context per request: an upstream client bound to this caller's language, token and
  * request id, and fresh DataLoaders, so nothing keyed by user data outlives the request.
  */
 export function createContextFactory(dependencies: ContextDependencies) {
-  // A server-rendered page runs its queries one after another for one caller
-  // (`web/render.ts`): they share one context, so its DataLoaders read each resource once.
-  const contexts = new WeakMap<FastifyRequest, Omit<GatewayContext, keyof ServerContext>>();
-  return ({ req }: ServerContext): Omit<GatewayContext, keyof ServerContext> => {
-    const existing = contexts.get(req);
-    if (existing) return existing;
-    const context = createContext(dependencies, req);
-    contexts.set(req, context);
-    return context;
+  return ({ req }: ServerContext): RequestContext => {
+    if (!(sharedContext in req)) return createContext(dependencies, req);
+    const caller = req as SharingCaller;
+    caller[sharedContext] ??= createContext(dependencies, req);
+    return caller[sharedContext];
   };
 }
 
-function createContext(
-  dependencies: ContextDependencies,
-  req: FastifyRequest,
-): Omit<GatewayContext, keyof ServerContext> {
+function createContext(dependencies: ContextDependencies, req: FastifyRequest): RequestContext {
   const language = negotiateLanguage(req.headers);
   const session = readSession(req.headers.authorization, req.cookies?.[sessionCookieName]);
   const upstream = createUpstreamClient(dependencies.upstream, {

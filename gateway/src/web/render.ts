@@ -59,11 +59,12 @@ export function pageRendering(
   return async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     const session = readSession(undefined, request.cookies?.[sessionCookieName]);
+    const graphql = options.graphql(request, reply);
     let page: RenderedPage;
     try {
       page = await renderer.render(fetchRequestOf(request), {
         nonce,
-        fetchGraphql: (_input, init) => options.graphql(request, reply, init),
+        fetchGraphql: (_input, init) => graphql(init),
         sessionExpiresAt: session?.expiresAt.toISOString() ?? null,
       });
     } catch (error) {

@@ -150,16 +150,25 @@ export type Stay = {
  * A stay is evaluated once per reservation answer: the fields of one query and the checks of one
  * mutation then agree on the instant. An answer lives for one request; should one be read again
  * more than a second later, it is evaluated again.
+ *
+ * The evaluation is kept on the answer itself rather than in a WeakMap keyed by it: V8's
+ * young-generation collections keep every WeakMap value alive until the next full collection,
+ * so each request's stay, and the answer it reads, would outlive the request by seconds
+ * (gateway/README.md, "What a request leaves behind").
  */
-const evaluated = new WeakMap<ReservationDto, Stay>();
+const evaluatedStay = Symbol('the stay evaluated from this answer');
 const reuseWithinMs = 1_000;
+
+type EvaluatedAnswer = ReservationDto & { [evaluatedStay]?: Stay };
 
 /** The stay of `reservation` at `now` (see the module's comment). */
 export function stayAt(reservation: ReservationDto, now: Date): Stay {
-  const known = evaluated.get(reservation);
+  const answer = reservation as EvaluatedAnswer;
+  const known = answer[evaluatedStay];
   if (known && Math.abs(known.now.getTime() - now.getTime()) <= reuseWithinMs) return known;
   const stay = evaluate(reservation, now);
-  evaluated.set(reservation, stay);
+  // Not enumerable: the answer still reads, logs and serialises as the core API sent it.
+  Object.defineProperty(answer, evaluatedStay, { value: stay, writable: true, configurable: true });
   return stay;
 }
 
