@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fakeWebBuild } from './support/fake-web-build.ts';
 import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
 
 /**
@@ -9,13 +7,8 @@ import { useSandboxAndGateway } from './support/sandbox-and-gateway.ts';
  * reservation, as a page's route loader and a screen's query would, and answers with both.
  */
 function twoQueryWebBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'guest-two-query-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Guest app</title>');
-  mkdirSync(join(dist, 'server'));
-  mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
-  writeFileSync(
-    join(dist, 'server', 'entry-server.js'),
+  return fakeWebBuild(
+    'two-query',
     `export async function createPageRenderer() {
   const ask = (fetchGraphql, slug, field) =>
     fetchGraphql('/graphql', {
@@ -36,7 +29,6 @@ function twoQueryWebBuild(): string {
 }
 `,
   );
-  return dist;
 }
 
 describe("a server-drawn page's GraphQL requests", () => {

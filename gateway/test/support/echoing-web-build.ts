@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fakeWebBuild } from './fake-web-build.ts';
 
 /** What the echoing server entry answers every page with: what the gateway handed it. */
 export type Echo = { url: string; sessionExpiresAt: string | null };
@@ -11,16 +9,8 @@ export type Echo = { url: string; sessionExpiresAt: string | null };
  * presentation) and the session's expiry read from the cookie. Probes of what reaches a render.
  */
 export function echoingWebBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'guest-echoing-dist-'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><title>Guest app</title><div id="root"></div>',
-  );
-  mkdirSync(join(dist, 'server'));
-  mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
-  writeFileSync(
-    join(dist, 'server', 'entry-server.js'),
+  return fakeWebBuild(
+    'echoing',
     `export async function createPageRenderer() {
   return {
     async render(request, { sessionExpiresAt }) {
@@ -31,5 +21,4 @@ export function echoingWebBuild(): string {
 }
 `,
   );
-  return dist;
 }

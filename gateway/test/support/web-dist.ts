@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { withServerEntry } from './fake-web-build.ts';
 
 /** A built web client as `vite build` leaves it: text files with their brotli and gzip copies. */
 export function writeDist(): { dist: string; script: string; page: string } {
@@ -30,16 +31,8 @@ export function writeDist(): { dist: string; script: string; page: string } {
  * `readStay=<slug>` in the address it reads that stay (`test/tracing.test.ts` follows the core API call).
  */
 export function writeServerRenderedDist(): string {
-  const dist = writeDist().dist;
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><title>Guest app</title><div id="root"></div>',
-  );
-  mkdirSync(join(dist, 'server'));
-  mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
-  writeFileSync(
-    join(dist, 'server', 'entry-server.js'),
+  return withServerEntry(
+    writeDist().dist,
     `import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 export async function createPageRenderer({ distDirectory }) {
@@ -75,5 +68,4 @@ export async function createPageRenderer({ distDirectory }) {
 }
 `,
   );
-  return dist;
 }
