@@ -49,9 +49,10 @@ export function createRouteQueryLoader<TQuery extends OperationType>(
       // A server render's store starts empty: checking it before asking would only cost time.
       fetchPolicy: environment.isServer() ? 'network-only' : fetchPolicy,
     });
-    // A server render draws one page and navigates nowhere: nothing is released. Kept, the
-    // reference (which holds its environment, the key) would keep the page's whole store through
-    // V8's young-generation collections, which treat a WeakMap's values as strong.
+    // A server render draws one page and navigates nowhere: nothing is released. Kept in the
+    // WeakMap, the reference and the page's store it holds would outlive the render: V8's
+    // young-generation collections treat a WeakMap's values as alive until the next full one
+    // (gateway/README.md, "What a request leaves behind").
     if (environment.isServer()) return next;
     latest.get(environment)?.dispose();
     latest.set(environment, next);
