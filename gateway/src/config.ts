@@ -141,6 +141,7 @@ const environmentSchema = z.object({
   CORS_ALLOWED_ORIGINS: commaList.pipe(z.array(origin)).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
+  OLD_GENERATION_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(100),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: trustProxySchema.default(false),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -202,6 +203,13 @@ export type GatewayConfig = {
   corsAllowedOrigins: readonly string[];
   logLevel: string;
   bodyLimitBytes: number;
+  /**
+   * How far V8 lets the old generation grow past what the last full collection left before it
+   * collects again, in percent (V8's `--heap-growing-percent`; 0 leaves it to V8's heuristic).
+   * Every request's objects reach the old generation and wait there for a full collection
+   * (gateway/README.md, "What a request leaves behind"): the room decides how often it comes.
+   */
+  oldGenerationGrowthPercent: number;
   /**
    * Which proxies may name the client in `X-Forwarded-For` (Fastify's `trustProxy`). Off by
    * default: trusting every hop lets a client forge its IP and escape per-IP rate limits.
@@ -365,6 +373,7 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): GatewayC
     ],
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    oldGenerationGrowthPercent: env.OLD_GENERATION_GROWTH_PERCENT,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     responseCache: {

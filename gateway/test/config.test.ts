@@ -104,6 +104,14 @@ describe('configuration', () => {
     );
   });
 
+  it("lets V8's old generation grow by its live size before a full collection, unless told otherwise", () => {
+    expect(loadConfig({}).oldGenerationGrowthPercent).toBe(100);
+    expect(loadConfig({ OLD_GENERATION_GROWTH_PERCENT: '0' }).oldGenerationGrowthPercent).toBe(0);
+    expect(() => loadConfig({ OLD_GENERATION_GROWTH_PERCENT: '500' })).toThrow(
+      /OLD_GENERATION_GROWTH_PERCENT/,
+    );
+  });
+
   it('bounds subscriptions per client and in time, and Redis commands in time, by default', () => {
     const config = loadConfig({});
     expect(config.subscriptions).toEqual({ perClient: 20, maxLifetimeMs: 300_000 });
